@@ -1,0 +1,44 @@
+#pragma once
+// An explicit timeline: every transfer and every reduction with its exact
+// start and end. Builders produce schedules; a model's validator checks them
+// and computes their makespan. Nothing else is trusted for a makespan.
+
+#include "schedule/reduction_tree.hpp"
+#include "time/exact_time.hpp"
+
+#include <vector>
+
+namespace redcheck {
+
+/// Machine `from` sends its partial result to machine `to` during [start, end).
+struct Transfer {
+  int from = 0;
+  int to = 0;
+  Time start;
+  Time end;
+};
+
+/// Machine `machine` reduces the data received by transfer number `operand`
+/// into its own partial result during [start, end).
+struct Reduction {
+  int machine = 0;
+  int operand = 0;
+  Time start;
+  Time end;
+};
+
+struct Schedule {
+  int machines = 1;
+  int sink = 0;
+  std::vector<Transfer> transfers;
+  std::vector<Reduction> reductions;  ///< listed in execution order on each machine
+};
+
+/// The tree the transfers imply, senders ordered by arrival (end, then start,
+/// then listing order). Throws InputError when the transfers are not a tree.
+ReductionTree implied_tree(const Schedule& schedule);
+
+/// Largest end date of any activity (0 when there is none).
+Time last_end(const Schedule& schedule);
+
+}  // namespace redcheck
