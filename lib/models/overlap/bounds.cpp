@@ -1,0 +1,46 @@
+#include "models/overlap/bounds.hpp"
+
+#include <algorithm>
+#include <functional>
+
+namespace redcheck {
+
+Time lemma5_lower_bound(int n, const OverlapModel& model) {
+  return Time(ceil_log2(static_cast<std::uint64_t>(n))) * model.max_cost();
+}
+
+Time proposition6_upper_bound(int n, const OverlapModel& model) {
+  return Time(ceil_log2(static_cast<std::uint64_t>(n))) * (model.d + model.c);
+}
+
+Time single_machine_time(int k, const OverlapModel& model) {
+  if (k == 0) return 0;
+  return model.d + Time(k - 1) * model.max_cost() + model.c;
+}
+
+Time binomial_tree_length(int order, const OverlapModel& model) {
+  return Time(order) * (model.d + model.c);
+}
+
+Time fibonacci_tree_length(int order, const OverlapModel& model) {
+  if (order <= 0) return 0;
+  return model.d + Time(order - 1) * model.max_cost() + model.c;
+}
+
+Time proposition2_bound(std::vector<Time> transfer_times, const OverlapModel& model,
+                        Proposition2Reading reading) {
+  if (reading == Proposition2Reading::jth_smallest) {
+    std::sort(transfer_times.begin(), transfer_times.end());
+  } else {
+    std::sort(transfer_times.begin(), transfer_times.end(), std::greater<>());
+  }
+  const int m = static_cast<int>(transfer_times.size());
+  Time bound = 0;
+  for (int j = 1; j <= m; ++j) {
+    bound = std::max(bound, transfer_times[j - 1] + model.d + Time(m - j) * model.max_cost() +
+                                model.c);
+  }
+  return bound;
+}
+
+}  // namespace redcheck

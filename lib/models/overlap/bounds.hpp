@@ -1,0 +1,40 @@
+#pragma once
+// Closed forms of Canon & Antoniu for the overlap model, as printed (with the
+// reading stated where the text is ambiguous). The claims registry compares
+// them with validated schedules and exhaustive optima.
+
+#include "models/overlap/model.hpp"
+#include "time/exact_time.hpp"
+
+#include <vector>
+
+namespace redcheck {
+
+/// Lemma 5: ceil(log2 n) * max(d, c), a lower bound on the optimal length.
+Time lemma5_lower_bound(int n, const OverlapModel& model);
+
+/// Proposition 6: ceil(log2 n) * (d + c), an upper bound on the optimal length.
+Time proposition6_upper_bound(int n, const OverlapModel& model);
+
+/// Section 3.1: d + (k - 1) max(d, c) + c, the time for one machine to receive
+/// and reduce k >= 1 elements (star with k senders); 0 for k = 0.
+Time single_machine_time(int k, const OverlapModel& model);
+
+/// Proposition 13: k (d + c), the length of a binomial tree of order k.
+Time binomial_tree_length(int order, const OverlapModel& model);
+
+/// Proposition 16: d + (k - 1) max(d, c) + c for order k > 0; 0 for k = -1, 0.
+Time fibonacci_tree_length(int order, const OverlapModel& model);
+
+/// Which transfer is "t_i^j" in Proposition 2.
+enum class Proposition2Reading {
+  jth_largest,   ///< as printed: t_i^j is the j-th largest transfer time
+  jth_smallest,  ///< as the proof uses it: the j-th earliest
+};
+
+/// Proposition 2: max over j of (t^j + d + (m - j) max(d, c) + c), where the m
+/// transfer times are ranked per `reading`; 0 when m = 0.
+Time proposition2_bound(std::vector<Time> transfer_times, const OverlapModel& model,
+                        Proposition2Reading reading);
+
+}  // namespace redcheck

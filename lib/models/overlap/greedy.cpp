@@ -1,0 +1,64 @@
+#include "models/overlap/greedy.hpp"
+
+#include "cli/input_error.hpp"
+#include "time/tick_scale.hpp"
+
+#include <cstdint>
+
+namespace redcheck {
+
+std::string to_string(TieBreak rule) {
+  return rule == TieBreak::lowest_index ? "lowest" : "highest";
+}
+
+TieBreak parse_tie_break(const std::string& text) {
+  if (text == "lowest") return TieBreak::lowest_index;
+  if (text == "highest") return TieBreak::highest_index;
+  throw InputError("tie-break '" + text + "' is unknown; use lowest or highest");
+}
+
+namespace {
+
+GreedyTree finish(const GreedyRun<Time>& run) {
+  const int n = static_cast<int>(run.receiver.size());
+  std::vector<std::vector<int>> senders(static_cast<std::size_t>(n));
+  for (int i = n - 1; i >= 1; --i) senders[run.receiver[i]].push_back(i);
+  return GreedyTree{ReductionTree::from_senders(std::move(senders)), run.length, run.assigned};
+}
+
+}  // namespace
+
+GreedyTree algorithm1(int n, const OverlapModel& model, TieBreak rule) {
+  if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
+  if (const auto scale = scale_to_ticks({model.d, model.c})) {
+    const std::int64_t d = scale->ticks[0];
+    const std::int64_t c = scale->ticks[1];
+    if (fits_in<std::int64_t>(BigInt(n + 1) * (BigInt(d) + BigInt(c)))) {
+      const auto fast = algorithm1_run<std::int64_t>(n, d, c, rule);
+      GreedyRun<Time> exact{fast.receiver, {}, scale->to_time(fast.length)};
+      exact.assigned.reserve(fast.assigned.size());
+      for (std::int64_t s : fast.assigned) exact.assigned.push_back(scale->to_time(s));
+      return finish(exact);
+    }
+  }
+  return finish(algorithm1_run<Time>(n, model.d, model.c, rule));
+}
+
+Schedule algorithm1_schedule(const GreedyTree& greedy, const OverlapModel& model) {
+  const ReductionTree& tree = greedy.tree;
+  Schedule schedule;
+  schedule.machines = tree.size();
+  schedule.sink = tree.sink();
+  for (int machine = 0; machine < tree.size(); ++machine) {
+    for (int sender : tree.senders(machine)) {
+      const Time start = greedy.length - greedy.assigned[sender];
+      const int operand = static_cast<int>(schedule.transfers.size());
+      schedule.transfers.push_back({sender, machine, start, start + model.d});
+      schedule.reductions.push_back(
+          {machine, operand, start + model.d, start + model.d + model.c});
+    }
+  }
+  return schedule;
+}
+
+}  // namespace redcheck

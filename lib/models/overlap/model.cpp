@@ -1,0 +1,15 @@
+#include "models/overlap/model.hpp"
+
+#include "cli/input_error.hpp"
+
+namespace redcheck {
+
+OverlapModel make_overlap_model(const Time& d, const Time& c, bool overlap) {
+  if (d < 0) throw InputError("transfer cost d = " + to_string(d) + " is negative; costs are >= 0");
+  if (c < 0) {
+    throw InputError("reduction cost c = " + to_string(c) + " is negative; costs are >= 0");
+  }
+  return OverlapModel{d, c, overlap, true};
+}
+
+}  // namespace redcheck

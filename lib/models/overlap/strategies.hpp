@@ -1,0 +1,34 @@
+#pragma once
+// The two strategies of Canon & Antoniu, Section 7.3: Algorithm 1 run on
+// modified costs to choose the tree, which is then timed with the true costs
+// by Proposition 3.
+//
+// - Binomial strategy: Algorithm 1 with min(d, c) set to 0. Algorithm 1 only
+//   depends on d + c and max(d, c), so which cost is zeroed when d = c does not
+//   matter; the tree is that of costs (1, 0) whenever max(d, c) > 0.
+// - Fibonacci strategy: Algorithm 1 with d = c (we use d = c = 1; any positive
+//   equal value gives the same run up to scale).
+// With max(d, c) = 0 both use costs (1, 0) and (1, 1) as above.
+
+#include "models/overlap/greedy.hpp"
+#include "models/overlap/model.hpp"
+#include "schedule/schedule.hpp"
+
+#include <string>
+
+namespace redcheck {
+
+enum class Strategy { binomial, fibonacci };
+
+std::string to_string(Strategy strategy);
+
+/// Costs on which the strategy runs Algorithm 1.
+OverlapModel strategy_costs(Strategy strategy);
+
+/// The tree the strategy chooses for n machines.
+ReductionTree strategy_tree(Strategy strategy, int n, TieBreak rule);
+
+/// The strategy's schedule: its tree timed by Proposition 3 under `model`.
+Schedule strategy_schedule(Strategy strategy, int n, const OverlapModel& model, TieBreak rule);
+
+}  // namespace redcheck
