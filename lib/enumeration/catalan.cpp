@@ -1,0 +1,18 @@
+#include "enumeration/catalan.hpp"
+
+#include <stdexcept>
+
+namespace redcheck {
+
+BigInt catalan(int k) {
+  BigInt value = 1;  // C(j+1) = C(j) * 2(2j+1) / (j+2), exact at every step
+  for (int j = 0; j < k; ++j) value = value * 2 * (2 * j + 1) / (j + 2);
+  return value;
+}
+
+std::uint64_t catalan_u64(int k) {
+  if (k < 0 || k > 35) throw std::out_of_range("catalan_u64 needs 0 <= k <= 35");
+  return catalan(k).convert_to<std::uint64_t>();
+}
+
+}  // namespace redcheck

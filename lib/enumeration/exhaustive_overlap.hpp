@@ -1,0 +1,60 @@
+#pragma once
+// The true optimum of the overlap model (models/overlap/model.hpp) by
+// exhaustive enumeration: every ordered reduction tree on n machines, that is
+// every tree shape with every order of arrivals at each machine, is timed by
+// its earliest schedule (which no valid schedule with that shape and order
+// beats, see tree_timing.hpp), and the smallest makespan is kept. Nothing here
+// relies on Proposition 3 or on Algorithm 1.
+//
+// Arithmetic: the costs are written on a common tick and every time is an
+// integer number of ticks (int32 or int64, whichever provably holds every
+// value, (n + 1)(d + c) ticks at most); costs too fine for int64 fall back to
+// exact rationals. Memory: about 2 * Catalan(n - 2) stored states, 1.4 GiB at
+// n = 19 and 5 GiB at n = 20 with int32 ticks.
+
+#include "models/overlap/model.hpp"
+#include "schedule/reduction_tree.hpp"
+#include "time/exact_time.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+/// Largest n the exhaustive enumeration accepts (Catalan(19) = 1,767,263,190 trees).
+inline constexpr int exhaustive_max_n = 20;
+/// Largest n when the costs need exact rationals instead of integer ticks.
+inline constexpr int exhaustive_max_n_exact = 15;
+
+struct ExhaustiveOptions {
+  std::size_t keep_trees = 64;  ///< optimal ordered trees kept (first in enumeration order)
+  bool force_exact = false;     ///< use exact rationals even when ticks would do (tests)
+};
+
+struct ExhaustiveResult {
+  int n = 1;
+  Time optimum;                              ///< smallest makespan over every ordered tree
+  std::uint64_t shapes = 0;                  ///< ordered trees evaluated on n machines
+  std::uint64_t optimal_shapes = 0;          ///< how many of them reach the optimum
+  std::vector<ReductionTree> optimal_trees;  ///< the first keep_trees of those
+  std::vector<Time> optimum_by_size;         ///< [k] = optimum on k machines, k = 1..n
+  std::string arithmetic;                    ///< "int32 ticks", "int64 ticks" or "exact rationals"
+};
+
+/// Enumerates every ordered tree on n machines.
+/// Throws InputError when n < 1 or n > exhaustive_max_n (the message suggests
+/// the recurrence method), or when exact rationals are needed and n >
+/// exhaustive_max_n_exact.
+ExhaustiveResult exhaustive_optimum(int n, const OverlapModel& model,
+                                    const ExhaustiveOptions& options = {});
+
+/// Calls visit(tree, makespan) for every ordered tree on n machines whose
+/// makespan is <= bound, in enumeration order, until visit returns false.
+/// Same limits as exhaustive_optimum.
+void for_each_tree_within(int n, const OverlapModel& model, const Time& bound,
+                          const std::function<bool(const ReductionTree&, const Time&)>& visit,
+                          bool force_exact = false);
+
+}  // namespace redcheck

@@ -1,0 +1,124 @@
+#include "enumeration/optimum_recurrence.hpp"
+
+#include "cli/input_error.hpp"
+#include "time/tick_scale.hpp"
+
+#include <algorithm>
+
+namespace redcheck {
+namespace {
+
+template <class T>
+struct State {
+  T start;           ///< start of the sink's last receive
+  T finish;          ///< end of the sink's last reduction
+  int prefix_state;  ///< index in G[j - last_size] this state extends (-1 for G[0])
+  int last_size;     ///< machines in the last sender's subtree
+};
+
+template <class T>
+struct Recurrence {
+  std::vector<std::vector<State<T>>> g;  ///< g[j]: Pareto states, senders holding j machines
+  std::vector<T> opt;                    ///< opt[k], k = 1..n
+  std::vector<int> best;                 ///< index in g[k-1] of a state reaching opt[k]
+  std::uint64_t candidates = 0;
+
+  Recurrence(int n, const T& d, const T& c, bool overlap)
+      : g(static_cast<std::size_t>(n)), opt(static_cast<std::size_t>(n) + 1), best(opt.size()) {
+    g[0].push_back({T(-d), T(0), -1, 0});
+    opt[1] = T(0);
+    best[1] = 0;
+    std::vector<State<T>> next;
+    for (int j = 1; j < n; ++j) {
+      next.clear();
+      for (int a = 1; a <= j; ++a) {
+        const T& ready = opt[a];
+        const auto& from = g[static_cast<std::size_t>(j - a)];
+        for (int i = 0; i < static_cast<int>(from.size()); ++i) {
+          const State<T>& p = from[static_cast<std::size_t>(i)];
+          const T port = overlap ? T(p.start + d) : p.finish;
+          const T start = ready < port ? port : ready;
+          const T arrival = start + d;
+          const T finish = (arrival < p.finish ? p.finish : arrival) + c;
+          next.push_back({start, finish, i, a});
+        }
+      }
+      candidates += next.size();
+      // Pareto front: by start, then finish; keep strictly decreasing finishes.
+      std::sort(next.begin(), next.end(), [](const State<T>& x, const State<T>& y) {
+        if (x.start != y.start) return x.start < y.start;
+        if (x.finish != y.finish) return x.finish < y.finish;
+        return x.last_size < y.last_size;  // deterministic among equal states
+      });
+      auto& front = g[static_cast<std::size_t>(j)];
+      for (const auto& st : next) {
+        if (front.empty() || st.finish < front.back().finish) front.push_back(st);
+      }
+      int arg = 0;
+      for (int i = 1; i < static_cast<int>(front.size()); ++i) {
+        if (front[static_cast<std::size_t>(i)].finish < front[static_cast<std::size_t>(arg)].finish) {
+          arg = i;
+        }
+      }
+      opt[j + 1] = front[static_cast<std::size_t>(arg)].finish;
+      best[j + 1] = arg;
+    }
+  }
+
+  // Appends an optimal tree on k machines to `senders`; returns its sink.
+  int build(int k, std::vector<std::vector<int>>& senders) const {
+    const int sink = static_cast<int>(senders.size());
+    senders.emplace_back();
+    std::vector<int> last_sizes;  // collected from the last sender backwards
+    int j = k - 1;
+    int index = best[k];
+    while (j > 0) {
+      const State<T>& st = g[static_cast<std::size_t>(j)][static_cast<std::size_t>(index)];
+      last_sizes.push_back(st.last_size);
+      index = st.prefix_state;
+      j -= st.last_size;
+    }
+    for (auto it = last_sizes.rbegin(); it != last_sizes.rend(); ++it) {
+      const int child = build(*it, senders);
+      senders[static_cast<std::size_t>(sink)].push_back(child);
+    }
+    return sink;
+  }
+};
+
+template <class T, class ToTime>
+RecurrenceResult finish_result(int n, const Recurrence<T>& r, ToTime&& to_time, const char* name) {
+  RecurrenceResult result;
+  result.n = n;
+  result.arithmetic = name;
+  result.optimum_by_size.assign(static_cast<std::size_t>(n) + 1, Time(0));
+  for (int k = 1; k <= n; ++k) result.optimum_by_size[k] = to_time(r.opt[k]);
+  for (const auto& front : r.g) result.states += front.size();
+  result.candidates = r.candidates;
+  std::vector<std::vector<int>> senders;
+  r.build(n, senders);
+  result.tree = ReductionTree::from_senders(std::move(senders));
+  return result;
+}
+
+}  // namespace
+
+RecurrenceResult recurrence_optimum(int n, const OverlapModel& model) {
+  if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
+  if (n > recurrence_max_n) {
+    throw InputError("n = " + std::to_string(n) + " is too large for the recurrence; it accepts n <= " +
+                     std::to_string(recurrence_max_n));
+  }
+  if (const auto scale = scale_to_ticks({model.d, model.c})) {
+    const std::int64_t d = scale->ticks[0];
+    const std::int64_t c = scale->ticks[1];
+    if (fits_in<std::int64_t>(BigInt(n + 1) * (BigInt(d) + BigInt(c)))) {
+      const Recurrence<std::int64_t> r(n, d, c, model.overlap);
+      return finish_result(n, r, [&](std::int64_t x) { return scale->to_time(x); }, "int64 ticks");
+    }
+  }
+  const Recurrence<Time> r(n, model.d, model.c, model.overlap);
+  return finish_result(n, r, [](const Time& x) { return x; }, "exact rationals");
+}
+
+}  // namespace redcheck
