@@ -1,5 +1,6 @@
 #include "enumeration/catalan.hpp"
 
+#include <array>
 #include <stdexcept>
 
 namespace redcheck {
@@ -11,8 +12,13 @@ BigInt catalan(int k) {
 }
 
 std::uint64_t catalan_u64(int k) {
+  static const auto table = [] {
+    std::array<std::uint64_t, 36> values{};
+    for (int j = 0; j < 36; ++j) values[j] = catalan(j).convert_to<std::uint64_t>();
+    return values;
+  }();
   if (k < 0 || k > 35) throw std::out_of_range("catalan_u64 needs 0 <= k <= 35");
-  return catalan(k).convert_to<std::uint64_t>();
+  return table[static_cast<std::size_t>(k)];
 }
 
 }  // namespace redcheck

@@ -65,6 +65,8 @@ class TreeLevels {
  public:
   /// Stores levels 1..top (top >= 1).
   TreeLevels(int top, T d, T c) : top_(top), d_(std::move(d)), c_(std::move(c)) {
+    blocks_.resize(static_cast<std::size_t>(top) + 2);
+    for (int k = 2; k <= top + 1; ++k) blocks_[static_cast<std::size_t>(k)] = level_blocks(k);
     start_.resize(static_cast<std::size_t>(top) + 1);
     finish_.resize(static_cast<std::size_t>(top) + 1);
     start_[1] = {T(-d_)};
@@ -273,7 +275,7 @@ class TreeLevels {
       senders.emplace_back();
       return static_cast<int>(senders.size()) - 1;
     }
-    for (const LevelBlock& b : level_blocks(k)) {
+    for (const LevelBlock& b : blocks_[static_cast<std::size_t>(k)]) {
       if (index >= b.offset + b.size()) continue;
       const std::uint64_t local = index - b.offset;
       const std::uint64_t row = local / b.inner();
@@ -289,6 +291,7 @@ class TreeLevels {
   }
 
   int top_;
+  std::vector<std::vector<LevelBlock>> blocks_;  ///< [k], levels 2..top + 1
   T d_;
   T c_;
   using States = std::vector<T, HugePageAllocator<T>>;

@@ -10,12 +10,7 @@ namespace redcheck {
 namespace {
 
 std::string interval(const Time& start, const Time& end) {
-  std::string text = "[";  // appended piecewise: g++ 12 warns falsely on "[" + std::string
-  text += to_string(start);
-  text += ", ";
-  text += to_string(end);
-  text += ")";
-  return text;
+  return "[" + to_string(start) + ", " + to_string(end) + ")";
 }
 
 std::string describe_transfer(const Schedule& s, int k) {

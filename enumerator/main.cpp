@@ -1,0 +1,83 @@
+// enumerator: explicit schedules, exact optima by exhaustive enumeration, and
+// the tables of data/. Exit status: 0 success, 1 an internal cross-check
+// failed, 2 bad input.
+
+#include "cli/input_error.hpp"
+#include "enumerator/commands.hpp"
+#include "output/atomic_file.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+using namespace redcheck;
+
+namespace {
+
+void add_cost_options(CLI::App* app, CostOptions& o) {
+  app->add_option("--model", o.model, "Model: overlap (default) or no-overlap (Section 3.1 variant)");
+  app->add_option("--d", o.d, "Transfer cost, exact: 2, 3/2 or 1.5");
+  app->add_option("--c", o.c, "Reduction cost, exact");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  install_interrupt_cleanup();
+  CLI::App app{"enumerator: exact schedules and optima for reduction scheduling"};
+  app.require_subcommand(1);
+
+  OptimumOptions opt;
+  auto* optimum = app.add_subcommand(
+      "optimum", "The exact optimal makespan over every schedule (every ordered tree)");
+  add_cost_options(optimum, opt.costs);
+  optimum->add_option("--n", opt.n, "Number of machines (exhaustive: 1..20)");
+  optimum->add_option("--method", opt.method,
+                      "exhaustive (every ordered tree, n <= 20) or recurrence (proven Pareto "
+                      "recurrence, n <= 20000)");
+  optimum->add_option("--keep", opt.keep, "Optimal ordered trees decoded for the isomorphism classes (default 100000)");
+  optimum->add_option("--within", opt.within, "Also list the ordered trees whose makespan is <= this bound");
+  optimum->add_option("--svg", opt.svg, "Write a Gantt chart of an optimal schedule to this file");
+  optimum->add_flag("--json", opt.json, "JSON on stdout");
+
+  ScheduleOptions sch;
+  auto* schedule = app.add_subcommand("schedule", "One builder's schedule, validated");
+  add_cost_options(schedule, sch.costs);
+  schedule->add_option("--algorithm", sch.algorithm,
+                       "greedy, binomial-strategy, fibonacci-strategy, binomial-tree, "
+                       "fibonacci-tree, star, chain, tree");
+  schedule->add_option("--n", sch.n, "Number of machines");
+  schedule->add_option("--order", sch.order, "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})");
+  schedule->add_option("--tie-break", sch.tie_break, "Argmin tie-break of Algorithm 1: lowest (default) or highest");
+  schedule->add_option("--tree", sch.tree, "For algorithm tree: nested parentheses, senders in arrival order, e.g. '(()(()))'");
+  schedule->add_option("--receivers", sch.receivers, "For algorithm tree: receiver of each machine, -1 for the sink, e.g. -1,0,0,2");
+  schedule->add_option("--arrival", sch.arrival, "ready (Proposition 3, default) or as-in-tree");
+  schedule->add_flag("--non-commutative", sch.non_commutative,
+                     "Renumber machines in preorder (Section 4.1) and validate a non-commutative reduction");
+  schedule->add_flag("--no-timeline", sch.no_timeline, "Omit the list of activities from the JSON");
+  schedule->add_option("--svg", sch.svg, "Write a Gantt chart to this file");
+  schedule->add_flag("--json", sch.json, "JSON on stdout");
+
+  TableOptions tab;
+  auto* table = app.add_subcommand("table", "Regenerate a table of data/ (canon-optimum, canon-figure2)");
+  table->add_option("name", tab.name, "Table name")->required();
+  table->add_option("--out", tab.out, "Output directory (default data)");
+  table->add_flag("--json", tab.json, "JSON summary on stdout");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;
+  }
+  try {
+    if (*optimum) return run_optimum(opt);
+    if (*schedule) return run_schedule(sch);
+    return run_table(tab);
+  } catch (const InputError& e) {
+    std::cerr << "enumerator: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "enumerator: internal error: " << e.what() << "\n";
+    return 1;
+  }
+}

@@ -1,0 +1,39 @@
+// enumerator table NAME: regenerates one table of data/ (and the manifest).
+
+#include "enumerator/commands.hpp"
+#include "output/atomic_file.hpp"
+#include "tables/table_registry.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <iostream>
+
+namespace redcheck {
+
+int run_table(const TableOptions& o) {
+  const TableSpec& spec = find_table(o.name);
+  const TableOutput output = spec.generate();
+  nlohmann::json written = nlohmann::json::array();
+  for (const auto& file : output.files) {
+    const std::string path = (std::filesystem::path(o.out) / file.name).string();
+    write_file_atomically(path, file.content);
+    written.push_back(path);
+  }
+  const std::string manifest = (std::filesystem::path(o.out) / "MANIFEST.csv").string();
+  write_file_atomically(manifest, manifest_csv());
+  nlohmann::json j = output.summary;
+  j["table"] = spec.name;
+  j["files"] = written;
+  j["manifest"] = manifest;
+  if (o.json) {
+    std::cout << j.dump(2) << "\n";
+  } else {
+    std::cout << spec.name << ": " << spec.description << "\n";
+    for (const auto& path : written) std::cout << "  wrote " << path.get<std::string>() << "\n";
+    std::cout << output.summary.dump(2) << "\n";
+  }
+  return 0;
+}
+
+}  // namespace redcheck

@@ -1,0 +1,119 @@
+#include "claims/report_format.hpp"
+
+#include "output/text_table.hpp"
+
+namespace redcheck {
+namespace {
+
+nlohmann::json domain_json(const Domain& d) {
+  nlohmann::json dv = nlohmann::json::array();
+  nlohmann::json cv = nlohmann::json::array();
+  for (const auto& v : d.d_values) dv.push_back(to_string(v));
+  for (const auto& v : d.c_values) cv.push_back(to_string(v));
+  nlohmann::json ties = nlohmann::json::array();
+  for (auto t : d.tie_breaks) ties.push_back(to_string(t));
+  return {{"n_max", d.n_max},           {"exhaustive_n_max", d.exhaustive_n_max},
+          {"tree_n_max", d.tree_n_max}, {"family_n_max", d.family_n_max},
+          {"d_values", dv},             {"c_values", cv},
+          {"tie_breaks", ties}};
+}
+
+std::string outcome_cell(const ClaimRun& run) {
+  std::string text = to_string(run.report.outcome);
+  if (!run.as_expected()) text += " (UNEXPECTED: expected " + to_string(run.claim->expected) + ")";
+  return text;
+}
+
+}  // namespace
+
+nlohmann::json claim_list_json(const std::vector<Claim>& claims) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& c : claims) {
+    list.push_back({{"id", c.id},
+                    {"source", c.source},
+                    {"statement", c.statement},
+                    {"reading", c.reading},
+                    {"expected", to_string(c.expected)},
+                    {"expected_why", c.expected_why}});
+  }
+  return {{"claims", list}};
+}
+
+std::string claim_list_text(const std::vector<Claim>& claims) {
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& c : claims) rows.push_back({c.id, c.source, c.statement, to_string(c.expected)});
+  return render_table({"ID", "SOURCE", "STATEMENT", "EXPECTED"}, {42, 30, 70, 9}, rows);
+}
+
+nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const CheckContext& context) {
+  nlohmann::json claims = nlohmann::json::array();
+  int counts[3] = {0, 0, 0};
+  int unexpected = 0;
+  for (const auto& run : runs) {
+    const Claim& c = *run.claim;
+    const ClaimReport& r = run.report;
+    ++counts[static_cast<int>(r.outcome)];
+    if (!run.as_expected()) ++unexpected;
+    nlohmann::json counterexample = nullptr;
+    if (r.counterexample) {
+      counterexample = {{"summary", r.counterexample->summary},
+                        {"instance", r.counterexample->instance},
+                        {"replay", r.counterexample->replay}};
+    }
+    claims.push_back({{"id", c.id},
+                      {"source", c.source},
+                      {"statement", c.statement},
+                      {"reading", c.reading},
+                      {"outcome", to_string(r.outcome)},
+                      {"expected", to_string(c.expected)},
+                      {"as_expected", run.as_expected()},
+                      {"expected_why", c.expected_why},
+                      {"covered", r.covered},
+                      {"counterexample", counterexample},
+                      {"notes", r.notes},
+                      {"seconds", run.seconds}});
+  }
+  return {{"domain", domain_json(context.domain())},
+          {"claims", claims},
+          {"summary",
+           {{"holds", counts[0]},
+            {"refuted", counts[1]},
+            {"undecided", counts[2]},
+            {"unexpected", unexpected},
+            {"trees_examined_for_optima", context.trees_examined()}}}};
+}
+
+std::string runs_text(const std::vector<ClaimRun>& runs, const CheckContext& context) {
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& run : runs) {
+    rows.push_back({run.claim->id, run.claim->source, run.claim->statement, run.report.covered,
+                    outcome_cell(run)});
+  }
+  std::string out = render_table({"CLAIM", "SOURCE", "STATEMENT", "DOMAIN COVERED", "OUTCOME"},
+                                 {34, 24, 44, 44, 16}, rows);
+  int unexpected = 0;
+  std::string details;
+  for (const auto& run : runs) {
+    if (!run.as_expected()) ++unexpected;
+    const ClaimReport& r = run.report;
+    if (!r.counterexample && r.notes.empty() && run.as_expected()) continue;
+    details += "\n" + run.claim->id + ": " + to_string(r.outcome);
+    if (!run.as_expected()) details += " (expected " + to_string(run.claim->expected) + ")";
+    details += "\n";
+    if (r.counterexample) {
+      details += "  counterexample: " + r.counterexample->summary + "\n";
+      details += "  replay: " + r.counterexample->replay + "\n";
+    }
+    if (r.outcome != Outcome::holds && !run.claim->expected_why.empty()) {
+      details += "  known: " + run.claim->expected_why + "\n";
+    }
+    for (const auto& note : r.notes) details += "  note: " + note + "\n";
+  }
+  out += details;
+  out += "\n" + std::to_string(runs.size()) + " claims checked, " + std::to_string(unexpected) +
+         " with an unexpected outcome; " + std::to_string(context.trees_examined()) +
+         " ordered trees enumerated for the optima.\n";
+  return out;
+}
+
+}  // namespace redcheck

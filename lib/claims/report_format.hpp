@@ -1,0 +1,25 @@
+#pragma once
+// How the verifier shows claims and their outcomes: a text table with the
+// counterexamples under it, or JSON (exact numbers as strings).
+
+#include "claims/registry.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+/// {"claims": [{"id", "source", "statement", "reading", "expected"}]}.
+nlohmann::json claim_list_json(const std::vector<Claim>& claims);
+std::string claim_list_text(const std::vector<Claim>& claims);
+
+/// {"domain", "claims": [...], "summary"}; see README for the fields.
+nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const CheckContext& context);
+
+/// Table (id, source, statement, domain covered, outcome) and, under it, each
+/// counterexample with its replay command and the notes.
+std::string runs_text(const std::vector<ClaimRun>& runs, const CheckContext& context);
+
+}  // namespace redcheck

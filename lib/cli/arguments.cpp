@@ -1,0 +1,55 @@
+#include "cli/arguments.hpp"
+
+#include "cli/input_error.hpp"
+
+#include <cctype>
+
+namespace redcheck {
+
+std::vector<std::string> split_list(const std::string& text, const std::string& what) {
+  std::vector<std::string> items;
+  std::size_t begin = 0;
+  while (true) {
+    const std::size_t comma = text.find(',', begin);
+    const std::string item = text.substr(begin, comma == std::string::npos ? comma : comma - begin);
+    if (item.empty()) {
+      throw InputError(what + " = '" + text + "' has an empty item; write values separated by commas");
+    }
+    items.push_back(item);
+    if (comma == std::string::npos) return items;
+    begin = comma + 1;
+  }
+}
+
+long long parse_integer(const std::string& text, const std::string& what, long long low,
+                        long long high) {
+  const std::string accepted =
+      "; accepted: an integer from " + std::to_string(low) + " to " + std::to_string(high);
+  std::size_t start = (!text.empty() && text[0] == '-') ? 1 : 0;
+  bool digits = text.size() > start && text.size() - start <= 18;
+  for (std::size_t i = start; digits && i < text.size(); ++i) {
+    digits = std::isdigit(static_cast<unsigned char>(text[i])) != 0;
+  }
+  if (!digits) throw InputError(what + " = '" + text + "' is not an integer" + accepted);
+  const long long value = std::stoll(text);
+  if (value < low || value > high) {
+    throw InputError(what + " = " + text + " is out of range" + accepted);
+  }
+  return value;
+}
+
+Time parse_cost(const std::string& text, const std::string& what) {
+  const Time value = parse_time(text, what);
+  if (value < 0) {
+    throw InputError(what + " = " + text + " is negative; costs are exact numbers >= 0");
+  }
+  return value;
+}
+
+std::vector<Time> parse_cost_list(const std::string& text, const std::string& what) {
+  std::vector<Time> values;
+  for (const auto& item : split_list(text, what)) values.push_back(parse_cost(item, what));
+  return values;
+}
+
+}  // namespace redcheck

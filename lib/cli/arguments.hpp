@@ -1,0 +1,26 @@
+#pragma once
+// Parsing command-line values with messages that name the value and what is
+// accepted (exit status 2 through InputError).
+
+#include "time/exact_time.hpp"
+
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+/// Splits "a,b,c" at commas (no empty items allowed).
+/// Throws InputError naming `what` on an empty item.
+std::vector<std::string> split_list(const std::string& text, const std::string& what);
+
+/// A decimal integer in [low, high]. Throws InputError otherwise.
+long long parse_integer(const std::string& text, const std::string& what, long long low,
+                        long long high);
+
+/// A non-negative exact number ("3/2", "1.5", "2").
+Time parse_cost(const std::string& text, const std::string& what);
+
+/// A comma-separated list of non-negative exact numbers.
+std::vector<Time> parse_cost_list(const std::string& text, const std::string& what);
+
+}  // namespace redcheck

@@ -1,0 +1,50 @@
+#pragma once
+// Every builder of the overlap model by name, for the programs and the claims.
+// Each returns an explicit schedule; the validator computes its makespan.
+//
+//   greedy              Algorithm 1 (literal schedule from its own dates)
+//   binomial-strategy   Section 7.3, timed by Proposition 3
+//   fibonacci-strategy  Section 7.3, timed by Proposition 3
+//   binomial-tree       Definition 12 of order k (2^k machines)
+//   fibonacci-tree      Definition 15 of order k (F_{k+2} machines)
+//   star                one sink receiving from n - 1 machines
+//   chain               machine i sends to i - 1
+//   tree                a given tree (nested parentheses or receivers)
+// Trees are timed by Proposition 3 (arrival by readiness) unless the request
+// asks for the tree's own arrival order. In the no-overlap variant the greedy
+// runs on costs (0, d + c), of which that variant is the sub-case (Section
+// 3.1), and every tree is timed by the no-overlap rules.
+
+#include "models/overlap/greedy.hpp"
+#include "models/overlap/model.hpp"
+#include "models/overlap/tree_timing.hpp"
+#include "schedule/schedule.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+struct BuildRequest {
+  std::string algorithm;
+  int n = 0;                          ///< machines (not for the tree families)
+  std::optional<int> order;           ///< binomial-tree, fibonacci-tree
+  TieBreak tie_break = TieBreak::lowest_index;
+  std::optional<ReductionTree> tree;  ///< algorithm "tree"
+  ArrivalOrder arrival = ArrivalOrder::by_ready_time;
+};
+
+struct Built {
+  Schedule schedule;
+  std::optional<Time> own_length;  ///< the algorithm's own bookkeeping, when it has one
+};
+
+/// Names accepted in BuildRequest::algorithm.
+const std::vector<std::string>& builder_names();
+
+/// Builds the requested schedule. Throws InputError on an unknown algorithm or
+/// a missing / out-of-range parameter, naming it.
+Built build_schedule(const BuildRequest& request, const OverlapModel& model);
+
+}  // namespace redcheck

@@ -1,0 +1,100 @@
+#include "output/line_plot_svg.hpp"
+
+#include "output/svg_text.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace redcheck {
+namespace {
+
+constexpr double left = 70, right = 280, top = 40, bottom = 50;
+constexpr double width = 640, height = 360;
+
+}  // namespace
+
+std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& series) {
+  double x_min = 1e300, x_max = -1e300, y_min = 1e300, y_max = -1e300;
+  for (const auto& s : series) {
+    for (const auto& [x, y] : s.points) {
+      x_min = std::min(x_min, x), x_max = std::max(x_max, x);
+      y_min = std::min(y_min, y), y_max = std::max(y_max, y);
+    }
+  }
+  if (x_min > x_max) x_min = 0, x_max = 1, y_min = 0, y_max = 1;
+  if (y_max - y_min < 1e-9) y_max = y_min + 1;
+  const double pad = (y_max - y_min) * 0.05;
+  y_min -= pad, y_max += pad;
+  const auto fx = [&](double x) {
+    const double t = axes.log_x ? (std::log10(x) - std::log10(x_min)) /
+                                      std::max(std::log10(x_max) - std::log10(x_min), 1e-12)
+                                : (x - x_min) / std::max(x_max - x_min, 1e-12);
+    return left + width * t;
+  };
+  const auto fy = [&](double y) { return top + height * (1 - (y - y_min) / (y_max - y_min)); };
+
+  std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+                    svg_number(left + width + right) + "\" height=\"" +
+                    svg_number(top + height + bottom) + "\" font-family=\"sans-serif\">\n";
+  svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  svg += "<text x=\"" + svg_number(left) + "\" y=\"22\" font-size=\"14\">" + xml_escape(axes.title) +
+         "</text>\n";
+  svg += "<rect x=\"" + svg_number(left) + "\" y=\"" + svg_number(top) + "\" width=\"" +
+         svg_number(width) + "\" height=\"" + svg_number(height) +
+         "\" fill=\"none\" stroke=\"black\"/>\n";
+  // y ticks: 6 evenly spaced values
+  for (int i = 0; i <= 5; ++i) {
+    const double y = y_min + (y_max - y_min) * i / 5;
+    svg += "<line x1=\"" + svg_number(left - 5) + "\" x2=\"" + svg_number(left + width) +
+           "\" y1=\"" + svg_number(fy(y)) + "\" y2=\"" + svg_number(fy(y)) +
+           "\" stroke=\"#ddd\"/><text x=\"" + svg_number(left - 8) + "\" y=\"" +
+           svg_number(fy(y) + 4) + "\" font-size=\"11\" text-anchor=\"end\">" + svg_number(y) +
+           "</text>\n";
+  }
+  // x ticks: powers of ten on a log axis, else 6 evenly spaced values
+  std::vector<double> xs;
+  if (axes.log_x) {
+    for (double p = std::pow(10.0, std::floor(std::log10(x_min))); p <= x_max * 1.0001; p *= 10) {
+      if (p >= x_min * 0.9999) xs.push_back(p);
+    }
+  } else {
+    for (int i = 0; i <= 5; ++i) xs.push_back(x_min + (x_max - x_min) * i / 5);
+  }
+  for (double x : xs) {
+    svg += "<line x1=\"" + svg_number(fx(x)) + "\" x2=\"" + svg_number(fx(x)) + "\" y1=\"" +
+           svg_number(top) + "\" y2=\"" + svg_number(top + height + 5) +
+           "\" stroke=\"#ddd\"/><text x=\"" + svg_number(fx(x)) + "\" y=\"" +
+           svg_number(top + height + 18) + "\" font-size=\"11\" text-anchor=\"middle\">" +
+           (x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : svg_number(x)) +
+           "</text>\n";
+  }
+  svg += "<text x=\"" + svg_number(left + width / 2) + "\" y=\"" + svg_number(top + height + 40) +
+         "\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(axes.x_label) + "</text>\n";
+  svg += "<text transform=\"rotate(-90)\" x=\"" + svg_number(-(top + height / 2)) +
+         "\" y=\"18\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(axes.y_label) +
+         "</text>\n";
+  for (std::size_t k = 0; k < series.size(); ++k) {
+    const auto& s = series[k];
+    std::string path;
+    for (std::size_t i = 0; i < s.points.size(); ++i) {
+      const auto [x, y] = s.points[i];
+      if (i == 0) {
+        path += "M" + svg_number(fx(x)) + " " + svg_number(fy(y));
+      } else if (y != s.points[i - 1].second || i + 1 == s.points.size()) {
+        path += " H" + svg_number(fx(x)) + " V" + svg_number(fy(y));  // step at x
+      }
+    }
+    svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"" + s.color + "\" stroke-width=\"1.2\"" +
+           (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/>\n";
+    const double ly = top + 14 + 18.0 * static_cast<double>(k);
+    svg += "<line x1=\"" + svg_number(left + width + 12) + "\" x2=\"" +
+           svg_number(left + width + 36) + "\" y1=\"" + svg_number(ly) + "\" y2=\"" +
+           svg_number(ly) + "\" stroke=\"" + s.color + "\" stroke-width=\"1.5\"" +
+           (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/><text x=\"" +
+           svg_number(left + width + 40) + "\" y=\"" + svg_number(ly + 4) +
+           "\" font-size=\"11\">" + xml_escape(s.label) + "</text>\n";
+  }
+  return svg + "</svg>\n";
+}
+
+}  // namespace redcheck

@@ -1,0 +1,29 @@
+#pragma once
+// Step plots of exact series in SVG (ratio curves such as Figure 2 of Canon &
+// Antoniu). Values are drawn from doubles; the exact values are in the CSV
+// files next to the plots.
+
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+struct PlotSeries {
+  std::string label;
+  std::string color;  ///< any SVG colour
+  bool dashed = false;
+  std::vector<std::pair<double, double>> points;  ///< (x, y), x increasing
+};
+
+struct PlotAxes {
+  std::string title;
+  std::string x_label;
+  std::string y_label;
+  bool log_x = false;
+};
+
+/// A self-contained, deterministic SVG document. Each series is drawn as a
+/// step function (the value holds until the next x).
+std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& series);
+
+}  // namespace redcheck

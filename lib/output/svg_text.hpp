@@ -1,0 +1,32 @@
+#pragma once
+// Small helpers for writing SVG by hand: fixed-precision numbers (so output is
+// byte-identical across runs) and XML escaping.
+
+#include <cstdio>
+#include <string>
+
+namespace redcheck {
+
+/// A coordinate with two decimals, "12.50".
+inline std::string svg_number(double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.2f", value);
+  return buffer;
+}
+
+/// Text with &, <, > and " escaped.
+inline std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (char ch : text) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += ch;
+    }
+  }
+  return out;
+}
+
+}  // namespace redcheck
