@@ -15,6 +15,13 @@ bool all_digits(std::string_view s) {
   return true;
 }
 
+// A BigInt from decimal digits. GMP reads a leading 0 as octal, so the
+// leading zeros go first.
+BigInt from_decimal_digits(std::string_view digits) {
+  const auto first = digits.find_first_not_of('0');
+  return first == std::string_view::npos ? BigInt(0) : BigInt(std::string(digits.substr(first)));
+}
+
 [[noreturn]] void reject(std::string_view text, std::string_view what) {
   throw InputError(std::string(what) + " = '" + std::string(text) +
                    "' is not an exact number; write an integer (2), a fraction (3/2) or a "
@@ -35,23 +42,23 @@ Time parse_time(std::string_view text, std::string_view what) {
     const auto num = body.substr(0, slash);
     const auto den = body.substr(slash + 1);
     if (!all_digits(num) || !all_digits(den)) reject(text, what);
-    const BigInt denominator{std::string(den)};
+    const BigInt denominator = from_decimal_digits(den);
     if (denominator == 0) {
       throw InputError(std::string(what) + " = '" + std::string(text) +
                        "' has a zero denominator");
     }
-    value = Time(BigInt(std::string(num)), denominator);
+    value = Time(from_decimal_digits(num), denominator);
   } else if (const auto dot = body.find('.'); dot != std::string_view::npos) {
     const auto whole = body.substr(0, dot);
     const auto fraction = body.substr(dot + 1);
     if ((!whole.empty() && !all_digits(whole)) || !all_digits(fraction)) reject(text, what);
     BigInt scale = 1;
     for (std::size_t i = 0; i < fraction.size(); ++i) scale *= 10;
-    const BigInt digits(std::string(whole) + std::string(fraction));
+    const BigInt digits = from_decimal_digits(std::string(whole) + std::string(fraction));
     value = Time(digits, scale);
   } else {
     if (!all_digits(body)) reject(text, what);
-    value = Time(BigInt(std::string(body)));
+    value = Time(from_decimal_digits(body));
   }
   return negative ? Time(-value) : value;
 }
