@@ -64,6 +64,16 @@ int main(int argc, char** argv) {
   table->add_option("--out", tab.out, "Output directory (default data)");
   table->add_flag("--json", tab.json, "JSON summary on stdout");
 
+  if (argc > 1 && argv[1][0] != '-') {
+    bool known = false;
+    for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+      known = known || sub->check_name(argv[1]);
+    }
+    if (!known) {
+      std::cerr << "enumerator: '" << argv[1] << "' is not a subcommand; accepted: optimum, schedule, table\n";
+      return 2;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -92,6 +92,16 @@ int main(int argc, char** argv) {
   chk->add_option("--tie-breaks", o.tie_breaks, "Argmin tie-break rules: lowest,highest (default both)");
   chk->add_flag("--json", o.json, "JSON on stdout");
 
+  if (argc > 1 && argv[1][0] != '-') {
+    bool known = false;
+    for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+      known = known || sub->check_name(argv[1]);
+    }
+    if (!known) {
+      std::cerr << "verifier: '" << argv[1] << "' is not a subcommand; accepted: list, check\n";
+      return 2;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
