@@ -18,28 +18,36 @@ namespace {
 
 struct CheckOptions {
   std::vector<std::string> claims;
-  std::string n_max = "16";
-  std::string exhaustive_n_max = "18";
-  std::string tree_n_max = "9";
-  std::string family_n_max = "1024";
+  // Empty: keep the default of Domain (claims/check_context.hpp).
+  std::string n_max;
+  std::string exhaustive_n_max;
+  std::string tree_n_max;
+  std::string family_n_max;
   std::string costs;
   std::string d_values;
   std::string c_values;
-  std::string tie_breaks = "lowest,highest";
+  std::string tie_breaks;
   bool json = false;
 };
 
 Domain make_domain(const CheckOptions& o) {
   Domain d;
-  d.n_max = static_cast<int>(parse_integer(o.n_max, "--n-max", 1, 20000));
-  d.exhaustive_n_max = static_cast<int>(parse_integer(o.exhaustive_n_max, "--exhaustive-n-max", 1, 20));
-  d.tree_n_max = static_cast<int>(parse_integer(o.tree_n_max, "--tree-n-max", 1, 12));
-  d.family_n_max = static_cast<int>(parse_integer(o.family_n_max, "--family-n-max", 1, 1 << 20));
+  const auto count = [](const std::string& text, const char* what, int& field, int high) {
+    if (!text.empty()) field = static_cast<int>(parse_integer(text, what, 1, high));
+  };
+  count(o.n_max, "--n-max", d.n_max, 20000);
+  count(o.exhaustive_n_max, "--exhaustive-n-max", d.exhaustive_n_max, 20);
+  count(o.tree_n_max, "--tree-n-max", d.tree_n_max, 12);
+  count(o.family_n_max, "--family-n-max", d.family_n_max, 1 << 20);
   if (!o.costs.empty()) d.d_values = d.c_values = parse_cost_list(o.costs, "--costs");
   if (!o.d_values.empty()) d.d_values = parse_cost_list(o.d_values, "--d-values");
   if (!o.c_values.empty()) d.c_values = parse_cost_list(o.c_values, "--c-values");
-  d.tie_breaks.clear();
-  for (const auto& t : split_list(o.tie_breaks, "--tie-breaks")) d.tie_breaks.push_back(parse_tie_break(t));
+  if (!o.tie_breaks.empty()) {
+    d.tie_breaks.clear();
+    for (const auto& t : split_list(o.tie_breaks, "--tie-breaks")) {
+      d.tie_breaks.push_back(parse_tie_break(t));
+    }
+  }
   d.check();
   return d;
 }
@@ -83,10 +91,10 @@ int main(int argc, char** argv) {
   chk->add_option("--exhaustive-n-max", o.exhaustive_n_max,
                   "Optima up to here by exhaustive enumeration, beyond by the recurrence (default 18, at most 20)");
   chk->add_option("--tree-n-max", o.tree_n_max,
-                  "Largest n for checks that time every ordered tree explicitly (default 9, at most 12)");
+                  "Largest n for checks that time every ordered tree explicitly (default 10, at most 12)");
   chk->add_option("--family-n-max", o.family_n_max,
                   "Largest binomial/Fibonacci tree built (default 1024)");
-  chk->add_option("--costs", o.costs, "Grid values for both d and c (default 0,1/2,1,2,3)");
+  chk->add_option("--costs", o.costs, "Grid values for both d and c (default 0,1/3,1/2,1,2,3)");
   chk->add_option("--d-values", o.d_values, "Grid values for d (exact: 3/2, 1.5, 2)");
   chk->add_option("--c-values", o.c_values, "Grid values for c");
   chk->add_option("--tie-breaks", o.tie_breaks, "Argmin tie-break rules: lowest,highest (default both)");

@@ -15,10 +15,10 @@ namespace redcheck {
 struct Domain {
   int n_max = 16;             ///< machines, for checks against the optimum
   int exhaustive_n_max = 18;  ///< optima up to here by exhaustive enumeration, beyond by recurrence
-  int tree_n_max = 9;         ///< checks that time every ordered tree explicitly (capped by n_max)
+  int tree_n_max = 10;        ///< checks that time every ordered tree explicitly (capped by n_max)
   int family_n_max = 1024;    ///< largest binomial / Fibonacci tree built (or n_max if larger)
-  std::vector<Time> d_values{Time(0), Time(1, 2), Time(1), Time(2), Time(3)};
-  std::vector<Time> c_values{Time(0), Time(1, 2), Time(1), Time(2), Time(3)};
+  std::vector<Time> d_values{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2), Time(3)};
+  std::vector<Time> c_values{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2), Time(3)};
   std::vector<TieBreak> tie_breaks{TieBreak::lowest_index, TieBreak::highest_index};
 
   /// Every (d, c) of the grid, d-major, as overlap models.

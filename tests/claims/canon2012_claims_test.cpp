@@ -1,6 +1,6 @@
 // Each registered claim of Canon & Antoniu 2012, checked on a small domain
 // (n <= 10, every ordered tree up to 6 machines, family trees up to 64
-// machines, the default cost grid {0, 1/2, 1, 2, 3}^2 and both tie-breaks).
+// machines, the default cost grid {0, 1/3, 1/2, 1, 2, 3}^2 and both tie-breaks).
 
 #include "claims/registry.hpp"
 
@@ -69,6 +69,12 @@ TEST_CASE("canon2012.prop3") {
   // Claim: transfer times can be set to the Proposition 2 formula without increasing the
   // length (Proposition 3). Expected: holds.
   CHECK(check("canon2012.prop3").outcome == Outcome::holds);
+}
+
+TEST_CASE("canon2012.sec4.1.non-commutative") {
+  // Claim: machines of an optimal schedule can be permuted to respect a non-commutative
+  // operation (Section 4.1). Assumptions: preorder renumbering. Expected: holds.
+  CHECK(check("canon2012.sec4.1.non-commutative").outcome == Outcome::holds);
 }
 
 TEST_CASE("canon2012.thm4") {

@@ -19,11 +19,11 @@ TieBreak parse_tie_break(const std::string& text) {
 
 namespace {
 
-GreedyTree finish(const GreedyRun<Time>& run) {
-  const int n = static_cast<int>(run.receiver.size());
+ReductionTree tree_of(const std::vector<int>& receiver) {
+  const int n = static_cast<int>(receiver.size());
   std::vector<std::vector<int>> senders(static_cast<std::size_t>(n));
-  for (int i = n - 1; i >= 1; --i) senders[run.receiver[i]].push_back(i);
-  return GreedyTree{ReductionTree::from_senders(std::move(senders)), run.length, run.assigned};
+  for (int i = n - 1; i >= 1; --i) senders[receiver[i]].push_back(i);
+  return ReductionTree::from_senders(std::move(senders));
 }
 
 }  // namespace
@@ -34,14 +34,21 @@ GreedyTree algorithm1(int n, const OverlapModel& model, TieBreak rule) {
     const std::int64_t d = scale->ticks[0];
     const std::int64_t c = scale->ticks[1];
     if (fits_in<std::int64_t>(BigInt(n + 1) * (BigInt(d) + BigInt(c)))) {
-      const auto fast = algorithm1_run<std::int64_t>(n, d, c, rule);
-      GreedyRun<Time> exact{fast.receiver, {}, scale->to_time(fast.length)};
-      exact.assigned.reserve(fast.assigned.size());
-      for (std::int64_t s : fast.assigned) exact.assigned.push_back(scale->to_time(s));
-      return finish(exact);
+      auto fast = algorithm1_run<std::int64_t>(n, d, c, rule);
+      GreedyTree g;
+      g.tree = tree_of(fast.receiver);
+      g.length = scale->to_time(fast.length);
+      g.tick = scale->tick;
+      g.tick_dates = std::move(fast.assigned);
+      return g;
     }
   }
-  return finish(algorithm1_run<Time>(n, model.d, model.c, rule));
+  auto exact = algorithm1_run<Time>(n, model.d, model.c, rule);
+  GreedyTree g;
+  g.tree = tree_of(exact.receiver);
+  g.length = exact.length;
+  g.exact_dates = std::move(exact.assigned);
+  return g;
 }
 
 Schedule algorithm1_schedule(const GreedyTree& greedy, const OverlapModel& model) {
@@ -49,9 +56,11 @@ Schedule algorithm1_schedule(const GreedyTree& greedy, const OverlapModel& model
   Schedule schedule;
   schedule.machines = tree.size();
   schedule.sink = tree.sink();
+  schedule.transfers.reserve(static_cast<std::size_t>(tree.size() - 1));
+  schedule.reductions.reserve(static_cast<std::size_t>(tree.size() - 1));
   for (int machine = 0; machine < tree.size(); ++machine) {
     for (int sender : tree.senders(machine)) {
-      const Time start = greedy.length - greedy.assigned[sender];
+      const Time start = greedy.length - greedy.assigned(sender);
       const int operand = static_cast<int>(schedule.transfers.size());
       schedule.transfers.push_back({sender, machine, start, start + model.d});
       schedule.reductions.push_back(

@@ -65,9 +65,20 @@ GreedyRun<T> algorithm1_run(int n, const T& d, const T& c, TieBreak rule) {
 }
 
 struct GreedyTree {
-  ReductionTree tree;         ///< senders in arrival order (reverse of attachment)
-  Time length;                ///< the algorithm's own bookkeeping: max s_i
-  std::vector<Time> assigned; ///< s_i of each machine
+  ReductionTree tree;  ///< senders in arrival order (reverse of attachment)
+  Time length;         ///< the algorithm's own bookkeeping: max s_i
+
+  /// s_i of machine i, exact.
+  Time assigned(int machine) const {
+    return exact_dates.empty() ? tick * Time(tick_dates[static_cast<std::size_t>(machine)])
+                               : exact_dates[static_cast<std::size_t>(machine)];
+  }
+
+  // The dates, kept in integer ticks when the fast path ran (a million exact
+  // rationals cost more than the algorithm itself).
+  Time tick = 1;
+  std::vector<std::int64_t> tick_dates;
+  std::vector<Time> exact_dates;
 };
 
 /// Algorithm 1 with exact results; uses integer ticks when the costs allow it.
