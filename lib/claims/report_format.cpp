@@ -68,7 +68,7 @@ nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const CheckContext& 
                       {"expected", to_string(c.expected)},
                       {"as_expected", run.as_expected()},
                       {"expected_why", c.expected_why},
-                      {"covered", r.covered},
+                      {"domain_covered", r.covered},
                       {"counterexample", counterexample},
                       {"notes", r.notes},
                       {"seconds", run.seconds}});

@@ -1,6 +1,9 @@
+#include "enumeration/exhaustive_overlap.hpp"
 #include "models/overlap/bounds.hpp"
+#include "support/generators.hpp"
 
 #include <catch2/catch.hpp>
+#include <rapidcheck/catch.h>
 
 using namespace redcheck;
 
@@ -25,4 +28,19 @@ TEST_CASE("closed forms of the paper") {
   CHECK(binomial_tree_length(3, m) == 15);
   CHECK(fibonacci_tree_length(0, m) == 0);
   CHECK(fibonacci_tree_length(3, m) == 2 + 2 * 3 + 3);
+}
+
+TEST_CASE("Lemma 5 and Proposition 6 bracket the exhaustive optimum") {
+  // Claims: canon2012.lemma5 and canon2012.prop6 (Canon & Antoniu 2012, Section 5):
+  // ceil(log2 n) max(d, c) <= optimum <= ceil(log2 n)(d + c). Assumptions: overlap model,
+  // rational costs >= 0. Expected: holds.
+  REQUIRE(rc::check("lower bound <= optimum <= upper bound", [] {
+    const int n = *rc::gen::inRange(1, 15);
+    const auto m = *testing::gen_costs();
+    ExhaustiveOptions options;
+    options.keep_trees = 0;
+    const Time opt = exhaustive_optimum(n, m, options).optimum;
+    RC_ASSERT(lemma5_lower_bound(n, m) <= opt);
+    RC_ASSERT(opt <= proposition6_upper_bound(n, m));
+  }));
 }

@@ -1,5 +1,6 @@
-// The two programs as a script sees them: JSON fields, exit status 2 with a
-// message on bad input, and byte-identical regeneration of data/.
+// The two programs as a script sees them: JSON fields, replayable
+// counterexamples, exit status 2 with a message on bad input, and data/
+// regenerated through the enumerator byte for byte.
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -122,7 +123,7 @@ TEST_CASE("bad input exits with status 2 and names the value") {
   }
 }
 
-TEST_CASE("the tables of data/ regenerate byte for byte") {
+TEST_CASE("enumerator table writes data/ byte for byte") {
   const auto dir = std::filesystem::temp_directory_path() / "redcheck_tables_test";
   std::filesystem::remove_all(dir);
   for (const char* table : {"canon-figure2", "canon-optimum"}) {

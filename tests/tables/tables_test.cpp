@@ -1,0 +1,37 @@
+#include "tables/canon_tables.hpp"
+#include "tables/table_registry.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace redcheck;
+
+namespace {
+std::string read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+}  // namespace
+
+TEST_CASE("the Figure 2 table is computed the same way twice") {
+  const TableOutput a = canon_figure2_table();
+  const TableOutput b = canon_figure2_table();
+  REQUIRE(a.files.size() == 2);
+  for (std::size_t i = 0; i < a.files.size(); ++i) CHECK(a.files[i].content == b.files[i].content);
+  CHECK(a.summary["rows"] == 9999);
+}
+
+TEST_CASE("the manifest lists every file of every table with its command") {
+  const std::string manifest = manifest_csv();
+  for (const auto& table : table_registry()) {
+    for (const auto& [file, what] : table.files) {
+      CHECK(manifest.find(file + "," + table.name + "," + table.command) != std::string::npos);
+    }
+  }
+  CHECK(manifest == read(std::string(REDCHECK_DATA_DIR) + "/MANIFEST.csv"));
+  CHECK_THROWS_WITH(find_table("lowery-iv"), Catch::Contains("'lowery-iv' is unknown"));
+}
