@@ -30,7 +30,13 @@ static void BM_ExhaustiveOptimum(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(shapes) * static_cast<double>(state.iterations()),
                          benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_ExhaustiveOptimum)->Arg(12)->Arg(14)->Arg(16)->Arg(18)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_ExhaustiveOptimum)
+    ->Arg(12)
+    ->Arg(14)
+    ->Arg(16)
+    ->Arg(18)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 static void BM_Algorithm1Tree(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));

@@ -15,7 +15,8 @@ using namespace redcheck;
 namespace {
 
 void add_cost_options(CLI::App* app, CostOptions& o) {
-  app->add_option("--model", o.model, "Model: overlap (default) or no-overlap (Section 3.1 variant)");
+  app->add_option("--model", o.model,
+                  "Model: overlap (default) or no-overlap (Section 3.1 variant)");
   app->add_option("--d", o.d, "Transfer cost, exact: 2, 3/2 or 1.5");
   app->add_option("--c", o.c, "Reduction cost, exact");
 }
@@ -35,8 +36,10 @@ int main(int argc, char** argv) {
   optimum->add_option("--method", opt.method,
                       "exhaustive (every ordered tree, n <= 20) or recurrence (proven Pareto "
                       "recurrence, n <= 20000)");
-  optimum->add_option("--keep", opt.keep, "Optimal ordered trees decoded for the isomorphism classes (default 100000)");
-  optimum->add_option("--within", opt.within, "Also list the ordered trees whose makespan is <= this bound");
+  optimum->add_option("--keep", opt.keep,
+                      "Optimal ordered trees decoded for the isomorphism classes (default 100000)");
+  optimum->add_option("--within", opt.within,
+                      "Also list the ordered trees whose makespan is <= this bound");
   optimum->add_option("--svg", opt.svg, "Write a Gantt chart of an optimal schedule to this file");
   optimum->add_flag("--json", opt.json, "JSON on stdout");
 
@@ -47,19 +50,27 @@ int main(int argc, char** argv) {
                        "greedy, binomial-strategy, fibonacci-strategy, binomial-tree, "
                        "fibonacci-tree, star, chain, tree");
   schedule->add_option("--n", sch.n, "Number of machines");
-  schedule->add_option("--order", sch.order, "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})");
-  schedule->add_option("--tie-break", sch.tie_break, "Argmin tie-break of Algorithm 1: lowest (default) or highest");
-  schedule->add_option("--tree", sch.tree, "For algorithm tree: nested parentheses, senders in arrival order, e.g. '(()(()))'");
-  schedule->add_option("--receivers", sch.receivers, "For algorithm tree: receiver of each machine, -1 for the sink, e.g. -1,0,0,2");
+  schedule->add_option("--order", sch.order,
+                       "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})");
+  schedule->add_option("--tie-break", sch.tie_break,
+                       "Argmin tie-break of Algorithm 1: lowest (default) or highest");
+  schedule->add_option(
+      "--tree", sch.tree,
+      "For algorithm tree: nested parentheses, senders in arrival order, e.g. '(()(()))'");
+  schedule->add_option(
+      "--receivers", sch.receivers,
+      "For algorithm tree: receiver of each machine, -1 for the sink, e.g. -1,0,0,2");
   schedule->add_option("--arrival", sch.arrival, "ready (Proposition 3, default) or as-in-tree");
-  schedule->add_flag("--non-commutative", sch.non_commutative,
-                     "Renumber machines in preorder (Section 4.1) and validate a non-commutative reduction");
+  schedule->add_flag(
+      "--non-commutative", sch.non_commutative,
+      "Renumber machines in preorder (Section 4.1) and validate a non-commutative reduction");
   schedule->add_flag("--no-timeline", sch.no_timeline, "Omit the list of activities from the JSON");
   schedule->add_option("--svg", sch.svg, "Write a Gantt chart to this file");
   schedule->add_flag("--json", sch.json, "JSON on stdout");
 
   TableOptions tab;
-  auto* table = app.add_subcommand("table", "Regenerate a table of data/ (canon-optimum, canon-figure2)");
+  auto* table =
+      app.add_subcommand("table", "Regenerate a table of data/ (canon-optimum, canon-figure2)");
   table->add_option("name", tab.name, "Table name")->required();
   table->add_option("--out", tab.out, "Output directory (default data)");
   table->add_flag("--json", tab.json, "JSON summary on stdout");
@@ -70,7 +81,8 @@ int main(int argc, char** argv) {
       known = known || sub->check_name(argv[1]);
     }
     if (!known) {
-      std::cerr << "enumerator: '" << argv[1] << "' is not a subcommand; accepted: optimum, schedule, table\n";
+      std::cerr << "enumerator: '" << argv[1]
+                << "' is not a subcommand; accepted: optimum, schedule, table\n";
       return 2;
     }
   }

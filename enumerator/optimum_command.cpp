@@ -41,8 +41,10 @@ int run_optimum(const OptimumOptions& o) {
     throw InputError("--method '" + o.method + "' is unknown; accepted: exhaustive, recurrence");
   }
 
-  nlohmann::json j = {{"model", o.costs.model}, {"n", n},
-                      {"d", to_string(model.d)}, {"c", to_string(model.c)},
+  nlohmann::json j = {{"model", o.costs.model},
+                      {"n", n},
+                      {"d", to_string(model.d)},
+                      {"c", to_string(model.c)},
                       {"method", o.method}};
   ReductionTree example;
   Time optimum;
@@ -59,7 +61,8 @@ int run_optimum(const OptimumOptions& o) {
     }
     nlohmann::json list = nlohmann::json::array();
     for (const auto& [canonical, cls] : classes) {
-      list.push_back({{"canonical", canonical}, {"ordered_trees", cls.ordered}, {"example", cls.example}});
+      list.push_back(
+          {{"canonical", canonical}, {"ordered_trees", cls.ordered}, {"example", cls.example}});
     }
     j["arithmetic"] = r.arithmetic;
     j["shapes"] = r.shapes;
@@ -75,8 +78,9 @@ int run_optimum(const OptimumOptions& o) {
     j["shapes"] = catalan(n - 1).str();  // covered by the argument, not visited one by one
     j["pareto_states"] = r.states;
     j["candidates"] = r.candidates;
-    j["note"] = "the recurrence covers every ordered tree by a proof (optimum_recurrence.hpp) and "
-                "gives one optimal tree";
+    j["note"] =
+        "the recurrence covers every ordered tree by a proof (optimum_recurrence.hpp) and "
+        "gives one optimal tree";
   }
   // Independent computations of the same number.
   const Validation v = validate(earliest_schedule(example, model, ArrivalOrder::as_in_tree), model);
@@ -100,16 +104,19 @@ int run_optimum(const OptimumOptions& o) {
     nlohmann::json trees = nlohmann::json::array();
     for_each_tree_within(n, model, bound, [&](const ReductionTree& t, const Time& makespan) {
       if (count++ < keep) {
-        trees.push_back({{"tree", t.brackets()}, {"canonical", t.canonical()}, {"makespan", to_string(makespan)}});
+        trees.push_back({{"tree", t.brackets()},
+                         {"canonical", t.canonical()},
+                         {"makespan", to_string(makespan)}});
       }
       return true;
     });
     j["within"] = {{"bound", to_string(bound)}, {"ordered_trees", count}, {"first", trees}};
   }
   if (!o.svg.empty()) {
-    write_file_atomically(o.svg, gantt_svg(earliest_schedule(example, model, ArrivalOrder::as_in_tree),
-                                           "optimal schedule, n = " + std::to_string(n) + ", d = " +
-                                               to_string(model.d) + ", c = " + to_string(model.c)));
+    write_file_atomically(
+        o.svg, gantt_svg(earliest_schedule(example, model, ArrivalOrder::as_in_tree),
+                         "optimal schedule, n = " + std::to_string(n) +
+                             ", d = " + to_string(model.d) + ", c = " + to_string(model.c)));
   }
 
   if (o.json) {
@@ -122,7 +129,8 @@ int run_optimum(const OptimumOptions& o) {
     if (o.method == "exhaustive") {
       std::cout << "ordered trees examined: " << j["shapes"] << ", optimal: " << j["optimal_shapes"]
                 << ", isomorphism classes: " << j["optimal_classes"].size()
-                << (j["optimal_classes_complete"].get<bool>() ? "" : " (among the first kept)") << "\n";
+                << (j["optimal_classes_complete"].get<bool>() ? "" : " (among the first kept)")
+                << "\n";
       std::size_t shown = 0;
       for (const auto& cls : j["optimal_classes"]) {
         if (shown++ == 20) {
@@ -144,7 +152,8 @@ int run_optimum(const OptimumOptions& o) {
       std::cout << "ordered trees within " << j["within"]["bound"].get<std::string>() << ": "
                 << j["within"]["ordered_trees"] << "\n";
       for (const auto& t : j["within"]["first"]) {
-        std::cout << "  " << t["tree"].get<std::string>() << "  " << t["makespan"].get<std::string>() << "\n";
+        std::cout << "  " << t["tree"].get<std::string>() << "  "
+                  << t["makespan"].get<std::string>() << "\n";
       }
     }
   }

@@ -23,7 +23,8 @@ int run_schedule(const ScheduleOptions& o) {
   OverlapModel model = overlap_model_from(o.costs);
   BuildRequest request;
   request.algorithm = o.algorithm;
-  if (o.algorithm.empty()) throw InputError("--algorithm is required (greedy, binomial-strategy, ...)");
+  if (o.algorithm.empty())
+    throw InputError("--algorithm is required (greedy, binomial-strategy, ...)");
   if (!o.n.empty()) request.n = static_cast<int>(parse_integer(o.n, "--n", 1, 10'000'000));
   if (!o.order.empty()) request.order = static_cast<int>(parse_integer(o.order, "--order", -1, 30));
   request.tie_break = parse_tie_break(o.tie_break);
@@ -34,7 +35,8 @@ int run_schedule(const ScheduleOptions& o) {
   if (!o.receivers.empty()) {
     std::vector<int> receivers;
     for (const auto& item : split_list(o.receivers, "--receivers")) {
-      receivers.push_back(static_cast<int>(parse_integer(item, "--receivers item", -1, 10'000'000)));
+      receivers.push_back(
+          static_cast<int>(parse_integer(item, "--receivers item", -1, 10'000'000)));
     }
     request.tree = ReductionTree::from_receivers(receivers);
   }
@@ -54,13 +56,10 @@ int run_schedule(const ScheduleOptions& o) {
   }
   const Validation v = validate(built.schedule, model);
   const int n = built.schedule.machines;
-  nlohmann::json j = {{"model", o.costs.model},
-                      {"algorithm", o.algorithm},
-                      {"n", n},
-                      {"d", to_string(model.d)},
-                      {"c", to_string(model.c)},
-                      {"valid", v.valid()},
-                      {"commutative", model.commutative}};
+  nlohmann::json j = {
+      {"model", o.costs.model},          {"algorithm", o.algorithm}, {"n", n},
+      {"d", to_string(model.d)},         {"c", to_string(model.c)},  {"valid", v.valid()},
+      {"commutative", model.commutative}};
   if (o.algorithm == "greedy" || o.algorithm.find("strategy") != std::string::npos) {
     j["tie_break"] = to_string(request.tie_break);
   }
@@ -76,24 +75,25 @@ int run_schedule(const ScheduleOptions& o) {
   j["tree"] = tree_json(implied_tree(built.schedule));
   if (!o.no_timeline) j["timeline"] = timeline_json(built.schedule);
   if (!o.svg.empty()) {
-    write_file_atomically(o.svg, gantt_svg(built.schedule, o.algorithm + ", n = " + std::to_string(n) +
-                                                               ", d = " + to_string(model.d) +
-                                                               ", c = " + to_string(model.c)));
+    write_file_atomically(
+        o.svg, gantt_svg(built.schedule, o.algorithm + ", n = " + std::to_string(n) + ", d = " +
+                                             to_string(model.d) + ", c = " + to_string(model.c)));
   }
   const bool agrees = v.valid() && (!built.own_length || *built.own_length == v.makespan);
 
   if (o.json) {
     std::cout << j.dump(2) << "\n";
   } else {
-    std::cout << o.algorithm << " on " << n << " machines, " << o.costs.model << " model, d = "
-              << to_string(model.d) << ", c = " << to_string(model.c) << "\n";
+    std::cout << o.algorithm << " on " << n << " machines, " << o.costs.model
+              << " model, d = " << to_string(model.d) << ", c = " << to_string(model.c) << "\n";
     if (v.valid()) {
       std::cout << "makespan (validator): " << to_string(v.makespan) << " ("
                 << to_decimal(v.makespan, 6) << ")\n";
     } else {
       std::cout << "INVALID schedule: " << v.violation << "\n";
     }
-    if (built.own_length) std::cout << "algorithm's own length: " << to_string(*built.own_length) << "\n";
+    if (built.own_length)
+      std::cout << "algorithm's own length: " << to_string(*built.own_length) << "\n";
     if (n <= 64) std::cout << "tree: " << j["tree"]["brackets"].get<std::string>() << "\n";
     if (!o.no_timeline && n <= 64) {
       for (const auto& t : j["timeline"]["transfers"]) {
@@ -108,7 +108,8 @@ int run_schedule(const ScheduleOptions& o) {
   }
   if (!agrees) {
     std::cerr << "enumerator: the builder's schedule "
-              << (v.valid() ? "does not match its own length" : "is invalid: " + v.violation) << "\n";
+              << (v.valid() ? "does not match its own length" : "is invalid: " + v.violation)
+              << "\n";
     return 1;
   }
   return 0;

@@ -7,8 +7,8 @@
 #include "cli/arguments.hpp"
 #include "cli/input_error.hpp"
 
-#include <CLI/CLI.hpp>
 #include <unistd.h>
+#include <CLI/CLI.hpp>
 
 #include <iostream>
 
@@ -59,7 +59,8 @@ int check(const CheckOptions& o) {
   std::size_t done = 0;
   const auto runs = run_claims(selected, context, [&](const Claim& claim) {
     if (show_progress) {
-      std::cerr << "\r\033[K[" << ++done << "/" << selected.size() << "] " << claim.id << std::flush;
+      std::cerr << "\r\033[K[" << ++done << "/" << selected.size() << "] " << claim.id
+                << std::flush;
     }
   });
   if (show_progress) std::cerr << "\r\033[K" << std::flush;
@@ -85,19 +86,23 @@ int main(int argc, char** argv) {
   list->add_flag("--json", list_json, "JSON on stdout");
 
   CheckOptions o;
-  auto* chk = app.add_subcommand("check", "Check claims on a domain; exit 1 if an outcome is unexpected");
+  auto* chk =
+      app.add_subcommand("check", "Check claims on a domain; exit 1 if an outcome is unexpected");
   chk->add_option("--claim", o.claims, "Claim id (repeatable); default: every claim");
   chk->add_option("--n-max", o.n_max, "Largest number of machines (default 16)");
   chk->add_option("--exhaustive-n-max", o.exhaustive_n_max,
-                  "Optima up to here by exhaustive enumeration, beyond by the recurrence (default 18, at most 20)");
-  chk->add_option("--tree-n-max", o.tree_n_max,
-                  "Largest n for checks that time every ordered tree explicitly (default 10, at most 12)");
+                  "Optima up to here by exhaustive enumeration, beyond by the recurrence (default "
+                  "18, at most 20)");
+  chk->add_option(
+      "--tree-n-max", o.tree_n_max,
+      "Largest n for checks that time every ordered tree explicitly (default 10, at most 12)");
   chk->add_option("--family-n-max", o.family_n_max,
                   "Largest binomial/Fibonacci tree built (default 1024)");
   chk->add_option("--costs", o.costs, "Grid values for both d and c (default 0,1/3,1/2,1,2,3)");
   chk->add_option("--d-values", o.d_values, "Grid values for d (exact: 3/2, 1.5, 2)");
   chk->add_option("--c-values", o.c_values, "Grid values for c");
-  chk->add_option("--tie-breaks", o.tie_breaks, "Argmin tie-break rules: lowest,highest (default both)");
+  chk->add_option("--tie-breaks", o.tie_breaks,
+                  "Argmin tie-break rules: lowest,highest (default both)");
   chk->add_flag("--json", o.json, "JSON on stdout");
 
   if (argc > 1 && argv[1][0] != '-') {

@@ -23,7 +23,9 @@ namespace {
 
 const std::string paper = "Canon & Antoniu 2012, ";
 
-std::string up_to(int n) { return "n = 1.." + std::to_string(n); }
+std::string up_to(int n) {
+  return "n = 1.." + std::to_string(n);
+}
 
 // Pairs of the grid that satisfy `keep`.
 template <class Keep>
@@ -35,8 +37,12 @@ std::vector<OverlapModel> pairs_where(const Domain& domain, Keep&& keep) {
   return pairs;
 }
 
-bool min_is_zero(const OverlapModel& m) { return m.min_cost() == 0; }
-bool max_positive(const OverlapModel& m) { return m.max_cost() > 0; }
+bool min_is_zero(const OverlapModel& m) {
+  return m.min_cost() == 0;
+}
+bool max_positive(const OverlapModel& m) {
+  return m.max_cost() > 0;
+}
 
 ReductionTree star(int senders) {
   std::vector<int> receiver(static_cast<std::size_t>(senders) + 1, 0);
@@ -57,14 +63,17 @@ ClaimReport single_machine(CheckContext& ctx) {
       const Time simplified = m.d < m.c ? m.d + Time(k) * m.c : Time(k) * m.d + m.c;
       ++count;
       if (measured != formula || measured != simplified) {
-        return refuted_by(
-            "k = 1.." + std::to_string(dom.n_max - 1) + ", " + dom.describe_costs(),
-            "one machine receiving k = " + std::to_string(k) + " elements finishes at " +
-                to_string(measured) + ", the formula gives " + to_string(formula) +
-                " and its simplification " + to_string(simplified),
-            {{"k", k}, {"costs", costs_json(m)}, {"validated", to_string(measured)},
-             {"formula", to_string(formula)}, {"simplified", to_string(simplified)}},
-            schedule_command("star", k + 1, m));
+        return refuted_by("k = 1.." + std::to_string(dom.n_max - 1) + ", " + dom.describe_costs(),
+                          "one machine receiving k = " + std::to_string(k) +
+                              " elements finishes at " + to_string(measured) +
+                              ", the formula gives " + to_string(formula) +
+                              " and its simplification " + to_string(simplified),
+                          {{"k", k},
+                           {"costs", costs_json(m)},
+                           {"validated", to_string(measured)},
+                           {"formula", to_string(formula)},
+                           {"simplified", to_string(simplified)}},
+                          schedule_command("star", k + 1, m));
       }
     }
   }
@@ -84,8 +93,8 @@ ClaimReport no_overlap_star(CheckContext& ctx) {
       if (measured != Time(k) * (m.d + m.c)) {
         return refuted_by("k = 1.." + std::to_string(dom.n_max - 1) + ", " + dom.describe_costs(),
                           "without overlap, k = " + std::to_string(k) + " elements take " +
-                              to_string(measured) + ", not k(d + c) = " +
-                              to_string(Time(k) * (m.d + m.c)),
+                              to_string(measured) +
+                              ", not k(d + c) = " + to_string(Time(k) * (m.d + m.c)),
                           {{"k", k}, {"costs", costs_json(m)}, {"validated", to_string(measured)}},
                           schedule_command("star", k + 1, m));
       }
@@ -107,13 +116,15 @@ ClaimReport no_overlap_subcase(CheckContext& ctx) {
       const Time& b = ctx.optimum(n, folded);
       ++count;
       if (a != b) {
-        return refuted_by(up_to(dom.n_max) + ", " + dom.describe_costs(),
-                          "n = " + std::to_string(n) + ": optimum without overlap " + to_string(a) +
-                              " differs from the overlap optimum with d = 0, c = d + c: " +
-                              to_string(b),
-                          {{"n", n}, {"costs", costs_json(m)}, {"no_overlap", to_string(a)},
-                           {"overlap_folded", to_string(b)}},
-                          optimum_command(n, without));
+        return refuted_by(
+            up_to(dom.n_max) + ", " + dom.describe_costs(),
+            "n = " + std::to_string(n) + ": optimum without overlap " + to_string(a) +
+                " differs from the overlap optimum with d = 0, c = d + c: " + to_string(b),
+            {{"n", n},
+             {"costs", costs_json(m)},
+             {"no_overlap", to_string(a)},
+             {"overlap_folded", to_string(b)}},
+            optimum_command(n, without));
       }
     }
   }
@@ -177,8 +188,12 @@ ClaimReport proposition2(CheckContext& ctx, Proposition2Reading reading) {
                 "tree " + tree.brackets() + ", machine " + std::to_string(i) +
                     ": its transfers start at " + starts.dump() + " and it is done at " +
                     to_string(t.send_start[i]) + ", below the bound " + to_string(bound),
-                {{"n", n}, {"tree", tree.brackets()}, {"machine", i}, {"costs", costs_json(m)},
-                 {"incoming_transfer_starts", starts}, {"t_i", to_string(t.send_start[i])},
+                {{"n", n},
+                 {"tree", tree.brackets()},
+                 {"machine", i},
+                 {"costs", costs_json(m)},
+                 {"incoming_transfer_starts", starts},
+                 {"t_i", to_string(t.send_start[i])},
                  {"bound", to_string(bound)}},
                 "enumerator schedule --model overlap --algorithm tree --tree '" + tree.brackets() +
                     "' --arrival as-in-tree --d " + to_string(m.d) + " --c " + to_string(m.c));
@@ -216,20 +231,22 @@ ClaimReport proposition3(CheckContext& ctx) {
           std::vector<Time> ready;
           for (int s : t.senders[i]) ready.push_back(t.send_start[s]);
           // t_i^j: the senders' own t_j (when their data is ready), ranked earliest first
-          const Time formula =
-              proposition2_bound(ready, m, Proposition2Reading::jth_smallest);
+          const Time formula = proposition2_bound(ready, m, Proposition2Reading::jth_smallest);
           if (t.finish[i] != formula) {
             problem = "machine " + std::to_string(i) + " is done at " + to_string(t.finish[i]) +
                       " but the formula gives " + to_string(formula);
           }
         }
         if (!problem.empty()) {
-          failure = refuted_by(
-              explicit_trees(dom), "tree " + tree.brackets() + ": " + problem,
-              {{"n", n}, {"tree", tree.brackets()}, {"costs", costs_json(m)},
-               {"proposition3_makespan", to_string(prop3)}, {"tree_order_makespan", to_string(own)}},
-              "enumerator schedule --model overlap --algorithm tree --tree '" + tree.brackets() +
-                  "' --d " + to_string(m.d) + " --c " + to_string(m.c));
+          failure = refuted_by(explicit_trees(dom), "tree " + tree.brackets() + ": " + problem,
+                               {{"n", n},
+                                {"tree", tree.brackets()},
+                                {"costs", costs_json(m)},
+                                {"proposition3_makespan", to_string(prop3)},
+                                {"tree_order_makespan", to_string(own)}},
+                               "enumerator schedule --model overlap --algorithm tree --tree '" +
+                                   tree.brackets() + "' --d " + to_string(m.d) + " --c " +
+                                   to_string(m.c));
         }
       });
     }
@@ -252,12 +269,13 @@ ClaimReport non_commutative(CheckContext& ctx) {
         const Validation v = validate(relabel_in_preorder(optimal), ordered);
         ++count;
         if (!v.valid() || v.makespan != ctx.optimum(n, m)) {
-          return refuted_by(up_to(dom.n_max) + ", " + dom.describe_costs(),
-                            "n = " + std::to_string(n) + ", tie-break " + to_string(rule) +
-                                ": the renumbered optimal schedule " +
-                                (v.valid() ? "takes " + to_string(v.makespan) : "breaks: " + v.violation),
-                            {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)}},
-                            schedule_command("greedy", n, m, to_string(rule)) + " --non-commutative");
+          return refuted_by(
+              up_to(dom.n_max) + ", " + dom.describe_costs(),
+              "n = " + std::to_string(n) + ", tie-break " + to_string(rule) +
+                  ": the renumbered optimal schedule " +
+                  (v.valid() ? "takes " + to_string(v.makespan) : "breaks: " + v.violation),
+              {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)}},
+              schedule_command("greedy", n, m, to_string(rule)) + " --non-commutative");
         }
       }
     }
@@ -289,9 +307,13 @@ ClaimReport theorem4(CheckContext& ctx) {
                   ": Algorithm 1 claims " + to_string(g.length) + ", its schedule validates at " +
                   to_string(literal) + " (" + to_string(timed) +
                   " by Proposition 3), the optimum is " + to_string(opt),
-              {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)},
-               {"algorithm1_length", to_string(g.length)}, {"validated", to_string(literal)},
-               {"proposition3", to_string(timed)}, {"optimum", to_string(opt)},
+              {{"n", n},
+               {"costs", costs_json(m)},
+               {"tie_break", to_string(rule)},
+               {"algorithm1_length", to_string(g.length)},
+               {"validated", to_string(literal)},
+               {"proposition3", to_string(timed)},
+               {"optimum", to_string(opt)},
                {"tree", g.tree.brackets()}},
               schedule_command("greedy", n, m, to_string(rule)) + "; " + optimum_command(n, m));
         }
@@ -318,7 +340,9 @@ ClaimReport against_optimum(CheckContext& ctx, const std::string& what, Bound&& 
         return refuted_by(up_to(dom.n_max) + ", " + dom.describe_costs(),
                           "n = " + std::to_string(n) + ": optimum " + to_string(opt) + ", " + what +
                               " " + to_string(b),
-                          {{"n", n}, {"costs", costs_json(m)}, {"optimum", to_string(opt)},
+                          {{"n", n},
+                           {"costs", costs_json(m)},
+                           {"optimum", to_string(opt)},
                            {"bound", to_string(b)}},
                           optimum_command(n, m));
       }
@@ -329,15 +353,13 @@ ClaimReport against_optimum(CheckContext& ctx, const std::string& what, Bound&& 
 }
 
 ClaimReport lemma5(CheckContext& ctx) {
-  return against_optimum(
-      ctx, "lower bound ceil(log2 n) max(d, c) =", lemma5_lower_bound,
-      [](const Time& opt, const Time& b) { return opt < b; });
+  return against_optimum(ctx, "lower bound ceil(log2 n) max(d, c) =", lemma5_lower_bound,
+                         [](const Time& opt, const Time& b) { return opt < b; });
 }
 
 ClaimReport proposition6(CheckContext& ctx) {
-  return against_optimum(
-      ctx, "upper bound ceil(log2 n)(d + c) =", proposition6_upper_bound,
-      [](const Time& opt, const Time& b) { return opt > b; });
+  return against_optimum(ctx, "upper bound ceil(log2 n)(d + c) =", proposition6_upper_bound,
+                         [](const Time& opt, const Time& b) { return opt > b; });
 }
 
 ClaimReport monotone_optimum(CheckContext& ctx) {
@@ -368,8 +390,11 @@ ClaimReport structural_bounds(CheckContext& ctx) {
               explicit_trees(dom),
               "tree " + tree.brackets() + " ends at " + to_string(length) + "; degree bound " +
                   to_string(by_degree) + ", depth bound " + to_string(by_depth),
-              {{"tree", tree.brackets()}, {"costs", costs_json(m)}, {"makespan", to_string(length)},
-               {"degree_bound", to_string(by_degree)}, {"depth_bound", to_string(by_depth)}},
+              {{"tree", tree.brackets()},
+               {"costs", costs_json(m)},
+               {"makespan", to_string(length)},
+               {"degree_bound", to_string(by_degree)},
+               {"depth_bound", to_string(by_depth)}},
               "enumerator schedule --model overlap --algorithm tree --tree '" + tree.brackets() +
                   "' --arrival as-in-tree --d " + to_string(m.d) + " --c " + to_string(m.c));
         }
@@ -377,9 +402,10 @@ ClaimReport structural_bounds(CheckContext& ctx) {
     }
   }
   if (failure) return *failure;
-  return holds_on(count, "every ordered tree on n = 2.." + std::to_string(dom.explicit_tree_n_max()) +
-                             " machines (earliest schedule of each arrival order), " +
-                             dom.describe_costs(),
+  return holds_on(count,
+                  "every ordered tree on n = 2.." + std::to_string(dom.explicit_tree_n_max()) +
+                      " machines (earliest schedule of each arrival order), " +
+                      dom.describe_costs(),
                   {"with depth counted in transfers, length >= depth (d + c) held in " +
                    std::to_string(tight_depth) + " of " + std::to_string(count) + " instances"});
 }
@@ -404,18 +430,21 @@ ClaimReport tree_family(CheckContext& ctx, int first_order, const std::string& n
       ++count;
       if (static_cast<std::uint64_t>(tree.size()) != size(k) || in_order != expected ||
           by_ready != expected) {
-        return refuted_by("orders " + std::to_string(first_order) + ".., " + dom.describe_costs(),
-                          name + " of order " + std::to_string(k) + " has " +
-                              std::to_string(tree.size()) + " machines and ends at " +
-                              to_string(in_order) + " (" + to_string(by_ready) +
-                              " by Proposition 3); the proposition says " +
-                              std::to_string(size(k)) + " and " + to_string(expected),
-                          {{"order", k}, {"costs", costs_json(m)}, {"machines", tree.size()},
-                           {"validated", to_string(in_order)}, {"formula", to_string(expected)}},
-                          "enumerator schedule --model overlap --algorithm " +
-                              std::string(name == "binomial tree" ? "binomial-tree" : "fibonacci-tree") +
-                              " --order " + std::to_string(k) + " --d " + to_string(m.d) +
-                              " --c " + to_string(m.c));
+        return refuted_by(
+            "orders " + std::to_string(first_order) + ".., " + dom.describe_costs(),
+            name + " of order " + std::to_string(k) + " has " + std::to_string(tree.size()) +
+                " machines and ends at " + to_string(in_order) + " (" + to_string(by_ready) +
+                " by Proposition 3); the proposition says " + std::to_string(size(k)) + " and " +
+                to_string(expected),
+            {{"order", k},
+             {"costs", costs_json(m)},
+             {"machines", tree.size()},
+             {"validated", to_string(in_order)},
+             {"formula", to_string(expected)}},
+            "enumerator schedule --model overlap --algorithm " +
+                std::string(name == "binomial tree" ? "binomial-tree" : "fibonacci-tree") +
+                " --order " + std::to_string(k) + " --d " + to_string(m.d) + " --c " +
+                to_string(m.c));
       }
     }
   }
@@ -426,27 +455,29 @@ ClaimReport tree_family(CheckContext& ctx, int first_order, const std::string& n
 
 ClaimReport proposition13(CheckContext& ctx) {
   return tree_family(
-      ctx, 0, "binomial tree", binomial_tree,
-      [](int k) { return std::uint64_t{1} << k; }, binomial_tree_length);
+      ctx, 0, "binomial tree", binomial_tree, [](int k) { return std::uint64_t{1} << k; },
+      binomial_tree_length);
 }
 
 ClaimReport proposition16(CheckContext& ctx) {
   return tree_family(
-      ctx, -1, "Fibonacci tree", fibonacci_tree,
-      [](int k) { return fibonacci_number(k + 2); }, fibonacci_tree_length);
+      ctx, -1, "Fibonacci tree", fibonacci_tree, [](int k) { return fibonacci_number(k + 2); },
+      fibonacci_tree_length);
 }
 
 // Theorems 14 and 17: within `bound(k)` time, at most size(k) elements, and the
 // family tree of order k is the only tree on size(k) machines that fits.
 template <class Keep, class Size, class Bound, class Build>
-ClaimReport at_most_and_unique(CheckContext& ctx, const std::string& id, Keep&& keep, int first_order,
-                               Size&& size, Bound&& bound, Build&& build, const std::string& family) {
+ClaimReport at_most_and_unique(CheckContext& ctx, const std::string& id, Keep&& keep,
+                               int first_order, Size&& size, Bound&& bound, Build&& build,
+                               const std::string& family) {
   const Domain& dom = ctx.domain();
   const auto pairs = pairs_where(dom, keep);
   const int enumerable = std::min(dom.n_max, exhaustive_max_n);
   const std::string covered = up_to(dom.n_max) + ", " + dom.describe_costs() +
                               " restricted to the theorem's costs; uniqueness by exhaustive "
-                              "enumeration for n <= " + std::to_string(enumerable);
+                              "enumeration for n <= " +
+                              std::to_string(enumerable);
   std::uint64_t count = 0;
   for (int n = 1; n <= dom.n_max; ++n) {
     // the largest order whose size is below n: "no more than size(k) elements in bound(k)"
@@ -461,15 +492,19 @@ ClaimReport at_most_and_unique(CheckContext& ctx, const std::string& id, Keep&& 
         ++count;
         const Time& opt = ctx.optimum(n, m);
         if (opt <= bound(below, m)) {
-          return refuted_by(
-              covered,
-              std::to_string(n) + " elements are reduced in " + to_string(opt) +
-                  " time units, within " + to_string(bound(below, m)) + ", which the theorem "
-                  "allows for no more than " + std::to_string(size(below)) + " elements (order " +
-                  std::to_string(below) + ")",
-              {{"n", n}, {"costs", costs_json(m)}, {"order", below}, {"optimum", to_string(opt)},
-               {"bound", to_string(bound(below, m))}},
-              optimum_command(n, m) + "; " + verifier_command(id, n, m));
+          return refuted_by(covered,
+                            std::to_string(n) + " elements are reduced in " + to_string(opt) +
+                                " time units, within " + to_string(bound(below, m)) +
+                                ", which the theorem "
+                                "allows for no more than " +
+                                std::to_string(size(below)) + " elements (order " +
+                                std::to_string(below) + ")",
+                            {{"n", n},
+                             {"costs", costs_json(m)},
+                             {"order", below},
+                             {"optimum", to_string(opt)},
+                             {"bound", to_string(bound(below, m))}},
+                            optimum_command(n, m) + "; " + verifier_command(id, n, m));
         }
       }
       if (exact >= 0 && n <= enumerable) {
@@ -488,13 +523,14 @@ ClaimReport at_most_and_unique(CheckContext& ctx, const std::string& id, Keep&& 
                           std::to_string(exact) + ", also reduces them within " +
                           to_string(bound(exact, m))
                     : "no schedule reduces them within " + to_string(bound(exact, m));
-          return refuted_by(covered,
-                            std::to_string(n) + " elements: " + what,
-                            {{"n", n}, {"costs", costs_json(m)}, {"order", exact},
+          return refuted_by(covered, std::to_string(n) + " elements: " + what,
+                            {{"n", n},
+                             {"costs", costs_json(m)},
+                             {"order", exact},
                              {"bound", to_string(bound(exact, m))},
                              {"other_tree", other ? other->brackets() : ""}},
-                            "enumerator optimum --model overlap --n " + std::to_string(n) + " --d " +
-                                to_string(m.d) + " --c " + to_string(m.c) + " --within " +
+                            "enumerator optimum --model overlap --n " + std::to_string(n) +
+                                " --d " + to_string(m.d) + " --c " + to_string(m.c) + " --within " +
                                 to_string(bound(exact, m)));
         }
       }
@@ -543,8 +579,11 @@ ClaimReport greedy_builds(CheckContext& ctx, Keep&& keep, int first_order, Size&
                                 ": Algorithm 1 builds " +
                                 (n <= 64 ? g.tree.canonical() : std::string("a tree")) +
                                 ", not the " + family + " of order " + std::to_string(k),
-                            {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)},
-                             {"tree", g.tree.brackets()}, {"expected", expected.brackets()}},
+                            {{"n", n},
+                             {"costs", costs_json(m)},
+                             {"tie_break", to_string(rule)},
+                             {"tree", g.tree.brackets()},
+                             {"expected", expected.brackets()}},
                             schedule_command("greedy", n, m, to_string(rule)));
         }
       }
@@ -555,7 +594,8 @@ ClaimReport greedy_builds(CheckContext& ctx, Keep&& keep, int first_order, Size&
 
 ClaimReport theorem14_corollary(CheckContext& ctx, bool positive_costs) {
   return greedy_builds(
-      ctx, [&](const OverlapModel& m) { return min_is_zero(m) && (!positive_costs || max_positive(m)); },
+      ctx,
+      [&](const OverlapModel& m) { return min_is_zero(m) && (!positive_costs || max_positive(m)); },
       0, [](int k) { return std::uint64_t{1} << k; }, binomial_tree, "binomial tree");
 }
 
@@ -576,10 +616,10 @@ ClaimReport strategy_bound(CheckContext& ctx, Strategy strategy, Keep&& keep,
                            const std::string& bound_text, Bound&& bound) {
   const Domain& dom = ctx.domain();
   const auto pairs = pairs_where(dom, keep);
-  const std::string covered = up_to(dom.n_max) + ", " + dom.describe_costs() +
-                              (pairs.size() < dom.cost_pairs().size() ? " with max(d, c) > 0" : "") +
-                              ", tie-break " + dom.describe_tie_breaks() + "; optimum by " +
-                              ctx.optimum_method(dom.n_max);
+  const std::string covered =
+      up_to(dom.n_max) + ", " + dom.describe_costs() +
+      (pairs.size() < dom.cost_pairs().size() ? " with max(d, c) > 0" : "") + ", tie-break " +
+      dom.describe_tie_breaks() + "; optimum by " + ctx.optimum_method(dom.n_max);
   std::uint64_t count = 0;
   for (int n = 1; n <= dom.n_max; ++n) {
     for (const auto& m : pairs) {
@@ -590,12 +630,15 @@ ClaimReport strategy_bound(CheckContext& ctx, Strategy strategy, Keep&& keep,
         ++count;
         if (length > limit) {
           return refuted_by(covered,
-                            "n = " + std::to_string(n) + ", tie-break " + to_string(rule) + ": the " +
-                                to_string(strategy) + " takes " + to_string(length) + ", above " +
-                                bound_text + " = " + to_string(limit) + " (optimum " +
+                            "n = " + std::to_string(n) + ", tie-break " + to_string(rule) +
+                                ": the " + to_string(strategy) + " takes " + to_string(length) +
+                                ", above " + bound_text + " = " + to_string(limit) + " (optimum " +
                                 to_string(opt) + ")",
-                            {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)},
-                             {"strategy", to_string(length)}, {"bound", to_string(limit)},
+                            {{"n", n},
+                             {"costs", costs_json(m)},
+                             {"tie_break", to_string(rule)},
+                             {"strategy", to_string(length)},
+                             {"bound", to_string(limit)},
                              {"optimum", to_string(opt)}},
                             schedule_command(to_string(strategy), n, m, to_string(rule)));
         }
@@ -613,16 +656,15 @@ ClaimReport theorem18(CheckContext& ctx) {
 }
 
 ClaimReport theorem18_proof_bound(CheckContext& ctx) {
-  return strategy_bound(ctx, Strategy::binomial, [](const OverlapModel&) { return true; },
-                        "ceil(log2 n)(d + c)", [](int n, const OverlapModel& m, const Time&) {
-                          return proposition6_upper_bound(n, m);
-                        });
+  return strategy_bound(
+      ctx, Strategy::binomial, [](const OverlapModel&) { return true; }, "ceil(log2 n)(d + c)",
+      [](int n, const OverlapModel& m, const Time&) { return proposition6_upper_bound(n, m); });
 }
 
 ClaimReport theorem19(CheckContext& ctx) {
-  return strategy_bound(ctx, Strategy::fibonacci, [](const OverlapModel&) { return true; },
-                        "2 x optimum",
-                        [](int, const OverlapModel&, const Time& opt) { return Time(2) * opt; });
+  return strategy_bound(
+      ctx, Strategy::fibonacci, [](const OverlapModel&) { return true; }, "2 x optimum",
+      [](int, const OverlapModel&, const Time& opt) { return Time(2) * opt; });
 }
 
 // Costs at which the conjecture says a strategy is at its worst.
@@ -661,11 +703,14 @@ ClaimReport worst_ratio_per_n(CheckContext& ctx, Strategy strategy) {
             failure = refuted_by(
                 covered,
                 "n = " + std::to_string(n) + ", tie-break " + to_string(rule) + ": the " +
-                    to_string(strategy) + " is " + to_string(r) + " x optimal at d = " +
-                    to_string(m.d) + ", c = " + to_string(m.c) + ", worse than at " +
-                    worst_text(strategy) + " (" + to_string(reference) + ")",
-                {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)},
-                 {"ratio", to_string(r)}, {"ratio_at_conjectured_worst", to_string(reference)}},
+                    to_string(strategy) + " is " + to_string(r) +
+                    " x optimal at d = " + to_string(m.d) + ", c = " + to_string(m.c) +
+                    ", worse than at " + worst_text(strategy) + " (" + to_string(reference) + ")",
+                {{"n", n},
+                 {"costs", costs_json(m)},
+                 {"tie_break", to_string(rule)},
+                 {"ratio", to_string(r)},
+                 {"ratio_at_conjectured_worst", to_string(reference)}},
                 schedule_command(to_string(strategy), n, m, to_string(rule)) + "; " +
                     schedule_command(to_string(strategy), n, worst, to_string(rule)));
           }
@@ -691,7 +736,8 @@ ClaimReport worst_ratio_overall(CheckContext& ctx, Strategy strategy) {
   for (TieBreak rule : dom.tie_breaks) {
     Time worst_reference = 0;
     for (int n = 2; n <= dom.n_max; ++n) {
-      worst_reference = std::max(worst_reference, ratio(ctx, strategy, n, worst_costs(strategy), rule));
+      worst_reference =
+          std::max(worst_reference, ratio(ctx, strategy, n, worst_costs(strategy), rule));
     }
     for (int n = 2; n <= dom.n_max; ++n) {
       for (const auto& m : pairs) {
@@ -704,7 +750,9 @@ ClaimReport worst_ratio_overall(CheckContext& ctx, Strategy strategy) {
                                 ", d = " + to_string(m.d) + ", c = " + to_string(m.c) +
                                 ", above its worst ratio at " + worst_text(strategy) + " (" +
                                 to_string(worst_reference) + ")",
-                            {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)},
+                            {{"n", n},
+                             {"costs", costs_json(m)},
+                             {"tie_break", to_string(rule)},
                              {"ratio", to_string(r)},
                              {"worst_ratio_at_conjectured_costs", to_string(worst_reference)}},
                             schedule_command(to_string(strategy), n, m, to_string(rule)));
@@ -740,10 +788,11 @@ ClaimReport greedy_tie_independent(CheckContext& ctx) {
       }
     }
   }
-  return holds_on(count, up_to(dom.n_max) + ", " + dom.describe_costs() + ", tie-break " +
-                             dom.describe_tie_breaks(),
-                  {"the trees themselves differ (not isomorphic) in " +
-                   std::to_string(different_trees) + " of " + std::to_string(count) + " runs"});
+  return holds_on(
+      count,
+      up_to(dom.n_max) + ", " + dom.describe_costs() + ", tie-break " + dom.describe_tie_breaks(),
+      {"the trees themselves differ (not isomorphic) in " + std::to_string(different_trees) +
+       " of " + std::to_string(count) + " runs"});
 }
 
 ClaimReport strategies_tie_independent(CheckContext& ctx) {
@@ -759,17 +808,18 @@ ClaimReport strategies_tie_independent(CheckContext& ctx) {
           const Time other = strategy_makespan(strategy, n, m, rule);
           ++count;
           if (other != first) {
-            return refuted_by(covered,
-                              "n = " + std::to_string(n) + ": the " + to_string(strategy) +
-                                  " takes " + to_string(first) + " with tie-break " +
-                                  to_string(dom.tie_breaks.front()) + " and " + to_string(other) +
-                                  " with " + to_string(rule),
-                              {{"n", n}, {"costs", costs_json(m)}, {"strategy", to_string(strategy)},
-                               {to_string(dom.tie_breaks.front()), to_string(first)},
-                               {to_string(rule), to_string(other)}},
-                              schedule_command(to_string(strategy), n, m,
-                                               to_string(dom.tie_breaks.front())) +
-                                  "; " + schedule_command(to_string(strategy), n, m, to_string(rule)));
+            return refuted_by(
+                covered,
+                "n = " + std::to_string(n) + ": the " + to_string(strategy) + " takes " +
+                    to_string(first) + " with tie-break " + to_string(dom.tie_breaks.front()) +
+                    " and " + to_string(other) + " with " + to_string(rule),
+                {{"n", n},
+                 {"costs", costs_json(m)},
+                 {"strategy", to_string(strategy)},
+                 {to_string(dom.tie_breaks.front()), to_string(first)},
+                 {to_string(rule), to_string(other)}},
+                schedule_command(to_string(strategy), n, m, to_string(dom.tie_breaks.front())) +
+                    "; " + schedule_command(to_string(strategy), n, m, to_string(rule)));
           }
         }
       }
@@ -786,58 +836,61 @@ std::vector<Claim> canon2012_claims() {
       "elements is reduced in 0 time units by any tree; the same statement with max(d, c) > 0 is "
       "registered separately";
   std::vector<Claim> claims;
-  claims.push_back({"canon2012.sec3.1.single-machine", paper + "Section 3.1",
-                    "the time required to process k elements on a single machine is d + (k - 1) "
-                    "max(d, c) + c ... If d < c, this simplifies as d + kc, otherwise, it is kd + c.",
-                    "k counts the elements the machine receives (the text's 'followed by k "
-                    "reductions'): a sink with k senders; the validator times its earliest schedule",
-                    Outcome::holds, "", single_machine});
-  claims.push_back({"canon2012.sec3.1.no-overlap", paper + "Section 3.1",
-                    "When transfers and computations do not overlap, the cost to sequentially reduce "
-                    "k elements is k(d + c).",
-                    "a sink with k senders under the no-overlap variant of the validator",
-                    Outcome::holds, "", no_overlap_star});
-  claims.push_back({"canon2012.sec3.1.no-overlap-subcase", paper + "Section 3.1",
-                    "This is a sub-case of the previous model where transfer costs are incorporated "
-                    "into computation costs.",
-                    "the optimum without overlap for (d, c) equals the optimum with overlap for "
-                    "(0, d + c), both by exhaustive enumeration",
-                    Outcome::holds, "", no_overlap_subcase});
-  claims.push_back({"canon2012.prop2", paper + "Proposition 2 (Section 4.2)",
-                    "t_i >= max_{j in [1, m_i]} (t_i^j + d + (m_i - j) max(d, c) + c), where t_i^j is "
-                    "the jth largest transfer time among all the predecessors of machine i.",
-                    "as printed: t_i^j ranked largest first; t_i^j are the start times of the "
-                    "transfers machine i receives, t_i when i sends (the sink: when it is done); "
-                    "every machine of every ordered tree, earliest schedule",
-                    Outcome::refuted,
-                    "ranking the transfer times largest first charges the latest transfer with "
-                    "every pipelined reduction; the proof ranks them earliest first (next claim)",
-                    [](CheckContext& ctx) {
-                      return proposition2(ctx, Proposition2Reading::jth_largest);
-                    }});
-  claims.push_back({"canon2012.prop2.earliest-first", paper + "Proposition 2 (Section 4.2), as its proof uses it",
-                    "t_i >= max_{j in [1, m_i]} (t_i^j + d + (m_i - j) max(d, c) + c), with t_i^j "
-                    "the jth earliest transfer time (the proof's f_i^k reduces the first k elements).",
-                    "t_i^j ranked earliest first; otherwise as canon2012.prop2",
-                    Outcome::holds, "",
-                    [](CheckContext& ctx) {
-                      return proposition2(ctx, Proposition2Reading::jth_smallest);
-                    }});
-  claims.push_back({"canon2012.prop3", paper + "Proposition 3 (Section 4.2)",
-                    "The transfer time of any machine i can be set to t_i = max_{j in [1, m_i]} "
-                    "(t_i^j + d + (m_i - j) max(d, c) + c) without increasing the schedule length.",
-                    "for every ordered tree: timing its unordered tree by Proposition 3 (senders in "
-                    "order of readiness, t_i^j the senders' t_j earliest first) gives a valid "
-                    "schedule whose machines are done exactly at the formula, and which is no "
-                    "longer than the tree's own arrival order",
-                    Outcome::holds, "", proposition3});
-  claims.push_back({"canon2012.sec4.1.non-commutative", paper + "Section 4.1",
-                    "The machines can thus be permuted in any optimal schedule such that the "
-                    "non-commutative property of the reduction operation is respected.",
-                    "Algorithm 1's optimal schedule with machines renumbered in preorder of its tree "
-                    "(a machine, then its senders' subtrees in arrival order) passes the validator's "
-                    "non-commutative rule (every reduction joins adjacent ranges) at the optimum",
-                    Outcome::holds, "", non_commutative});
+  claims.push_back(
+      {"canon2012.sec3.1.single-machine", paper + "Section 3.1",
+       "the time required to process k elements on a single machine is d + (k - 1) "
+       "max(d, c) + c ... If d < c, this simplifies as d + kc, otherwise, it is kd + c.",
+       "k counts the elements the machine receives (the text's 'followed by k "
+       "reductions'): a sink with k senders; the validator times its earliest schedule",
+       Outcome::holds, "", single_machine});
+  claims.push_back(
+      {"canon2012.sec3.1.no-overlap", paper + "Section 3.1",
+       "When transfers and computations do not overlap, the cost to sequentially reduce "
+       "k elements is k(d + c).",
+       "a sink with k senders under the no-overlap variant of the validator", Outcome::holds, "",
+       no_overlap_star});
+  claims.push_back(
+      {"canon2012.sec3.1.no-overlap-subcase", paper + "Section 3.1",
+       "This is a sub-case of the previous model where transfer costs are incorporated "
+       "into computation costs.",
+       "the optimum without overlap for (d, c) equals the optimum with overlap for "
+       "(0, d + c), both by exhaustive enumeration",
+       Outcome::holds, "", no_overlap_subcase});
+  claims.push_back(
+      {"canon2012.prop2", paper + "Proposition 2 (Section 4.2)",
+       "t_i >= max_{j in [1, m_i]} (t_i^j + d + (m_i - j) max(d, c) + c), where t_i^j is "
+       "the jth largest transfer time among all the predecessors of machine i.",
+       "as printed: t_i^j ranked largest first; t_i^j are the start times of the "
+       "transfers machine i receives, t_i when i sends (the sink: when it is done); "
+       "every machine of every ordered tree, earliest schedule",
+       Outcome::refuted,
+       "ranking the transfer times largest first charges the latest transfer with "
+       "every pipelined reduction; the proof ranks them earliest first (next claim)",
+       [](CheckContext& ctx) { return proposition2(ctx, Proposition2Reading::jth_largest); }});
+  claims.push_back(
+      {"canon2012.prop2.earliest-first",
+       paper + "Proposition 2 (Section 4.2), as its proof uses it",
+       "t_i >= max_{j in [1, m_i]} (t_i^j + d + (m_i - j) max(d, c) + c), with t_i^j "
+       "the jth earliest transfer time (the proof's f_i^k reduces the first k elements).",
+       "t_i^j ranked earliest first; otherwise as canon2012.prop2", Outcome::holds, "",
+       [](CheckContext& ctx) { return proposition2(ctx, Proposition2Reading::jth_smallest); }});
+  claims.push_back(
+      {"canon2012.prop3", paper + "Proposition 3 (Section 4.2)",
+       "The transfer time of any machine i can be set to t_i = max_{j in [1, m_i]} "
+       "(t_i^j + d + (m_i - j) max(d, c) + c) without increasing the schedule length.",
+       "for every ordered tree: timing its unordered tree by Proposition 3 (senders in "
+       "order of readiness, t_i^j the senders' t_j earliest first) gives a valid "
+       "schedule whose machines are done exactly at the formula, and which is no "
+       "longer than the tree's own arrival order",
+       Outcome::holds, "", proposition3});
+  claims.push_back(
+      {"canon2012.sec4.1.non-commutative", paper + "Section 4.1",
+       "The machines can thus be permuted in any optimal schedule such that the "
+       "non-commutative property of the reduction operation is respected.",
+       "Algorithm 1's optimal schedule with machines renumbered in preorder of its tree "
+       "(a machine, then its senders' subtrees in arrival order) passes the validator's "
+       "non-commutative rule (every reduction joins adjacent ranges) at the optimum",
+       Outcome::holds, "", non_commutative});
   claims.push_back({"canon2012.thm4", paper + "Theorem 4 (Section 5)", "Algorithm 1 is optimal.",
                     "for every n, cost pair and argmin tie-break: Algorithm 1's own length, the "
                     "validated schedule read off its dates, the Proposition 3 timing of its tree "
@@ -847,40 +900,41 @@ std::vector<Claim> canon2012_claims() {
                     "The optimal length for reducing n elements is greater than or equal to "
                     "ceil(log2(n)) max(d, c).",
                     "against the exhaustive optimum", Outcome::holds, "", lemma5});
-  claims.push_back({"canon2012.lemma5.monotone", paper + "proof of Lemma 5 (Section 5)",
-                    "the optimal length is monotonically non-decreasing when the number of elements "
-                    "to reduce increases.",
-                    "optimum(n - 1) <= optimum(n), exhaustive optima", Outcome::holds, "",
-                    monotone_optimum});
+  claims.push_back(
+      {"canon2012.lemma5.monotone", paper + "proof of Lemma 5 (Section 5)",
+       "the optimal length is monotonically non-decreasing when the number of elements "
+       "to reduce increases.",
+       "optimum(n - 1) <= optimum(n), exhaustive optima", Outcome::holds, "", monotone_optimum});
   claims.push_back({"canon2012.prop6", paper + "Proposition 6 (Section 5)",
                     "The optimal length for reducing n elements is lower than or equal to "
                     "ceil(log2(n)) (d + c).",
                     "against the exhaustive optimum", Outcome::holds, "", proposition6});
-  claims.push_back({"canon2012.sec5.structural-bounds", paper + "end of Section 5",
-                    "the length of any schedule is greater than or equal to d + (deg - 1) max(d, c) "
-                    "+ c and to (depth - 1)(d + c).",
-                    "deg = most senders of one machine, depth = transfers on the longest path to "
-                    "the sink; n >= 2 (with n = 1 there is no reduction and no arity); each ordered "
-                    "tree's earliest schedule, which no schedule of that shape and order beats",
-                    Outcome::holds, "", structural_bounds});
-  claims.push_back({"canon2012.prop13", paper + "Proposition 13 (Section 7.1)",
-                    "The length of a schedule whose spanning tree is a binomial tree of order k > 0 "
-                    "is k(d + c) and the number of reduced elements is 2^k.",
-                    "binomial trees per Definition 12, timed in definition order and by "
-                    "Proposition 3; order 0 included (length 0, one element)",
-                    Outcome::holds, "", proposition13});
-  claims.push_back({"canon2012.thm14", paper + "Theorem 14 (Section 7.1)",
-                    "For any k >= 0 and when min(d, c) = 0, no more than 2^k elements can be reduced "
-                    "in k(c + d) time units and a binomial tree of order k is the unique solution.",
-                    "for n > 2^k the optimum exceeds k(c + d); every ordered tree on 2^k machines "
-                    "within k(c + d) is isomorphic to the binomial tree of order k",
-                    Outcome::refuted, degenerate,
-                    [](CheckContext& ctx) { return theorem14(ctx, false); }});
+  claims.push_back(
+      {"canon2012.sec5.structural-bounds", paper + "end of Section 5",
+       "the length of any schedule is greater than or equal to d + (deg - 1) max(d, c) "
+       "+ c and to (depth - 1)(d + c).",
+       "deg = most senders of one machine, depth = transfers on the longest path to "
+       "the sink; n >= 2 (with n = 1 there is no reduction and no arity); each ordered "
+       "tree's earliest schedule, which no schedule of that shape and order beats",
+       Outcome::holds, "", structural_bounds});
+  claims.push_back(
+      {"canon2012.prop13", paper + "Proposition 13 (Section 7.1)",
+       "The length of a schedule whose spanning tree is a binomial tree of order k > 0 "
+       "is k(d + c) and the number of reduced elements is 2^k.",
+       "binomial trees per Definition 12, timed in definition order and by "
+       "Proposition 3; order 0 included (length 0, one element)",
+       Outcome::holds, "", proposition13});
+  claims.push_back(
+      {"canon2012.thm14", paper + "Theorem 14 (Section 7.1)",
+       "For any k >= 0 and when min(d, c) = 0, no more than 2^k elements can be reduced "
+       "in k(c + d) time units and a binomial tree of order k is the unique solution.",
+       "for n > 2^k the optimum exceeds k(c + d); every ordered tree on 2^k machines "
+       "within k(c + d) is isomorphic to the binomial tree of order k",
+       Outcome::refuted, degenerate, [](CheckContext& ctx) { return theorem14(ctx, false); }});
   claims.push_back({"canon2012.thm14.positive-costs", paper + "Theorem 14, with max(d, c) > 0",
                     "Theorem 14 restricted to min(d, c) = 0 < max(d, c).",
-                    "as canon2012.thm14, without the degenerate costs d = c = 0",
-                    Outcome::holds, "",
-                    [](CheckContext& ctx) { return theorem14(ctx, true); }});
+                    "as canon2012.thm14, without the degenerate costs d = c = 0", Outcome::holds,
+                    "", [](CheckContext& ctx) { return theorem14(ctx, true); }});
   claims.push_back({"canon2012.thm14.corollary", paper + "after Theorem 14 (Section 7.1)",
                     "Algorithm 1 builds such trees when the number of elements is a power of two "
                     "and when min(d, c) = 0.",
@@ -895,14 +949,15 @@ std::vector<Claim> canon2012_claims() {
                     "The corollary restricted to min(d, c) = 0 < max(d, c).",
                     "as canon2012.thm14.corollary, without d = c = 0", Outcome::holds, "",
                     [](CheckContext& ctx) { return theorem14_corollary(ctx, true); }});
-  claims.push_back({"canon2012.prop16", paper + "Proposition 16 (Section 7.2)",
-                    "The length of a schedule whose spanning tree is a Fibonacci tree of order k > 0 "
-                    "is d + (k - 1) max(d, c) + c and the number of reduced elements is F_{k+2}. For "
-                    "order -1 and 0, no data is reduced.",
-                    "Fibonacci trees per Definition 15 (the order k-2 sink sends to the order k-1 "
-                    "sink), timed in definition order and by Proposition 3; orders -1 and 0 are "
-                    "single machines of length 0",
-                    Outcome::holds, "", proposition16});
+  claims.push_back(
+      {"canon2012.prop16", paper + "Proposition 16 (Section 7.2)",
+       "The length of a schedule whose spanning tree is a Fibonacci tree of order k > 0 "
+       "is d + (k - 1) max(d, c) + c and the number of reduced elements is F_{k+2}. For "
+       "order -1 and 0, no data is reduced.",
+       "Fibonacci trees per Definition 15 (the order k-2 sink sends to the order k-1 "
+       "sink), timed in definition order and by Proposition 3; orders -1 and 0 are "
+       "single machines of length 0",
+       Outcome::holds, "", proposition16});
   claims.push_back({"canon2012.thm17", paper + "Theorem 17 (Section 7.2)",
                     "For any k > 0 and when d = c, no more than F_{k+2} elements can be reduced in "
                     "d + (k - 1) max(d, c) + c time units and a Fibonacci tree of order k is the "
@@ -913,21 +968,23 @@ std::vector<Claim> canon2012_claims() {
                     [](CheckContext& ctx) { return theorem17(ctx, false); }});
   claims.push_back({"canon2012.thm17.positive-costs", paper + "Theorem 17, with d = c > 0",
                     "Theorem 17 restricted to d = c > 0.",
-                    "as canon2012.thm17, without the degenerate costs d = c = 0", Outcome::holds, "",
-                    [](CheckContext& ctx) { return theorem17(ctx, true); }});
-  claims.push_back({"canon2012.sec7.3.greedy-fibonacci", paper + "Section 7.3",
-                    "A direct consequence of Theorems 14 and 17 is that Algorithm 1 builds binomial "
-                    "and Fibonacci trees for specific values of n, d and c.",
-                    "the Fibonacci half: with d = c > 0 and n = F_{k+2}, Algorithm 1's tree is "
-                    "isomorphic to the Fibonacci tree of order k, for every argmin tie-break (the "
-                    "binomial half is canon2012.thm14.corollary)",
-                    Outcome::holds, "", greedy_builds_fibonacci});
-  claims.push_back({"canon2012.thm18", paper + "Theorem 18 (Section 7.3)",
-                    "The binomial strategy is a (1 + min(d, c)/max(d, c))-approximation.",
-                    "binomial strategy = Algorithm 1 with min(d, c) set to 0, timed with the true "
-                    "costs by Proposition 3, for every argmin tie-break; max(d, c) > 0 (the ratio is "
-                    "undefined at d = c = 0)",
-                    Outcome::holds, "", theorem18});
+                    "as canon2012.thm17, without the degenerate costs d = c = 0", Outcome::holds,
+                    "", [](CheckContext& ctx) { return theorem17(ctx, true); }});
+  claims.push_back(
+      {"canon2012.sec7.3.greedy-fibonacci", paper + "Section 7.3",
+       "A direct consequence of Theorems 14 and 17 is that Algorithm 1 builds binomial "
+       "and Fibonacci trees for specific values of n, d and c.",
+       "the Fibonacci half: with d = c > 0 and n = F_{k+2}, Algorithm 1's tree is "
+       "isomorphic to the Fibonacci tree of order k, for every argmin tie-break (the "
+       "binomial half is canon2012.thm14.corollary)",
+       Outcome::holds, "", greedy_builds_fibonacci});
+  claims.push_back(
+      {"canon2012.thm18", paper + "Theorem 18 (Section 7.3)",
+       "The binomial strategy is a (1 + min(d, c)/max(d, c))-approximation.",
+       "binomial strategy = Algorithm 1 with min(d, c) set to 0, timed with the true "
+       "costs by Proposition 3, for every argmin tie-break; max(d, c) > 0 (the ratio is "
+       "undefined at d = c = 0)",
+       Outcome::holds, "", theorem18});
   claims.push_back({"canon2012.thm18.proof-bound", paper + "proof of Theorem 18",
                     "the binomial strategy builds schedules with lengths lower than or equal to "
                     "ceil(log2(n)) (d + c).",
@@ -937,39 +994,41 @@ std::vector<Claim> canon2012_claims() {
                     "Fibonacci strategy = Algorithm 1 with d = c, timed with the true costs by "
                     "Proposition 3, for every argmin tie-break",
                     Outcome::holds, "", theorem19});
-  claims.push_back({"canon2012.sec7.3.conjecture.binomial", paper + "Section 7.3 (Figure 2)",
-                    "For each number of elements, the length obtained with the binomial (resp., "
-                    "Fibonacci) strategy is compared to the length obtained with Algorithm 1 when "
-                    "d = c (resp., min(d, c) = 0). This is conjectured to provide the worst-case "
-                    "ratios for both strategies.",
-                    "binomial half, per n: for each n, no cost pair gives the binomial strategy a "
-                    "larger ratio to the optimum than d = c does; every argmin tie-break is a "
-                    "binomial strategy, so each must satisfy it",
-                    Outcome::refuted,
-                    "with tie-break highest the binomial strategy is optimal at d = c for n = 9 but "
-                    "not at other ratios; with tie-break lowest the first counterexample is n = 22 "
-                    "(outside the default n <= 16)",
-                    [](CheckContext& ctx) { return worst_ratio_per_n(ctx, Strategy::binomial); }});
+  claims.push_back(
+      {"canon2012.sec7.3.conjecture.binomial", paper + "Section 7.3 (Figure 2)",
+       "For each number of elements, the length obtained with the binomial (resp., "
+       "Fibonacci) strategy is compared to the length obtained with Algorithm 1 when "
+       "d = c (resp., min(d, c) = 0). This is conjectured to provide the worst-case "
+       "ratios for both strategies.",
+       "binomial half, per n: for each n, no cost pair gives the binomial strategy a "
+       "larger ratio to the optimum than d = c does; every argmin tie-break is a "
+       "binomial strategy, so each must satisfy it",
+       Outcome::refuted,
+       "with tie-break highest the binomial strategy is optimal at d = c for n = 9 but "
+       "not at other ratios; with tie-break lowest the first counterexample is n = 22 "
+       "(outside the default n <= 16)",
+       [](CheckContext& ctx) { return worst_ratio_per_n(ctx, Strategy::binomial); }});
   claims.push_back({"canon2012.sec7.3.conjecture.fibonacci", paper + "Section 7.3 (Figure 2)",
                     "(as canon2012.sec7.3.conjecture.binomial) ... the Fibonacci strategy ... when "
                     "min(d, c) = 0 ... is conjectured to provide the worst-case ratios.",
-                    "Fibonacci half, per n, every argmin tie-break",
-                    Outcome::refuted,
+                    "Fibonacci half, per n, every argmin tie-break", Outcome::refuted,
                     "with tie-break highest the Fibonacci strategy is optimal at min(d, c) = 0 for "
                     "n = 9 but not at other ratios",
                     [](CheckContext& ctx) { return worst_ratio_per_n(ctx, Strategy::fibonacci); }});
-  claims.push_back({"canon2012.sec7.3.conjecture.binomial.overall", paper + "Section 7.3 (Figure 2)",
-                    "(as canon2012.sec7.3.conjecture.binomial)",
+  claims.push_back({"canon2012.sec7.3.conjecture.binomial.overall",
+                    paper + "Section 7.3 (Figure 2)", "(as canon2012.sec7.3.conjecture.binomial)",
                     "weaker reading: the largest ratio over all n of the domain and all cost pairs "
                     "is reached at d = c, for each argmin tie-break",
-                    Outcome::holds, "",
-                    [](CheckContext& ctx) { return worst_ratio_overall(ctx, Strategy::binomial); }});
-  claims.push_back({"canon2012.sec7.3.conjecture.fibonacci.overall", paper + "Section 7.3 (Figure 2)",
-                    "(as canon2012.sec7.3.conjecture.fibonacci)",
+                    Outcome::holds, "", [](CheckContext& ctx) {
+                      return worst_ratio_overall(ctx, Strategy::binomial);
+                    }});
+  claims.push_back({"canon2012.sec7.3.conjecture.fibonacci.overall",
+                    paper + "Section 7.3 (Figure 2)", "(as canon2012.sec7.3.conjecture.fibonacci)",
                     "weaker reading: the largest ratio over all n of the domain and all cost pairs "
                     "is reached at min(d, c) = 0, for each argmin tie-break",
-                    Outcome::holds, "",
-                    [](CheckContext& ctx) { return worst_ratio_overall(ctx, Strategy::fibonacci); }});
+                    Outcome::holds, "", [](CheckContext& ctx) {
+                      return worst_ratio_overall(ctx, Strategy::fibonacci);
+                    }});
   claims.push_back({"canon2012.alg1.tie-breaking", paper + "Algorithm 1, line 6 (reading)",
                     "M <- argmin_{j in [1, i-1]} s_j + c + d (the text does not say which j a tie "
                     "returns).",

@@ -16,9 +16,13 @@ std::vector<OverlapModel> Domain::cost_pairs() const {
   return pairs;
 }
 
-int Domain::explicit_tree_n_max() const { return std::min(tree_n_max, n_max); }
+int Domain::explicit_tree_n_max() const {
+  return std::min(tree_n_max, n_max);
+}
 
-int Domain::family_limit() const { return std::max(family_n_max, n_max); }
+int Domain::family_limit() const {
+  return std::max(family_n_max, n_max);
+}
 
 namespace {
 std::string list(const std::vector<Time>& values) {
@@ -65,7 +69,9 @@ void Domain::check() const {
   if (tie_breaks.empty()) throw InputError("no tie-break rule given");
 }
 
-CheckContext::CheckContext(Domain domain) : domain_(std::move(domain)) { domain_.check(); }
+CheckContext::CheckContext(Domain domain) : domain_(std::move(domain)) {
+  domain_.check();
+}
 
 const Time& CheckContext::optimum(int k, const OverlapModel& model) {
   const std::string key =
@@ -95,6 +101,8 @@ std::string CheckContext::optimum_method(int k) const {
              : "the Pareto recurrence (optimum_recurrence.hpp)";
 }
 
-std::string arg(const Time& value) { return to_string(value); }
+std::string arg(const Time& value) {
+  return to_string(value);
+}
 
 }  // namespace redcheck

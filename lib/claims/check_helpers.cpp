@@ -32,7 +32,8 @@ ClaimReport refuted_by(const std::string& covered, std::string summary, nlohmann
   ClaimReport report;
   report.outcome = Outcome::refuted;
   report.covered = "searched " + covered + " in increasing n; stopped at the first counterexample";
-  report.counterexample = Counterexample{std::move(summary), std::move(instance), std::move(replay)};
+  report.counterexample =
+      Counterexample{std::move(summary), std::move(instance), std::move(replay)};
   return report;
 }
 

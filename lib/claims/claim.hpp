@@ -21,23 +21,23 @@ enum class Outcome { holds, refuted, undecided };
 std::string to_string(Outcome outcome);
 
 struct Counterexample {
-  std::string summary;       ///< in words, with the numbers
-  nlohmann::json instance;   ///< the input and the values that disagree (exact numbers as strings)
-  std::string replay;        ///< a command that shows it
+  std::string summary;      ///< in words, with the numbers
+  nlohmann::json instance;  ///< the input and the values that disagree (exact numbers as strings)
+  std::string replay;       ///< a command that shows it
 };
 
 struct ClaimReport {
   Outcome outcome = Outcome::holds;
-  std::string covered;                   ///< the domain actually checked, in words
+  std::string covered;  ///< the domain actually checked, in words
   std::optional<Counterexample> counterexample;
-  std::vector<std::string> notes;        ///< further findings (per variant, counts)
+  std::vector<std::string> notes;  ///< further findings (per variant, counts)
 };
 
 struct Claim {
-  std::string id;         ///< e.g. "canon2012.thm17"
-  std::string source;     ///< paper and place, e.g. "Canon & Antoniu 2012, Theorem 17 (Section 7.2)"
-  std::string statement;  ///< as printed (extraction repaired only where obvious)
-  std::string reading;    ///< how the toolkit reads and checks it
+  std::string id;      ///< e.g. "canon2012.thm17"
+  std::string source;  ///< paper and place, e.g. "Canon & Antoniu 2012, Theorem 17 (Section 7.2)"
+  std::string statement;              ///< as printed (extraction repaired only where obvious)
+  std::string reading;                ///< how the toolkit reads and checks it
   Outcome expected = Outcome::holds;  ///< on the default domain
   std::string expected_why;           ///< why, when not "holds"
   std::function<ClaimReport(CheckContext&)> check;

@@ -12,9 +12,12 @@ nlohmann::json domain_json(const Domain& d) {
   for (const auto& v : d.c_values) cv.push_back(to_string(v));
   nlohmann::json ties = nlohmann::json::array();
   for (auto t : d.tie_breaks) ties.push_back(to_string(t));
-  return {{"n_max", d.n_max},           {"exhaustive_n_max", d.exhaustive_n_max},
-          {"tree_n_max", d.tree_n_max}, {"family_n_max", d.family_n_max},
-          {"d_values", dv},             {"c_values", cv},
+  return {{"n_max", d.n_max},
+          {"exhaustive_n_max", d.exhaustive_n_max},
+          {"tree_n_max", d.tree_n_max},
+          {"family_n_max", d.family_n_max},
+          {"d_values", dv},
+          {"c_values", cv},
           {"tie_breaks", ties}};
 }
 

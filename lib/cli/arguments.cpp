@@ -13,7 +13,8 @@ std::vector<std::string> split_list(const std::string& text, const std::string& 
     const std::size_t comma = text.find(',', begin);
     const std::string item = text.substr(begin, comma == std::string::npos ? comma : comma - begin);
     if (item.empty()) {
-      throw InputError(what + " = '" + text + "' has an empty item; write values separated by commas");
+      throw InputError(what + " = '" + text +
+                       "' has an empty item; write values separated by commas");
     }
     items.push_back(item);
     if (comma == std::string::npos) return items;

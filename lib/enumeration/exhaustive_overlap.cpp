@@ -12,15 +12,18 @@ namespace {
 void check_size(int n, bool exact) {
   if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
   if (n > exhaustive_max_n) {
-    const std::string count = n <= 1000 ? catalan(n - 1).str() + " ordered trees" : "too many trees";
-    throw InputError("n = " + std::to_string(n) + " is too large to enumerate every tree (" + count +
-                     "); exhaustive enumeration accepts n <= " +
+    const std::string count =
+        n <= 1000 ? catalan(n - 1).str() + " ordered trees" : "too many trees";
+    throw InputError("n = " + std::to_string(n) + " is too large to enumerate every tree (" +
+                     count + "); exhaustive enumeration accepts n <= " +
                      std::to_string(exhaustive_max_n) + "; use --method recurrence for larger n");
   }
   if (exact && n > exhaustive_max_n_exact) {
-    throw InputError("these costs need more than 64-bit ticks, and exhaustive enumeration with exact "
-                     "rationals accepts n <= " + std::to_string(exhaustive_max_n_exact) +
-                     " (n = " + std::to_string(n) + "); use --method recurrence");
+    throw InputError(
+        "these costs need more than 64-bit ticks, and exhaustive enumeration with exact "
+        "rationals accepts n <= " +
+        std::to_string(exhaustive_max_n_exact) + " (n = " + std::to_string(n) +
+        "); use --method recurrence");
   }
 }
 
@@ -65,8 +68,10 @@ T from_exact_floor(const Time& bound, const Arithmetic& a) {
     return bound;
   } else {
     const Time ticks = bound / a.tick;
-    BigInt floor = boost::multiprecision::numerator(ticks) / boost::multiprecision::denominator(ticks);
-    if (floor * boost::multiprecision::denominator(ticks) > boost::multiprecision::numerator(ticks)) {
+    BigInt floor =
+        boost::multiprecision::numerator(ticks) / boost::multiprecision::denominator(ticks);
+    if (floor * boost::multiprecision::denominator(ticks) >
+        boost::multiprecision::numerator(ticks)) {
       floor -= 1;  // truncation went up for a negative value
     }
     if (floor > BigInt(std::numeric_limits<T>::max())) return std::numeric_limits<T>::max();

@@ -51,7 +51,9 @@ struct HugePageAllocator {
   }
 
   template <class U>
-  bool operator==(const HugePageAllocator<U>&) const { return true; }
+  bool operator==(const HugePageAllocator<U>&) const {
+    return true;
+  }
 };
 
 }  // namespace redcheck::detail

@@ -56,7 +56,8 @@ struct Recurrence {
       }
       int arg = 0;
       for (int i = 1; i < static_cast<int>(front.size()); ++i) {
-        if (front[static_cast<std::size_t>(i)].finish < front[static_cast<std::size_t>(arg)].finish) {
+        if (front[static_cast<std::size_t>(i)].finish <
+            front[static_cast<std::size_t>(arg)].finish) {
           arg = i;
         }
       }
@@ -106,19 +107,22 @@ RecurrenceResult finish_result(int n, const Recurrence<T>& r, ToTime&& to_time, 
 RecurrenceResult recurrence_optimum(int n, const OverlapModel& model) {
   if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
   if (n > recurrence_max_n) {
-    throw InputError("n = " + std::to_string(n) + " is too large for the recurrence; it accepts n <= " +
-                     std::to_string(recurrence_max_n));
+    throw InputError(
+        "n = " + std::to_string(n) +
+        " is too large for the recurrence; it accepts n <= " + std::to_string(recurrence_max_n));
   }
   if (const auto scale = scale_to_ticks({model.d, model.c})) {
     const std::int64_t d = scale->ticks[0];
     const std::int64_t c = scale->ticks[1];
     if (fits_in<std::int64_t>(BigInt(n + 1) * (BigInt(d) + BigInt(c)))) {
       const Recurrence<std::int64_t> r(n, d, c, model.overlap);
-      return finish_result(n, r, [&](std::int64_t x) { return scale->to_time(x); }, "int64 ticks");
+      return finish_result(
+          n, r, [&](std::int64_t x) { return scale->to_time(x); }, "int64 ticks");
     }
   }
   const Recurrence<Time> r(n, model.d, model.c, model.overlap);
-  return finish_result(n, r, [](const Time& x) { return x; }, "exact rationals");
+  return finish_result(
+      n, r, [](const Time& x) { return x; }, "exact rationals");
 }
 
 }  // namespace redcheck

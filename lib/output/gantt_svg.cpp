@@ -8,11 +8,11 @@
 namespace redcheck {
 namespace {
 
-constexpr double left = 110;   // room for machine labels
+constexpr double left = 110;  // room for machine labels
 constexpr double plot_width = 760;
 constexpr double top = 50;
-constexpr double row = 44;     // one machine
-constexpr double lane = 16;    // transfer lane and reduction lane
+constexpr double row = 44;   // one machine
+constexpr double lane = 16;  // transfer lane and reduction lane
 
 std::string bar(double x0, double x1, double y, const std::string& fill, const std::string& stroke,
                 const std::string& label, const std::string& tooltip) {
@@ -40,38 +40,42 @@ std::string gantt_svg(const Schedule& s, const std::string& title) {
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   svg += "<text x=\"" + svg_number(left) + "\" y=\"22\" font-size=\"14\">" + xml_escape(title) +
          "</text>\n";
-  svg += "<text x=\"" + svg_number(left) + "\" y=\"40\" font-size=\"11\" fill=\"#555\">upper lane: "
+  svg += "<text x=\"" + svg_number(left) +
+         "\" y=\"40\" font-size=\"11\" fill=\"#555\">upper lane: "
          "transfers (dark: sending, light: receiving); lower lane: reductions; makespan " +
          xml_escape(to_string(end)) + "</text>\n";
   for (int m = 0; m < s.machines; ++m) {
     const double y = top + row * m;
     svg += "<text x=\"8\" y=\"" + svg_number(y + 22) + "\" font-size=\"12\">machine " +
            std::to_string(m) + (m == s.sink ? " (sink)" : "") + "</text>\n";
-    svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) + "\" y1=\"" +
-           svg_number(y + row - 4) + "\" y2=\"" + svg_number(y + row - 4) +
+    svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
+           "\" y1=\"" + svg_number(y + row - 4) + "\" y2=\"" + svg_number(y + row - 4) +
            "\" stroke=\"#ddd\"/>\n";
   }
   for (const auto& t : s.transfers) {
     const std::string when = "[" + to_string(t.start) + ", " + to_string(t.end) + ")";
-    svg += bar(x(t.start), x(t.end), top + row * t.from + 4, "#3b6fb6", "#1d3f73",
-               "to " + std::to_string(t.to),
-               "machine " + std::to_string(t.from) + " sends to " + std::to_string(t.to) + " " + when);
+    svg +=
+        bar(x(t.start), x(t.end), top + row * t.from + 4, "#3b6fb6", "#1d3f73",
+            "to " + std::to_string(t.to),
+            "machine " + std::to_string(t.from) + " sends to " + std::to_string(t.to) + " " + when);
     svg += bar(x(t.start), x(t.end), top + row * t.to + 4, "#b9cfee", "#1d3f73",
                "from " + std::to_string(t.from),
-               "machine " + std::to_string(t.to) + " receives from " + std::to_string(t.from) + " " +
-                   when);
+               "machine " + std::to_string(t.to) + " receives from " + std::to_string(t.from) +
+                   " " + when);
   }
   for (const auto& r : s.reductions) {
     const int from = s.transfers[static_cast<std::size_t>(r.operand)].from;
-    svg += bar(x(r.start), x(r.end), top + row * r.machine + 4 + lane + 2, "#f0a04b", "#8a5217",
-               "+" + std::to_string(from),
-               "machine " + std::to_string(r.machine) + " reduces the data of machine " +
-                   std::to_string(from) + " [" + to_string(r.start) + ", " + to_string(r.end) + ")");
+    svg +=
+        bar(x(r.start), x(r.end), top + row * r.machine + 4 + lane + 2, "#f0a04b", "#8a5217",
+            "+" + std::to_string(from),
+            "machine " + std::to_string(r.machine) + " reduces the data of machine " +
+                std::to_string(from) + " [" + to_string(r.start) + ", " + to_string(r.end) + ")");
   }
   // Time axis: ticks at 0, end and up to 8 evenly spaced exact points between.
   const double axis_y = top + row * s.machines + 6;
-  svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) + "\" y1=\"" +
-         svg_number(axis_y) + "\" y2=\"" + svg_number(axis_y) + "\" stroke=\"black\"/>\n";
+  svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
+         "\" y1=\"" + svg_number(axis_y) + "\" y2=\"" + svg_number(axis_y) +
+         "\" stroke=\"black\"/>\n";
   const int ticks = end > 0 ? 8 : 0;
   for (int i = 0; i <= ticks; ++i) {
     const Time t = end * Time(i, std::max(ticks, 1));

@@ -37,8 +37,8 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
                     svg_number(left + width + right) + "\" height=\"" +
                     svg_number(top + height + bottom) + "\" font-family=\"sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  svg += "<text x=\"" + svg_number(left) + "\" y=\"22\" font-size=\"14\">" + xml_escape(axes.title) +
-         "</text>\n";
+  svg += "<text x=\"" + svg_number(left) + "\" y=\"22\" font-size=\"14\">" +
+         xml_escape(axes.title) + "</text>\n";
   svg += "<rect x=\"" + svg_number(left) + "\" y=\"" + svg_number(top) + "\" width=\"" +
          svg_number(width) + "\" height=\"" + svg_number(height) +
          "\" fill=\"none\" stroke=\"black\"/>\n";
@@ -84,15 +84,15 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
         path += " H" + svg_number(fx(x)) + " V" + svg_number(fy(y));  // step at x
       }
     }
-    svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"" + s.color + "\" stroke-width=\"1.2\"" +
-           (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/>\n";
+    svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"" + s.color +
+           "\" stroke-width=\"1.2\"" + (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/>\n";
     const double ly = top + 14 + 18.0 * static_cast<double>(k);
     svg += "<line x1=\"" + svg_number(left + width + 12) + "\" x2=\"" +
            svg_number(left + width + 36) + "\" y1=\"" + svg_number(ly) + "\" y2=\"" +
            svg_number(ly) + "\" stroke=\"" + s.color + "\" stroke-width=\"1.5\"" +
            (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/><text x=\"" +
-           svg_number(left + width + 40) + "\" y=\"" + svg_number(ly + 4) +
-           "\" font-size=\"11\">" + xml_escape(s.label) + "</text>\n";
+           svg_number(left + width + 40) + "\" y=\"" + svg_number(ly + 4) + "\" font-size=\"11\">" +
+           xml_escape(s.label) + "</text>\n";
   }
   return svg + "</svg>\n";
 }

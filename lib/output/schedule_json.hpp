@@ -10,7 +10,8 @@ namespace redcheck {
 /// {"brackets", "canonical" (up to 4096 machines), "receivers", "max_in_degree", "depth"}.
 nlohmann::json tree_json(const ReductionTree& tree);
 
-/// {"transfers": [{"from", "to", "start", "end"}], "reductions": [{"machine", "from", "start", "end"}]}.
+/// {"transfers": [{"from", "to", "start", "end"}], "reductions": [{"machine", "from", "start",
+/// "end"}]}.
 nlohmann::json timeline_json(const Schedule& schedule);
 
 }  // namespace redcheck

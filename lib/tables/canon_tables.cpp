@@ -46,8 +46,8 @@ TableOutput canon_optimum_table() {
         std::set<std::string> classes;
         for (const auto& t : r.optimal_trees) classes.insert(t.canonical());
         const bool complete = r.optimal_shapes <= keep;
-        const std::string where = "n = " + std::to_string(n) + ", d = " + to_string(d) +
-                                  ", c = " + to_string(c);
+        const std::string where =
+            "n = " + std::to_string(n) + ", d = " + to_string(d) + ", c = " + to_string(c);
         for (TieBreak rule : all_tie_breaks) {
           agree(algorithm1(n, m, rule).length == r.optimum, "Algorithm 1 vs enumeration, " + where);
         }
@@ -121,7 +121,8 @@ TableOutput canon_figure2_table() {
   const auto opt_equal = greedy_prefix_lengths(total, 1, 1);
   const auto opt_zero = greedy_prefix_lengths(total, 1, 0);
   for (int n = 1; n <= total; ++n) {
-    agree(opt_equal[n] == fibonacci_optimum(n), "Theorem 17 closed form at n = " + std::to_string(n));
+    agree(opt_equal[n] == fibonacci_optimum(n),
+          "Theorem 17 closed form at n = " + std::to_string(n));
     agree(opt_zero[n] == ceil_log2(static_cast<std::uint64_t>(n)),
           "Theorem 14 closed form at n = " + std::to_string(n));
   }
@@ -133,9 +134,10 @@ TableOutput canon_figure2_table() {
       const auto tree = algorithm1_run<std::int64_t>(
           total, chooser.d.convert_to<std::int64_t>() /* integer costs */,
           chooser.c.convert_to<std::int64_t>(), rule);
-      series.push_back({strategy, rule,
-                        prefix_makespans<std::int64_t>(tree.receiver, truth.d.convert_to<std::int64_t>(),
-                                                       truth.c.convert_to<std::int64_t>(), true)});
+      series.push_back(
+          {strategy, rule,
+           prefix_makespans<std::int64_t>(tree.receiver, truth.d.convert_to<std::int64_t>(),
+                                          truth.c.convert_to<std::int64_t>(), true)});
     }
   }
   // Independent check of the fast path: explicit exact schedules and the validator.
@@ -169,8 +171,8 @@ TableOutput canon_figure2_table() {
   std::vector<int> worst_n(4, 0);
   int tie_rows_differ[2] = {0, 0};
   for (std::size_t k = 0; k < 4; ++k) {
-    plot[k].label = std::string(k < 2 ? "binomial, d = c" : "Fibonacci, min(d,c) = 0") +
-                    ", tie " + to_string(series[k].rule);
+    plot[k].label = std::string(k < 2 ? "binomial, d = c" : "Fibonacci, min(d,c) = 0") + ", tie " +
+                    to_string(series[k].rule);
     plot[k].color = colors[k];
     plot[k].dashed = series[k].rule == TieBreak::highest_index;
   }

@@ -12,8 +12,9 @@ const std::vector<TableSpec>& table_registry() {
        "Canon & Antoniu 2012 overlap model: exact optimal makespans for n = 1..16 over the (d, c) "
        "grid {0, 1/2, 1, 2, 3}^2 by exhaustive enumeration of every ordered tree",
        "enumerator table canon-optimum --out data",
-       {{"canon2012_optimum.csv", "optimum, counts of ordered trees and of optimal ones, "
-                                  "isomorphism classes of the optimal trees, bounds"}},
+       {{"canon2012_optimum.csv",
+         "optimum, counts of ordered trees and of optimal ones, "
+         "isomorphism classes of the optimal trees, bounds"}},
        canon_optimum_table},
       {"canon-figure2",
        "Canon & Antoniu 2012 Figure 2: binomial strategy / optimum at d = c and Fibonacci "

@@ -12,7 +12,7 @@
 namespace redcheck {
 
 struct TableFile {
-  std::string name;     ///< file name inside the output directory
+  std::string name;  ///< file name inside the output directory
   std::string content;
 };
 
@@ -22,9 +22,9 @@ struct TableOutput {
 };
 
 struct TableSpec {
-  std::string name;         ///< "canon-figure2"
+  std::string name;  ///< "canon-figure2"
   std::string description;
-  std::string command;      ///< the command that writes it into data/
+  std::string command;  ///< the command that writes it into data/
   std::vector<std::pair<std::string, std::string>> files;  ///< (file, what it holds)
   std::function<TableOutput()> generate;
 };

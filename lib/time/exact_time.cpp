@@ -44,8 +44,7 @@ Time parse_time(std::string_view text, std::string_view what) {
     if (!all_digits(num) || !all_digits(den)) reject(text, what);
     const BigInt denominator = from_decimal_digits(den);
     if (denominator == 0) {
-      throw InputError(std::string(what) + " = '" + std::string(text) +
-                       "' has a zero denominator");
+      throw InputError(std::string(what) + " = '" + std::string(text) + "' has a zero denominator");
     }
     value = Time(from_decimal_digits(num), denominator);
   } else if (const auto dot = body.find('.'); dot != std::string_view::npos) {
@@ -63,7 +62,9 @@ Time parse_time(std::string_view text, std::string_view what) {
   return negative ? Time(-value) : value;
 }
 
-std::string to_string(const Time& value) { return value.str(); }
+std::string to_string(const Time& value) {
+  return value.str();
+}
 
 std::string to_decimal(const Time& value, int digits) {
   BigInt scale = 1;
@@ -83,7 +84,9 @@ std::string to_decimal(const Time& value, int digits) {
   return (negative && scaled != 0 ? "-" : "") + text;
 }
 
-double to_double(const Time& value) { return value.convert_to<double>(); }
+double to_double(const Time& value) {
+  return value.convert_to<double>();
+}
 
 int ceil_log2(std::uint64_t n) {
   if (n > (std::uint64_t{1} << 63)) return 64;

@@ -13,8 +13,8 @@ namespace redcheck {
 
 using Time = boost::multiprecision::number<boost::multiprecision::gmp_rational,
                                            boost::multiprecision::et_off>;
-using BigInt = boost::multiprecision::number<boost::multiprecision::gmp_int,
-                                             boost::multiprecision::et_off>;
+using BigInt =
+    boost::multiprecision::number<boost::multiprecision::gmp_int, boost::multiprecision::et_off>;
 
 /// Parses an exact rational written as an integer ("2", "-3"), a fraction
 /// ("3/2") or a decimal ("1.5", "0.125"). Leading and trailing blanks are

@@ -10,8 +10,8 @@ std::optional<TickScale> scale_to_ticks(const std::vector<Time>& values) {
   if (!fits_in<std::int64_t>(common)) return std::nullopt;
   TickScale scale{Time(BigInt(1), common), {}};
   for (const Time& v : values) {
-    const BigInt count = boost::multiprecision::numerator(v) *
-                         (common / boost::multiprecision::denominator(v));
+    const BigInt count =
+        boost::multiprecision::numerator(v) * (common / boost::multiprecision::denominator(v));
     if (!fits_in<std::int64_t>(count)) return std::nullopt;
     scale.ticks.push_back(count.convert_to<std::int64_t>());
   }

@@ -26,7 +26,9 @@ ClaimReport check(const std::string& id, Domain domain = small()) {
   return runs.front().report;
 }
 
-Outcome expected(const std::string& id) { return select_claims({id}).front()->expected; }
+Outcome expected(const std::string& id) {
+  return select_claims({id}).front()->expected;
+}
 
 }  // namespace
 
@@ -38,7 +40,8 @@ TEST_CASE("claim ids are unique and every claim has a source and a statement") {
     CHECK_FALSE(c.statement.empty());
     if (c.expected != Outcome::holds) CHECK_FALSE(c.expected_why.empty());
   }
-  CHECK_THROWS_WITH(select_claims({"canon2012.nope"}), Catch::Contains("'canon2012.nope' is unknown"));
+  CHECK_THROWS_WITH(select_claims({"canon2012.nope"}),
+                    Catch::Contains("'canon2012.nope' is unknown"));
 }
 
 TEST_CASE("canon2012.sec3.1.single-machine") {
@@ -123,7 +126,8 @@ TEST_CASE("canon2012.thm17 fails only at d = c = 0") {
   CHECK(check("canon2012.sec7.3.greedy-fibonacci").outcome == Outcome::holds);
 }
 
-TEST_CASE("uniqueness is really checked: a smaller grid point changes nothing, a wrong family fails") {
+TEST_CASE(
+    "uniqueness is really checked: a smaller grid point changes nothing, a wrong family fails") {
   // With d = 1, c = 0 and n = 4 the only tree within 2(d + c) is the binomial tree; the
   // Fibonacci claim restricted to d = c = 1 holds; both checks enumerate every ordered tree.
   Domain d = small();
@@ -150,7 +154,8 @@ TEST_CASE("canon2012.sec7.3.conjecture: refuted per n at n = 9 with tie-break hi
   // Claim: d = c (resp. min(d, c) = 0) gives the binomial (resp. Fibonacci) strategy its
   // worst ratio (Section 7.3). Assumptions: per n, both tie-breaks. Expected: refuted at
   // n = 9 with tie-break highest; the weaker reading over all n holds on this domain.
-  for (const char* id : {"canon2012.sec7.3.conjecture.binomial", "canon2012.sec7.3.conjecture.fibonacci"}) {
+  for (const char* id :
+       {"canon2012.sec7.3.conjecture.binomial", "canon2012.sec7.3.conjecture.fibonacci"}) {
     const ClaimReport r = check(id);
     REQUIRE(r.outcome == Outcome::refuted);
     CHECK(r.counterexample->instance["n"] == 9);

@@ -1,13 +1,13 @@
+#include "enumeration/exhaustive_overlap.hpp"
 #include "cli/input_error.hpp"
 #include "enumeration/catalan.hpp"
-#include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/ordered_trees.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"
 #include "support/generators.hpp"
 
-#include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
 
 #include <set>
 
@@ -45,7 +45,8 @@ TEST_CASE("the enumeration visits Catalan(n - 1) ordered trees") {
   for (int n = 1; n <= 14; ++n) {
     ExhaustiveOptions options;
     options.keep_trees = 0;
-    CHECK(BigInt(exhaustive_optimum(n, make_overlap_model(1, 1), options).shapes) == catalan(n - 1));
+    CHECK(BigInt(exhaustive_optimum(n, make_overlap_model(1, 1), options).shapes) ==
+          catalan(n - 1));
   }
   CHECK(catalan(15) == 9694845);
   CHECK(catalan(17) == 129644790);
@@ -120,5 +121,6 @@ TEST_CASE("sizes beyond enumeration are refused with a pointer to the recurrence
                     Catch::Contains("use --method recurrence"));
   CHECK_THROWS_AS(exhaustive_optimum(0, make_overlap_model(1, 1)), InputError);
   const auto fine = make_overlap_model(Time(BigInt(1), BigInt("1000000000000000000000")), 1);
-  CHECK_THROWS_WITH(exhaustive_optimum(16, fine), Catch::Contains("exact rationals accepts n <= 15"));
+  CHECK_THROWS_WITH(exhaustive_optimum(16, fine),
+                    Catch::Contains("exact rationals accepts n <= 15"));
 }

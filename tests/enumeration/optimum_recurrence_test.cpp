@@ -1,13 +1,13 @@
+#include "enumeration/optimum_recurrence.hpp"
 #include "cli/input_error.hpp"
 #include "enumeration/exhaustive_overlap.hpp"
-#include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/greedy.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"
 #include "support/generators.hpp"
 
-#include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
 
 using namespace redcheck;
 

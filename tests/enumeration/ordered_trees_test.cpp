@@ -1,5 +1,5 @@
-#include "enumeration/catalan.hpp"
 #include "enumeration/ordered_trees.hpp"
+#include "enumeration/catalan.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -62,8 +62,8 @@ TEST_CASE("enumerator optimum prints the optimum and the number of shapes") {
 
 TEST_CASE("enumerator schedule prints the validated makespan and the tree") {
   for (const char* algorithm : {"greedy", "binomial-strategy", "fibonacci-strategy"}) {
-    const auto j = run_json(std::string("enumerator schedule --model overlap --algorithm ") + algorithm +
-                            " --n 8 --d 1 --c 1 --json");
+    const auto j = run_json(std::string("enumerator schedule --model overlap --algorithm ") +
+                            algorithm + " --n 8 --d 1 --c 1 --json");
     CHECK(j.contains("makespan"));
     CHECK(j["valid"] == true);
     CHECK(j["tree"]["receivers"].size() == 8);
@@ -71,7 +71,9 @@ TEST_CASE("enumerator schedule prints the validated makespan and the tree") {
   const auto g = run_json("enumerator schedule --algorithm greedy --n 4 --d 1 --c 1 --json");
   CHECK(g["makespan"] == "4");
   CHECK(g["algorithm_own_length"] == "4");
-  const auto nc = run_json("enumerator schedule --algorithm binomial-tree --order 3 --d 1 --c 1 --non-commutative --json");
+  const auto nc = run_json(
+      "enumerator schedule --algorithm binomial-tree --order 3 --d 1 --c 1 --non-commutative "
+      "--json");
   CHECK(nc["valid"] == true);
   CHECK(nc["makespan"] == "6");
 }
@@ -79,7 +81,8 @@ TEST_CASE("enumerator schedule prints the validated makespan and the tree") {
 TEST_CASE("verifier list and check speak JSON") {
   const auto list = run_json("verifier list --json");
   CHECK(list["claims"].size() >= 20);
-  const auto j = run_json("verifier check --json --claim canon2012.thm4 --claim canon2012.prop2 --n-max 8");
+  const auto j =
+      run_json("verifier check --json --claim canon2012.thm4 --claim canon2012.prop2 --n-max 8");
   REQUIRE(j["claims"].size() == 2);
   CHECK(j["claims"][0]["id"] == "canon2012.thm4");
   CHECK(j["claims"][0]["outcome"] == "holds");
@@ -89,7 +92,8 @@ TEST_CASE("verifier list and check speak JSON") {
 }
 
 TEST_CASE("a replayed counterexample shows the same numbers") {
-  const auto j = run_json("verifier check --json --claim canon2012.sec7.3.strategies.tie-breaking --n-max 8");
+  const auto j =
+      run_json("verifier check --json --claim canon2012.sec7.3.strategies.tie-breaking --n-max 8");
   const auto& cx = j["claims"][0]["counterexample"];
   const std::string replay = cx["replay"];
   const std::string first = replay.substr(0, replay.find(';'));
@@ -107,7 +111,8 @@ TEST_CASE("bad input exits with status 2 and names the value") {
       {"enumerator optimum --n 5 --d 1 --c 1 --model gossip", "--model 'gossip' is unknown"},
       {"enumerator schedule --algorithm magic --n 3 --d 1 --c 1", "'magic' is unknown"},
       {"enumerator schedule --algorithm tree --tree '(()' --d 1 --c 1", "not balanced"},
-      {"enumerator schedule --algorithm greedy --n 3 --d 1 --c 1 --tie-break middle", "'middle' is unknown"},
+      {"enumerator schedule --algorithm greedy --n 3 --d 1 --c 1 --tie-break middle",
+       "'middle' is unknown"},
       {"enumerator table nothing", "table 'nothing' is unknown"},
       {"enumerator optimum --n 5 --d 1 --c 1 --bogus", "--bogus"},
       {"verifier check --claim canon2012.none", "'canon2012.none' is unknown"},

@@ -1,11 +1,11 @@
-#include "cli/input_error.hpp"
 #include "schedule/reduction_tree.hpp"
+#include "cli/input_error.hpp"
 #include "support/generators.hpp"
 
+#include <rapidcheck/catch.h>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/isomorphism.hpp>
 #include <catch2/catch.hpp>
-#include <rapidcheck/catch.h>
 
 using namespace redcheck;
 
@@ -81,16 +81,15 @@ bool boost_isomorphic(const ReductionTree& a, const ReductionTree& b) {
 }  // namespace
 
 TEST_CASE("AHU isomorphism agrees with Boost.Graph and with canonical forms") {
-  REQUIRE(rc::check("isomorphic(a, b) == Boost.Graph isomorphism == equal canonical forms",
-                    [] {
-                      const int n = *rc::gen::inRange(1, 9);
-                      const auto a = *testing::gen_tree(n).as("a");
-                      const auto b = *testing::gen_tree(n).as("b");
-                      const bool ahu = isomorphic(a, b);
-                      RC_ASSERT(ahu == (a.canonical() == b.canonical()));
-                      if (a.size() == b.size()) RC_ASSERT(ahu == boost_isomorphic(a, b));
-                      RC_ASSERT(isomorphic(a, a));
-                    }));
+  REQUIRE(rc::check("isomorphic(a, b) == Boost.Graph isomorphism == equal canonical forms", [] {
+    const int n = *rc::gen::inRange(1, 9);
+    const auto a = *testing::gen_tree(n).as("a");
+    const auto b = *testing::gen_tree(n).as("b");
+    const bool ahu = isomorphic(a, b);
+    RC_ASSERT(ahu == (a.canonical() == b.canonical()));
+    if (a.size() == b.size()) RC_ASSERT(ahu == boost_isomorphic(a, b));
+    RC_ASSERT(isomorphic(a, a));
+  }));
 }
 
 TEST_CASE("postorder lists every sender before its receiver") {

@@ -14,8 +14,8 @@ namespace redcheck::testing {
 
 /// A non-negative rational with small numerator and denominator (0 included often).
 inline rc::Gen<Time> gen_cost() {
-  return rc::gen::apply([](int num, int den) { return Time(num, den); },
-                        rc::gen::inRange(0, 7), rc::gen::inRange(1, 5));
+  return rc::gen::apply([](int num, int den) { return Time(num, den); }, rc::gen::inRange(0, 7),
+                        rc::gen::inRange(1, 5));
 }
 
 /// Overlap-model costs from gen_cost.
@@ -42,8 +42,8 @@ inline ReductionTree random_tree(int n, const std::vector<int>& choices) {
 /// Random ordered trees on 1..max_n machines.
 inline rc::Gen<ReductionTree> gen_tree(int max_n) {
   return rc::gen::mapcat(rc::gen::inRange(1, max_n + 1), [](int n) {
-    return rc::gen::map(rc::gen::container<std::vector<int>>(
-                            static_cast<std::size_t>(n), rc::gen::inRange(0, 1 << 20)),
+    return rc::gen::map(rc::gen::container<std::vector<int>>(static_cast<std::size_t>(n),
+                                                             rc::gen::inRange(0, 1 << 20)),
                         [n](const std::vector<int>& choices) { return random_tree(n, choices); });
   });
 }
@@ -59,7 +59,9 @@ struct Arbitrary<redcheck::Time> {
 
 namespace redcheck {
 // Lets RapidCheck print counterexamples.
-inline void showValue(const ReductionTree& t, std::ostream& os) { os << t.brackets(); }
+inline void showValue(const ReductionTree& t, std::ostream& os) {
+  os << t.brackets();
+}
 inline void showValue(const OverlapModel& m, std::ostream& os) {
   os << "d = " << to_string(m.d) << ", c = " << to_string(m.c);
 }

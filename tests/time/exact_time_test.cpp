@@ -1,9 +1,9 @@
-#include "cli/input_error.hpp"
 #include "time/exact_time.hpp"
+#include "cli/input_error.hpp"
 #include "time/tick_scale.hpp"
 
-#include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
 
 using namespace redcheck;
 
@@ -23,7 +23,8 @@ TEST_CASE("parse_time reads integers, fractions and decimals exactly") {
 }
 
 TEST_CASE("parse_time rejects malformed text and names the value") {
-  for (const char* bad : {"", "abc", "1/0", "1/", "/2", "1.2.3", "1e3", " 1", "1 ", "--1", "0x10"}) {
+  for (const char* bad :
+       {"", "abc", "1/0", "1/", "/2", "1.2.3", "1e3", " 1", "1 ", "--1", "0x10"}) {
     INFO(bad);
     CHECK_THROWS_AS(parse_time(bad, "--d"), InputError);
   }

@@ -37,8 +37,8 @@ Time proposition2_bound(std::vector<Time> transfer_times, const OverlapModel& mo
   const int m = static_cast<int>(transfer_times.size());
   Time bound = 0;
   for (int j = 1; j <= m; ++j) {
-    bound = std::max(bound, transfer_times[j - 1] + model.d + Time(m - j) * model.max_cost() +
-                                model.c);
+    bound =
+        std::max(bound, transfer_times[j - 1] + model.d + Time(m - j) * model.max_cost() + model.c);
   }
   return bound;
 }

@@ -11,8 +11,8 @@ constexpr int max_machines = 10'000'000;
 
 void need_n(const BuildRequest& r) {
   if (r.n < 1 || r.n > max_machines) {
-    throw InputError("--n " + std::to_string(r.n) + " for " + r.algorithm + " is out of range; give 1.." +
-                     std::to_string(max_machines) + " machines");
+    throw InputError("--n " + std::to_string(r.n) + " for " + r.algorithm +
+                     " is out of range; give 1.." + std::to_string(max_machines) + " machines");
   }
 }
 
@@ -30,9 +30,14 @@ ReductionTree path_tree(int n, bool chain) {
 }  // namespace
 
 const std::vector<std::string>& builder_names() {
-  static const std::vector<std::string> names{"greedy",        "binomial-strategy",
-                                              "fibonacci-strategy", "binomial-tree",
-                                              "fibonacci-tree", "star", "chain", "tree"};
+  static const std::vector<std::string> names{"greedy",
+                                              "binomial-strategy",
+                                              "fibonacci-strategy",
+                                              "binomial-tree",
+                                              "fibonacci-tree",
+                                              "star",
+                                              "chain",
+                                              "tree"};
   return names;
 }
 
@@ -42,13 +47,15 @@ Built build_schedule(const BuildRequest& r, const OverlapModel& model) {
   };
   if (r.algorithm == "greedy") {
     need_n(r);
-    if (!model.overlap) return timed(algorithm1(r.n, make_overlap_model(0, model.d + model.c), r.tie_break).tree);
+    if (!model.overlap)
+      return timed(algorithm1(r.n, make_overlap_model(0, model.d + model.c), r.tie_break).tree);
     const GreedyTree g = algorithm1(r.n, model, r.tie_break);
     return Built{algorithm1_schedule(g, model), g.length};
   }
   if (r.algorithm == "binomial-strategy" || r.algorithm == "fibonacci-strategy") {
     need_n(r);
-    const Strategy s = r.algorithm == "binomial-strategy" ? Strategy::binomial : Strategy::fibonacci;
+    const Strategy s =
+        r.algorithm == "binomial-strategy" ? Strategy::binomial : Strategy::fibonacci;
     return timed(strategy_tree(s, r.n, r.tie_break));
   }
   if (r.algorithm == "binomial-tree") return timed(binomial_tree(need_order(r)));

@@ -28,8 +28,8 @@ namespace redcheck {
 
 struct BuildRequest {
   std::string algorithm;
-  int n = 0;                          ///< machines (not for the tree families)
-  std::optional<int> order;           ///< binomial-tree, fibonacci-tree
+  int n = 0;                 ///< machines (not for the tree families)
+  std::optional<int> order;  ///< binomial-tree, fibonacci-tree
   TieBreak tie_break = TieBreak::lowest_index;
   std::optional<ReductionTree> tree;  ///< algorithm "tree"
   ArrivalOrder arrival = ArrivalOrder::by_ready_time;

@@ -63,8 +63,7 @@ Schedule algorithm1_schedule(const GreedyTree& greedy, const OverlapModel& model
       const Time start = greedy.length - greedy.assigned(sender);
       const int operand = static_cast<int>(schedule.transfers.size());
       schedule.transfers.push_back({sender, machine, start, start + model.d});
-      schedule.reductions.push_back(
-          {machine, operand, start + model.d, start + model.d + model.c});
+      schedule.reductions.push_back({machine, operand, start + model.d, start + model.d + model.c});
     }
   }
   return schedule;

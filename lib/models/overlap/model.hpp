@@ -25,10 +25,10 @@
 namespace redcheck {
 
 struct OverlapModel {
-  Time d;                    ///< duration of one transfer
-  Time c;                    ///< duration of one reduction
-  bool overlap = true;       ///< false: the Section 3.1 variant without overlap
-  bool commutative = true;   ///< false: check the order of the operands
+  Time d;                   ///< duration of one transfer
+  Time c;                   ///< duration of one reduction
+  bool overlap = true;      ///< false: the Section 3.1 variant without overlap
+  bool commutative = true;  ///< false: check the order of the operands
 
   Time max_cost() const { return d < c ? c : d; }
   Time min_cost() const { return d < c ? d : c; }

@@ -106,8 +106,9 @@ Validation validate(const Schedule& s, const OverlapModel& model) {
   std::vector<int> send_of(static_cast<std::size_t>(n), -1);
   for (int k = 0; k < transfers; ++k) {
     const int from = s.transfers[static_cast<std::size_t>(k)].from;
-    if (from == s.sink) return fail("the sink (machine " + std::to_string(from) + ") sends: " +
-                                    describe_transfer(s, k));
+    if (from == s.sink)
+      return fail("the sink (machine " + std::to_string(from) +
+                  ") sends: " + describe_transfer(s, k));
     if (send_of[from] != -1) {
       return fail("machine " + std::to_string(from) + " sends twice: " +
                   describe_transfer(s, send_of[from]) + " and " + describe_transfer(s, k));
@@ -142,8 +143,8 @@ Validation validate(const Schedule& s, const OverlapModel& model) {
                   std::to_string(t.to));
     }
     if (reduced_by[r.operand] != -1) {
-      return fail(describe_transfer(s, r.operand) + " is reduced twice: " +
-                  describe_reduction(s, reduced_by[r.operand]) + " and " +
+      return fail(describe_transfer(s, r.operand) +
+                  " is reduced twice: " + describe_reduction(s, reduced_by[r.operand]) + " and " +
                   describe_reduction(s, k));
     }
     reduced_by[r.operand] = k;
@@ -175,8 +176,9 @@ Validation validate(const Schedule& s, const OverlapModel& model) {
   }
   for (int i = 0; i < n; ++i) {
     if (auto clash = first_overlap(s, transfers_of[i])) {
-      return fail("machine " + std::to_string(i) + " takes part in two transfers at once (one-port): " +
-                  describe(s, clash->first) + " and " + describe(s, clash->second));
+      return fail("machine " + std::to_string(i) +
+                  " takes part in two transfers at once (one-port): " + describe(s, clash->first) +
+                  " and " + describe(s, clash->second));
     }
   }
   for (int i = 0; i < n; ++i) {
@@ -185,8 +187,8 @@ Validation validate(const Schedule& s, const OverlapModel& model) {
     for (Activity r : reductions_on[i]) {
       if (end_of(s, r) > send.start) {
         return fail("machine " + std::to_string(i) + " sends its partial result (" +
-                    describe_transfer(s, send_of[i]) + ") before its last reduction ends: " +
-                    describe(s, r));
+                    describe_transfer(s, send_of[i]) +
+                    ") before its last reduction ends: " + describe(s, r));
       }
     }
   }
@@ -208,9 +210,8 @@ Validation validate(const Schedule& s, const OverlapModel& model) {
     for (int i = 0; i < n; ++i) range[i] = {i, i};
     for (int machine : tree->postorder()) {
       auto order = reductions_on[machine];
-      std::stable_sort(order.begin(), order.end(), [&](Activity a, Activity b) {
-        return start_of(s, a) < start_of(s, b);
-      });
+      std::stable_sort(order.begin(), order.end(),
+                       [&](Activity a, Activity b) { return start_of(s, a) < start_of(s, b); });
       for (Activity r : order) {
         const Reduction& red = s.reductions[static_cast<std::size_t>(r.index)];
         const auto [lo, hi] = range[s.transfers[static_cast<std::size_t>(red.operand)].from];

@@ -1,9 +1,9 @@
-#include "enumeration/exhaustive_overlap.hpp"
 #include "models/overlap/bounds.hpp"
+#include "enumeration/exhaustive_overlap.hpp"
 #include "support/generators.hpp"
 
-#include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
 
 using namespace redcheck;
 

@@ -1,12 +1,12 @@
-#include "enumeration/exhaustive_overlap.hpp"
 #include "models/overlap/greedy.hpp"
+#include "enumeration/exhaustive_overlap.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"
 #include "support/generators.hpp"
 
-#include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
 
 using namespace redcheck;
 
@@ -27,7 +27,8 @@ TEST_CASE("Algorithm 1 on one machine is the empty schedule") {
   const GreedyTree g = algorithm1(1, make_overlap_model(1, 2), TieBreak::lowest_index);
   CHECK(g.length == 0);
   CHECK(g.tree.size() == 1);
-  CHECK(validate(algorithm1_schedule(g, make_overlap_model(1, 2)), make_overlap_model(1, 2)).makespan == 0);
+  CHECK(validate(algorithm1_schedule(g, make_overlap_model(1, 2)), make_overlap_model(1, 2))
+            .makespan == 0);
 }
 
 TEST_CASE("Algorithm 1 equals the exhaustive optimum (Theorem 4 as a property)") {

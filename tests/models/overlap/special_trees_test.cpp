@@ -1,5 +1,5 @@
-#include "models/overlap/bounds.hpp"
 #include "models/overlap/special_trees.hpp"
+#include "models/overlap/bounds.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"
 

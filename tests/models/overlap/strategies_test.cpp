@@ -1,5 +1,5 @@
-#include "models/overlap/special_trees.hpp"
 #include "models/overlap/strategies.hpp"
+#include "models/overlap/special_trees.hpp"
 #include "models/overlap/validator.hpp"
 
 #include <catch2/catch.hpp>
@@ -28,6 +28,9 @@ TEST_CASE("the strategies' lengths depend on the argmin tie-break") {
   // n = 3, d = c = 1: on the tie s_0 = s_1 lowest attaches machine 2 to the sink
   // (a star, d + max(d, c) + c = 3), highest to machine 1 (a chain, 2(d + c) = 4).
   const auto m = make_overlap_model(1, 1);
-  CHECK(validate(strategy_schedule(Strategy::binomial, 3, m, TieBreak::lowest_index), m).makespan == 3);
-  CHECK(validate(strategy_schedule(Strategy::binomial, 3, m, TieBreak::highest_index), m).makespan == 4);
+  CHECK(validate(strategy_schedule(Strategy::binomial, 3, m, TieBreak::lowest_index), m).makespan ==
+        3);
+  CHECK(
+      validate(strategy_schedule(Strategy::binomial, 3, m, TieBreak::highest_index), m).makespan ==
+      4);
 }

@@ -1,16 +1,17 @@
-#include "models/overlap/bounds.hpp"
 #include "models/overlap/tree_timing.hpp"
+#include "models/overlap/bounds.hpp"
 #include "models/overlap/validator.hpp"
 #include "support/generators.hpp"
 
-#include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
 
 using namespace redcheck;
 
 TEST_CASE("Proposition 3 timing of the Figure 1 tree sends at 0, d, 2d") {
   const auto m = make_overlap_model(1, 1);
-  const auto s = earliest_schedule(ReductionTree::from_brackets("(()()())"), m, ArrivalOrder::by_ready_time);
+  const auto s =
+      earliest_schedule(ReductionTree::from_brackets("(()()())"), m, ArrivalOrder::by_ready_time);
   REQUIRE(s.transfers.size() == 3);
   CHECK(s.transfers[0].start == 0);
   CHECK(s.transfers[1].start == 1);
@@ -23,7 +24,8 @@ TEST_CASE("arrival by readiness is never worse than any other order") {
     const auto tree = *testing::gen_tree(20);
     const auto m = *testing::gen_costs();
     const Time own = validate(earliest_schedule(tree, m, ArrivalOrder::as_in_tree), m).makespan;
-    const Time prop3 = validate(earliest_schedule(tree, m, ArrivalOrder::by_ready_time), m).makespan;
+    const Time prop3 =
+        validate(earliest_schedule(tree, m, ArrivalOrder::by_ready_time), m).makespan;
     RC_ASSERT(prop3 <= own);
   }));
 }
@@ -41,7 +43,8 @@ TEST_CASE("each machine is done exactly when Proposition 3's formula says") {
     for (int i : tree.postorder()) {
       std::vector<Time> senders_ready;
       for (int s : tree.senders(i)) senders_ready.push_back(ready[s]);
-      RC_ASSERT(ready[i] == proposition2_bound(senders_ready, m, Proposition2Reading::jth_smallest));
+      RC_ASSERT(ready[i] ==
+                proposition2_bound(senders_ready, m, Proposition2Reading::jth_smallest));
     }
     RC_ASSERT(makespan == ready[tree.sink()]);
   }));
@@ -56,7 +59,8 @@ TEST_CASE("the no-overlap variant is the overlap model with costs (0, d + c)") {
     m.overlap = false;
     const Validation without = validate(earliest_schedule(tree, m, order), m);
     RC_ASSERT(without.valid());
-    RC_ASSERT(without.makespan == validate(earliest_schedule(tree, folded, order), folded).makespan);
+    RC_ASSERT(without.makespan ==
+              validate(earliest_schedule(tree, folded, order), folded).makespan);
   }));
 }
 

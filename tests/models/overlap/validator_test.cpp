@@ -1,10 +1,10 @@
-#include "models/overlap/builders.hpp"
 #include "models/overlap/validator.hpp"
+#include "models/overlap/builders.hpp"
 #include "schedule/relabel.hpp"
 #include "support/generators.hpp"
 
-#include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
 
 using namespace redcheck;
 
@@ -176,9 +176,10 @@ TEST_CASE("the validator rejects mutated schedules") {
         s.reductions.erase(s.reductions.begin() + static_cast<long>(k));
         break;
       case 3:  // a transfer dropped with its reduction: its sender never sends
-        s.reductions.erase(std::remove_if(s.reductions.begin(), s.reductions.end(),
-                                          [&](const Reduction& r) { return r.operand == static_cast<int>(k); }),
-                           s.reductions.end());
+        s.reductions.erase(
+            std::remove_if(s.reductions.begin(), s.reductions.end(),
+                           [&](const Reduction& r) { return r.operand == static_cast<int>(k); }),
+            s.reductions.end());
         for (auto& r : s.reductions) {
           if (r.operand > static_cast<int>(k)) --r.operand;
         }
