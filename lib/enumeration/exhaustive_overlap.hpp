@@ -6,6 +6,15 @@
 // beats, see tree_timing.hpp), and the smallest makespan is kept. Nothing here
 // relies on Proposition 3 or on Algorithm 1.
 //
+// Why this covers every schedule of the model: a valid schedule fixes a tree
+// and an order of arrivals at each machine, i.e. an ordered tree; for a fixed
+// ordered tree the earliest schedule ends every activity no later than any
+// valid schedule does (by induction from the leaves: each ready time, port
+// time and reduction end is the smallest the rules allow given the earlier
+// ones); and reducing each arrival into the machine's own partial result, in
+// arrival order, is optimal on one machine, because its k-th reduction needs
+// k arrivals whatever it combines.
+//
 // Arithmetic: the costs are written on a common tick and every time is an
 // integer number of ticks (int32 or int64, whichever provably holds every
 // value, (n + 1)(d + c) ticks at most); costs too fine for int64 fall back to
