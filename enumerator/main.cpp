@@ -2,6 +2,7 @@
 // the tables of data/. Exit status: 0 success, 1 an internal cross-check
 // failed, 2 bad input.
 
+#include "cli/command_line.hpp"
 #include "cli/input_error.hpp"
 #include "enumerator/commands.hpp"
 #include "output/atomic_file.hpp"
@@ -26,6 +27,7 @@ void add_cost_options(CLI::App* app, CostOptions& o) {
 int main(int argc, char** argv) {
   install_interrupt_cleanup();
   CLI::App app{"enumerator: exact schedules and optima for reduction scheduling"};
+  app.name("enumerator");
   app.require_subcommand(1);
 
   OptimumOptions opt;
@@ -75,22 +77,7 @@ int main(int argc, char** argv) {
   table->add_option("--out", tab.out, "Output directory (default data)");
   table->add_flag("--json", tab.json, "JSON summary on stdout");
 
-  if (argc > 1 && argv[1][0] != '-') {
-    bool known = false;
-    for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; })) {
-      known = known || sub->check_name(argv[1]);
-    }
-    if (!known) {
-      std::cerr << "enumerator: '" << argv[1]
-                << "' is not a subcommand; accepted: optimum, schedule, table\n";
-      return 2;
-    }
-  }
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 2;
-  }
+  if (const auto status = parse_command_line(app, argc, argv)) return *status;
   try {
     if (*optimum) return run_optimum(opt);
     if (*schedule) return run_schedule(sch);

@@ -5,6 +5,7 @@
 #include "claims/registry.hpp"
 #include "claims/report_format.hpp"
 #include "cli/arguments.hpp"
+#include "cli/command_line.hpp"
 #include "cli/input_error.hpp"
 
 #include <unistd.h>
@@ -79,6 +80,7 @@ int check(const CheckOptions& o) {
 
 int main(int argc, char** argv) {
   CLI::App app{"verifier: exact checks of published claims about reduction schedules"};
+  app.name("verifier");
   app.require_subcommand(1);
 
   bool list_json = false;
@@ -105,21 +107,7 @@ int main(int argc, char** argv) {
                   "Argmin tie-break rules: lowest,highest (default both)");
   chk->add_flag("--json", o.json, "JSON on stdout");
 
-  if (argc > 1 && argv[1][0] != '-') {
-    bool known = false;
-    for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; })) {
-      known = known || sub->check_name(argv[1]);
-    }
-    if (!known) {
-      std::cerr << "verifier: '" << argv[1] << "' is not a subcommand; accepted: list, check\n";
-      return 2;
-    }
-  }
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 2;
-  }
+  if (const auto status = parse_command_line(app, argc, argv)) return *status;
   try {
     if (*list) {
       if (list_json) {

@@ -1,6 +1,7 @@
 #include "enumeration/optimum_recurrence.hpp"
 
 #include "cli/input_error.hpp"
+#include "models/overlap/receive_step.hpp"
 #include "time/tick_scale.hpp"
 
 #include <algorithm>
@@ -10,10 +11,9 @@ namespace {
 
 template <class T>
 struct State {
-  T start;           ///< start of the sink's last receive
-  T finish;          ///< end of the sink's last reduction
-  int prefix_state;  ///< index in G[j - last_size] this state extends (-1 for G[0])
-  int last_size;     ///< machines in the last sender's subtree
+  ReceiverState<T> sink;  ///< the sink after these senders
+  int prefix_state;       ///< index in G[j - last_size] this state extends (-1 for G[0])
+  int last_size;          ///< machines in the last sender's subtree
 };
 
 template <class T>
@@ -25,7 +25,7 @@ struct Recurrence {
 
   Recurrence(int n, const T& d, const T& c, bool overlap)
       : g(static_cast<std::size_t>(n)), opt(static_cast<std::size_t>(n) + 1), best(opt.size()) {
-    g[0].push_back({T(-d), T(0), -1, 0});
+    g[0].push_back({{T(0), T(0)}, -1, 0});
     opt[1] = T(0);
     best[1] = 0;
     std::vector<State<T>> next;
@@ -35,33 +35,25 @@ struct Recurrence {
         const T& ready = opt[a];
         const auto& from = g[static_cast<std::size_t>(j - a)];
         for (int i = 0; i < static_cast<int>(from.size()); ++i) {
-          const State<T>& p = from[static_cast<std::size_t>(i)];
-          const T port = overlap ? T(p.start + d) : p.finish;
-          const T start = ready < port ? port : ready;
-          const T arrival = start + d;
-          const T finish = (arrival < p.finish ? p.finish : arrival) + c;
-          next.push_back({start, finish, i, a});
+          ReceiverState<T> sink = from[static_cast<std::size_t>(i)].sink;
+          receive_one(sink, ready, d, c, overlap);
+          next.push_back({sink, i, a});
         }
       }
       candidates += next.size();
-      // Pareto front: by start, then finish; keep strictly decreasing finishes.
+      // Pareto front: by port, then finish; keep strictly decreasing finishes.
       std::sort(next.begin(), next.end(), [](const State<T>& x, const State<T>& y) {
-        if (x.start != y.start) return x.start < y.start;
-        if (x.finish != y.finish) return x.finish < y.finish;
+        if (x.sink.port_free != y.sink.port_free) return x.sink.port_free < y.sink.port_free;
+        if (x.sink.finish != y.sink.finish) return x.sink.finish < y.sink.finish;
         return x.last_size < y.last_size;  // deterministic among equal states
       });
       auto& front = g[static_cast<std::size_t>(j)];
       for (const auto& st : next) {
-        if (front.empty() || st.finish < front.back().finish) front.push_back(st);
+        if (front.empty() || st.sink.finish < front.back().sink.finish) front.push_back(st);
       }
-      int arg = 0;
-      for (int i = 1; i < static_cast<int>(front.size()); ++i) {
-        if (front[static_cast<std::size_t>(i)].finish <
-            front[static_cast<std::size_t>(arg)].finish) {
-          arg = i;
-        }
-      }
-      opt[j + 1] = front[static_cast<std::size_t>(arg)].finish;
+      // finishes decrease along the front: its last state is the best
+      const int arg = static_cast<int>(front.size()) - 1;
+      opt[j + 1] = front.back().sink.finish;
       best[j + 1] = arg;
     }
   }

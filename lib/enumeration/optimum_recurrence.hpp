@@ -7,12 +7,12 @@
 //    replacing a sender's subtree of a machines by one optimal for a machines
 //    never hurts: some optimal tree has optimal subtrees only, and opt(a) is
 //    all a subtree contributes.
-// 2. After its first senders, a sink is described by (start of its last
-//    receive, finish), and appending a sender is nondecreasing in both. A
+// 2. After its first senders, a sink is described by (port free, finish)
+//    (receive_step.hpp), and appending a sender is nondecreasing in both. A
 //    state that another state with the same number of machines beats or ties
 //    in both coordinates can be dropped (Pareto pruning).
 // So with G[j] the Pareto states of a sink whose senders hold j machines in
-// all, G[0] = {(-d, 0)}, G[j] = Pareto{ append(g, opt(a)) : 1 <= a <= j,
+// all, G[0] = {(0, 0)}, G[j] = Pareto{ append(g, opt(a)) : 1 <= a <= j,
 // g in G[j-a] } and opt(k) = min finish over G[k-1].
 // Cost: sum over j of sum over a of |G[j - a]|.
 

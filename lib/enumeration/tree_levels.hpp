@@ -9,18 +9,16 @@
 // has Catalan(k-1) entries and every ordered tree appears exactly once.
 //
 // The earliest schedule of a tree (tree_timing.hpp) only needs, from each
-// subtree, the state of its sink: when its last receive started (`start`) and
-// when its last reduction ended (`finish`, the time its partial result is
-// ready). Appending a last sender whose data is ready at F to a prefix in
-// state (s, f) gives, in the overlap model,
-//     start = max(F, s + d),  finish = max(f, start + d) + c,
-// and without overlap start = max(F, f), finish = start + d + c. The empty
-// prefix (one machine) has s = -d, f = 0. Levels 1..top are stored; the level
-// above is evaluated on the fly. Each tree is evaluated once, in O(1), from
-// its two parts.
+// subtree, the state of its sink (receive_step.hpp): when its port is free
+// again and when its last reduction ended (`finish`, the time its partial
+// result is ready). Appending a last sender ready at F to a prefix is one
+// receive step; a lone machine has state (0, 0). Levels 1..top are stored;
+// the level above is evaluated on the fly. Each tree is evaluated once, in
+// O(1), from its two parts.
 
 #include "enumeration/catalan.hpp"
 #include "enumeration/huge_page_allocator.hpp"
+#include "models/overlap/receive_step.hpp"
 #include "schedule/reduction_tree.hpp"
 
 #include <algorithm>
@@ -67,9 +65,9 @@ class TreeLevels {
   TreeLevels(int top, T d, T c) : top_(top), d_(std::move(d)), c_(std::move(c)) {
     blocks_.resize(static_cast<std::size_t>(top) + 2);
     for (int k = 2; k <= top + 1; ++k) blocks_[static_cast<std::size_t>(k)] = level_blocks(k);
-    start_.resize(static_cast<std::size_t>(top) + 1);
+    port_.resize(static_cast<std::size_t>(top) + 1);
     finish_.resize(static_cast<std::size_t>(top) + 1);
-    start_[1] = {T(-d_)};
+    port_[1] = {T(0)};
     finish_[1] = {T(0)};
     for (int k = 2; k <= top; ++k) build_level(k);
   }
@@ -200,55 +198,27 @@ class TreeLevels {
     }
   }
 
-  // States of the trees (row, i0..i1) of block b into out_start (may be null)
+  // States of the trees (row, i0..i1) of block b into out_port (may be null)
   // and out_finish.
   void compute_row(const LevelBlock& b, std::uint64_t row, std::uint64_t i0, std::uint64_t i1,
-                   T* out_start, T* out_finish) const {
-    const auto& prefix_s = start_[static_cast<std::size_t>(b.prefix_size)];
-    const auto& prefix_f = finish_[static_cast<std::size_t>(b.prefix_size)];
-    const auto& last_f = finish_[static_cast<std::size_t>(b.last_size)];
+                   T* out_port, T* out_finish) const {
+    const auto& prefix_port = port_[static_cast<std::size_t>(b.prefix_size)];
+    const auto& prefix_finish = finish_[static_cast<std::size_t>(b.prefix_size)];
+    const auto& last_finish = finish_[static_cast<std::size_t>(b.last_size)];
     const std::size_t len = static_cast<std::size_t>(i1 - i0);
-    if (b.inner_is_last) {
-      const T& ps = prefix_s[row];
-      const T& pf = prefix_f[row];
-      const T* lf = last_f.data() + i0;
-      if constexpr (Overlap) {
-        const T port = ps + d_;
-        for (std::size_t i = 0; i < len; ++i) {
-          const T s = std::max(lf[i], port);
-          if (out_start) out_start[i] = s;
-          out_finish[i] = std::max(pf, T(s + d_)) + c_;
-        }
-      } else {
-        for (std::size_t i = 0; i < len; ++i) {
-          const T s = std::max(lf[i], pf);
-          if (out_start) out_start[i] = s;
-          out_finish[i] = s + d_ + c_;
-        }
-      }
-    } else {
-      const T& lf = last_f[row];
-      const T* ps = prefix_s.data() + i0;
-      const T* pf = prefix_f.data() + i0;
-      if constexpr (Overlap) {
-        for (std::size_t i = 0; i < len; ++i) {
-          const T s = std::max(lf, T(ps[i] + d_));
-          if (out_start) out_start[i] = s;
-          out_finish[i] = std::max(pf[i], T(s + d_)) + c_;
-        }
-      } else {
-        for (std::size_t i = 0; i < len; ++i) {
-          const T s = std::max(lf, pf[i]);
-          if (out_start) out_start[i] = s;
-          out_finish[i] = s + d_ + c_;
-        }
-      }
+    for (std::size_t i = 0; i < len; ++i) {
+      const std::size_t p = b.inner_is_last ? static_cast<std::size_t>(row) : i0 + i;
+      const std::size_t l = b.inner_is_last ? i0 + i : static_cast<std::size_t>(row);
+      ReceiverState<T> state{prefix_port[p], prefix_finish[p]};
+      receive_one(state, last_finish[l], d_, c_, Overlap);
+      if (out_port) out_port[i] = state.port_free;
+      out_finish[i] = state.finish;
     }
   }
 
   void build_level(int k) {
     const std::uint64_t total = catalan_u64(k - 1);
-    auto& s = start_[static_cast<std::size_t>(k)];
+    auto& s = port_[static_cast<std::size_t>(k)];
     auto& f = finish_[static_cast<std::size_t>(k)];
     s.resize(total);
     f.resize(total);
@@ -295,7 +265,7 @@ class TreeLevels {
   T d_;
   T c_;
   using States = std::vector<T, HugePageAllocator<T>>;
-  std::vector<States> start_;   ///< [k][flat index]
+  std::vector<States> port_;    ///< [k][flat index]
   std::vector<States> finish_;  ///< [k][flat index]
 };
 

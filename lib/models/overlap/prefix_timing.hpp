@@ -4,9 +4,11 @@
 // machines is the first n machines of the tree on N machines. Adding machine
 // n - 1 only changes the ready times on its path to the sink, so all N
 // makespans of the Proposition 3 timing cost O(N * depth * degree log degree)
-// instead of O(N^2). Same fold as earliest_makespan (tree_timing.hpp) with
-// senders taken by readiness; callers check it against the explicit
-// schedule and the validator.
+// instead of O(N^2). Each machine is timed with the receive step of
+// receive_step.hpp, senders taken by readiness (Proposition 3); callers check it against the
+// explicit schedule and the validator.
+
+#include "models/overlap/receive_step.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -31,15 +33,9 @@ std::vector<T> prefix_makespans(const std::vector<int>& receiver, const T& d, co
       buffer.clear();
       for (int s : senders[m]) buffer.push_back(ready[s]);
       std::sort(buffer.begin(), buffer.end());
-      T port_free(0);
-      T finish(0);
-      for (const T& r : buffer) {
-        const T& earliest_port = overlap ? port_free : finish;
-        const T start = r < earliest_port ? earliest_port : r;
-        const T arrival = start + d;
-        finish = (arrival < finish ? finish : arrival) + c;
-        port_free = arrival;
-      }
+      ReceiverState<T> state{T(0), T(0)};
+      for (const T& r : buffer) receive_one(state, r, d, c, overlap);
+      const T& finish = state.finish;
       if (finish == ready[m]) break;  // nothing above changes either
       ready[m] = finish;
     }

@@ -6,6 +6,7 @@
 // last reduction ends.
 
 #include "models/overlap/model.hpp"
+#include "models/overlap/receive_step.hpp"
 #include "schedule/schedule.hpp"
 
 #include <algorithm>
@@ -42,18 +43,12 @@ T earliest_makespan(const ReductionTree& tree, const T& d, const T& c, bool over
       std::stable_sort(senders.begin(), senders.end(),
                        [&](int a, int b) { return ready[a] < ready[b]; });
     }
-    T port_free(0);
-    T finish(0);
+    ReceiverState<T> state{T(0), T(0)};
     for (int s : senders) {
-      const T& earliest_port = overlap ? port_free : finish;
-      const T start = ready[s] < earliest_port ? earliest_port : ready[s];
-      const T arrival = start + d;
-      const T reduction_start = arrival < finish ? finish : arrival;
-      on_receive(s, machine, start, reduction_start);
-      finish = reduction_start + c;
-      port_free = arrival;
+      const T start = receive_one(state, ready[s], d, c, overlap);
+      on_receive(s, machine, start, T(state.finish - c));
     }
-    ready[machine] = finish;
+    ready[machine] = state.finish;
   }
   return ready[tree.sink()];
 }
