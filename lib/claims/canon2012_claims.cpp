@@ -16,6 +16,7 @@
 #include "schedule/relabel.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace redcheck {
@@ -412,9 +413,23 @@ ClaimReport structural_bounds(CheckContext& ctx) {
 
 // ----- Section 7: binomial and Fibonacci trees ------------------------------------
 
-template <class Build, class Size, class Length>
-ClaimReport tree_family(CheckContext& ctx, int first_order, const std::string& name, Build&& build,
-                        Size&& size, Length&& length) {
+// A tree family of Section 7, with the paper's formulas for it.
+struct TreeFamily {
+  std::string name;       ///< "binomial tree"
+  std::string algorithm;  ///< its builder in enumerator schedule
+  std::function<ReductionTree(int)> build;
+  std::function<std::uint64_t(int)> size;                ///< machines of order k
+  std::function<Time(int, const OverlapModel&)> length;  ///< Propositions 13 and 16
+};
+
+const TreeFamily binomial_family{"binomial tree", "binomial-tree", binomial_tree,
+                                 [](int k) { return std::uint64_t{1} << k; }, binomial_tree_length};
+const TreeFamily fibonacci_family{"Fibonacci tree", "fibonacci-tree", fibonacci_tree,
+                                  [](int k) { return fibonacci_number(k + 2); },
+                                  fibonacci_tree_length};
+
+ClaimReport tree_family(CheckContext& ctx, const TreeFamily& family, int first_order) {
+  const auto& [name, algorithm, build, size, length] = family;
   const Domain& dom = ctx.domain();
   std::uint64_t count = 0;
   int last = first_order;
@@ -441,10 +456,8 @@ ClaimReport tree_family(CheckContext& ctx, int first_order, const std::string& n
              {"machines", tree.size()},
              {"validated", to_string(in_order)},
              {"formula", to_string(expected)}},
-            "enumerator schedule --model overlap --algorithm " +
-                std::string(name == "binomial tree" ? "binomial-tree" : "fibonacci-tree") +
-                " --order " + std::to_string(k) + " --d " + to_string(m.d) + " --c " +
-                to_string(m.c));
+            "enumerator schedule --model overlap --algorithm " + algorithm + " --order " +
+                std::to_string(k) + " --d " + to_string(m.d) + " --c " + to_string(m.c));
       }
     }
   }
@@ -454,23 +467,19 @@ ClaimReport tree_family(CheckContext& ctx, int first_order, const std::string& n
 }
 
 ClaimReport proposition13(CheckContext& ctx) {
-  return tree_family(
-      ctx, 0, "binomial tree", binomial_tree, [](int k) { return std::uint64_t{1} << k; },
-      binomial_tree_length);
+  return tree_family(ctx, binomial_family, 0);
 }
 
 ClaimReport proposition16(CheckContext& ctx) {
-  return tree_family(
-      ctx, -1, "Fibonacci tree", fibonacci_tree, [](int k) { return fibonacci_number(k + 2); },
-      fibonacci_tree_length);
+  return tree_family(ctx, fibonacci_family, -1);
 }
 
 // Theorems 14 and 17: within `bound(k)` time, at most size(k) elements, and the
 // family tree of order k is the only tree on size(k) machines that fits.
-template <class Keep, class Size, class Bound, class Build>
+template <class Keep>
 ClaimReport at_most_and_unique(CheckContext& ctx, const std::string& id, Keep&& keep,
-                               int first_order, Size&& size, Bound&& bound, Build&& build,
-                               const std::string& family) {
+                               const TreeFamily& tree_family, int first_order) {
+  const auto& [family, algorithm, build, size, bound] = tree_family;
   const Domain& dom = ctx.domain();
   const auto pairs = pairs_where(dom, keep);
   const int enumerable = std::min(dom.n_max, exhaustive_max_n);
@@ -543,22 +552,23 @@ ClaimReport theorem14(CheckContext& ctx, bool positive_costs) {
   return at_most_and_unique(
       ctx, positive_costs ? "canon2012.thm14.positive-costs" : "canon2012.thm14",
       [&](const OverlapModel& m) { return min_is_zero(m) && (!positive_costs || max_positive(m)); },
-      0, [](int k) { return std::uint64_t{1} << k; }, binomial_tree_length, binomial_tree,
-      "binomial tree");
+      binomial_family, 0);
 }
 
 ClaimReport theorem17(CheckContext& ctx, bool positive_costs) {
   return at_most_and_unique(
       ctx, positive_costs ? "canon2012.thm17.positive-costs" : "canon2012.thm17",
-      [&](const OverlapModel& m) { return m.d == m.c && (!positive_costs || max_positive(m)); }, 1,
-      [](int k) { return fibonacci_number(k + 2); }, fibonacci_tree_length, fibonacci_tree,
-      "Fibonacci tree");
+      [&](const OverlapModel& m) { return m.d == m.c && (!positive_costs || max_positive(m)); },
+      fibonacci_family, 1);
 }
 
 // Algorithm 1 builds the family tree when n is a family size.
-template <class Keep, class Size, class Build>
-ClaimReport greedy_builds(CheckContext& ctx, Keep&& keep, int first_order, Size&& size,
-                          Build&& build, const std::string& family) {
+template <class Keep>
+ClaimReport greedy_builds(CheckContext& ctx, Keep&& keep, const TreeFamily& tree_family,
+                          int first_order) {
+  const auto& family = tree_family.name;
+  const auto& build = tree_family.build;
+  const auto& size = tree_family.size;
   const Domain& dom = ctx.domain();
   std::uint64_t count = 0;
   const auto pairs = pairs_where(dom, keep);
@@ -596,13 +606,13 @@ ClaimReport theorem14_corollary(CheckContext& ctx, bool positive_costs) {
   return greedy_builds(
       ctx,
       [&](const OverlapModel& m) { return min_is_zero(m) && (!positive_costs || max_positive(m)); },
-      0, [](int k) { return std::uint64_t{1} << k; }, binomial_tree, "binomial tree");
+      binomial_family, 0);
 }
 
 ClaimReport greedy_builds_fibonacci(CheckContext& ctx) {
   return greedy_builds(
-      ctx, [](const OverlapModel& m) { return m.d == m.c && max_positive(m); }, 1,
-      [](int k) { return fibonacci_number(k + 2); }, fibonacci_tree, "Fibonacci tree");
+      ctx, [](const OverlapModel& m) { return m.d == m.c && max_positive(m); }, fibonacci_family,
+      1);
 }
 
 // ----- Section 7.3: strategies ------------------------------------------------------

@@ -6,17 +6,6 @@
 
 namespace redcheck {
 
-std::string to_string(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::holds:
-      return "holds";
-    case Outcome::refuted:
-      return "refuted";
-    default:
-      return "undecided";
-  }
-}
-
 ClaimReport holds_on(std::uint64_t instances, const std::string& covered,
                      std::vector<std::string> notes) {
   ClaimReport report;
