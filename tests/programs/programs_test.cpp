@@ -2,6 +2,8 @@
 // counterexamples, exit status 2 with a message on bad input, and data/
 // regenerated through the enumerator byte for byte.
 
+#include "support/read_file.hpp"
+
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -39,12 +41,6 @@ nlohmann::json run_json(const std::string& command) {
   return nlohmann::json::parse(r.out);
 }
 
-std::string read(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 }  // namespace
 
@@ -142,7 +138,8 @@ TEST_CASE("enumerator table writes data/ byte for byte") {
     const auto name = entry.path().filename();
     INFO(name.string());
     REQUIRE(std::filesystem::exists(data / name));
-    CHECK(read(entry.path()) == read(data / name));
+    CHECK(redcheck::testing::read_file(entry.path().string()) ==
+          redcheck::testing::read_file((data / name).string()));
     ++compared;
   }
   CHECK(compared == 4);  // two CSV files, one plot, the manifest

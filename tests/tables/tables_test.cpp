@@ -1,21 +1,11 @@
 #include "tables/canon_tables.hpp"
 #include "tables/table_registry.hpp"
 
+#include "support/read_file.hpp"
+
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
-
 using namespace redcheck;
-
-namespace {
-std::string read(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-}  // namespace
 
 TEST_CASE("the Figure 2 table is computed the same way twice") {
   const TableOutput a = canon_figure2_table();
@@ -32,6 +22,6 @@ TEST_CASE("the manifest lists every file of every table with its command") {
       CHECK(manifest.find(file + "," + table.name + "," + table.command) != std::string::npos);
     }
   }
-  CHECK(manifest == read(std::string(REDCHECK_DATA_DIR) + "/MANIFEST.csv"));
+  CHECK(manifest == testing::read_file(std::string(REDCHECK_DATA_DIR) + "/MANIFEST.csv"));
   CHECK_THROWS_WITH(find_table("lowery-iv"), Catch::Contains("'lowery-iv' is unknown"));
 }
