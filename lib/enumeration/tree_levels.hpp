@@ -83,7 +83,7 @@ class TreeLevels {
     for (std::size_t t = 0; t < tasks.size(); ++t) {
       std::vector<T> buffer;
       bool first = true;
-      for_chunks(k, tasks[t], buffer, [&](std::uint64_t, const T* f, std::size_t len) {
+      for_chunks(tasks[t], buffer, [&](std::uint64_t, const T* f, std::size_t len) {
         const T m = *std::min_element(f, f + len);
         if (first || m < mins[t]) mins[t] = m;
         first = false;
@@ -109,7 +109,7 @@ class TreeLevels {
 #pragma omp parallel for schedule(dynamic, 1)
     for (std::size_t t = 0; t < tasks.size(); ++t) {
       std::vector<T> buffer;
-      for_chunks(k, tasks[t], buffer, [&](std::uint64_t at, const T* f, std::size_t len) {
+      for_chunks(tasks[t], buffer, [&](std::uint64_t at, const T* f, std::size_t len) {
         const auto within = static_cast<std::uint64_t>(
             std::count_if(f, f + len, [&](const T& x) { return !(bound < x); }));
         counts[t] += within;
@@ -136,7 +136,7 @@ class TreeLevels {
     std::vector<T> buffer;
     for (const Task& task : split(k)) {
       bool go_on = true;
-      for_chunks(k, task, buffer, [&](std::uint64_t first, const T* f, std::size_t len) {
+      for_chunks(task, buffer, [&](std::uint64_t first, const T* f, std::size_t len) {
         for (std::size_t i = 0; i < len && go_on; ++i) {
           if (!(bound < f[i])) go_on = visit(first + i, f[i]);
         }
@@ -181,11 +181,10 @@ class TreeLevels {
   // Evaluates the task's trees row piece by row piece (at most chunk_size at a
   // time) and hands each piece of finishes to `use(first_flat_index, f, len)`.
   template <class Use>
-  void for_chunks(int k, const Task& task, std::vector<T>& buffer, Use&& use) const {
+  void for_chunks(const Task& task, std::vector<T>& buffer, Use&& use) const {
     const LevelBlock& b = task.block;
     const std::uint64_t inner = b.inner();
     std::uint64_t lo = task.lo;
-    (void)k;
     while (lo < task.hi) {
       const std::uint64_t row = lo / inner;
       const std::uint64_t i0 = lo - row * inner;
