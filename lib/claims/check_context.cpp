@@ -101,8 +101,4 @@ std::string CheckContext::optimum_method(int k) const {
              : "the Pareto recurrence (optimum_recurrence.hpp)";
 }
 
-std::string arg(const Time& value) {
-  return to_string(value);
-}
-
 }  // namespace redcheck

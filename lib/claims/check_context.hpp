@@ -57,7 +57,4 @@ class CheckContext {
   std::uint64_t trees_examined_ = 0;
 };
 
-/// Shell text of a rational for a replay command ("1/2").
-std::string arg(const Time& value);
-
 }  // namespace redcheck

@@ -168,9 +168,9 @@ class TreeLevels {
   static constexpr std::uint64_t task_size = std::uint64_t{1} << 16;
   static constexpr std::uint64_t chunk_size = 4096;
 
-  static std::vector<Task> split(int k) {
+  std::vector<Task> split(int k) const {
     std::vector<Task> tasks;
-    for (const LevelBlock& b : level_blocks(k)) {
+    for (const LevelBlock& b : blocks_[static_cast<std::size_t>(k)]) {
       for (std::uint64_t lo = 0; lo < b.size(); lo += task_size) {
         tasks.push_back({b, lo, std::min(b.size(), lo + task_size)});
       }
