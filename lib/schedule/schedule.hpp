@@ -11,11 +11,16 @@
 namespace redcheck {
 
 /// Machine `from` sends its partial result to machine `to` during [start, end).
+/// Segmented models split the data in segments: the transfer then carries
+/// segments [segment, segment + segment_count) (one segment but in the
+/// butterfly); unsegmented models leave the defaults (segment 0, one segment).
 struct Transfer {
   int from = 0;
   int to = 0;
   Time start;
   Time end;
+  int segment = 0;
+  int segment_count = 1;
 };
 
 /// Machine `machine` reduces the data received by transfer number `operand`

@@ -1,6 +1,7 @@
 #include "models/overlap/validator.hpp"
 
 #include "cli/input_error.hpp"
+#include "schedule/activities.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -25,35 +26,8 @@ std::string describe_reduction(const Schedule& s, int k) {
          ", of transfer " + std::to_string(r.operand) + ", " + interval(r.start, r.end) + ")";
 }
 
-// One activity of a machine: a transfer or a reduction, by index.
-struct Activity {
-  bool is_transfer;
-  int index;
-};
-
-const Time& start_of(const Schedule& s, Activity a) {
-  return a.is_transfer ? s.transfers[static_cast<std::size_t>(a.index)].start
-                       : s.reductions[static_cast<std::size_t>(a.index)].start;
-}
-const Time& end_of(const Schedule& s, Activity a) {
-  return a.is_transfer ? s.transfers[static_cast<std::size_t>(a.index)].end
-                       : s.reductions[static_cast<std::size_t>(a.index)].end;
-}
 std::string describe(const Schedule& s, Activity a) {
   return a.is_transfer ? describe_transfer(s, a.index) : describe_reduction(s, a.index);
-}
-
-// Two activities among `acts` whose half-open intervals intersect, if any.
-// Empty intervals (zero durations) intersect nothing.
-std::optional<std::pair<Activity, Activity>> first_overlap(const Schedule& s,
-                                                           std::vector<Activity> acts) {
-  std::erase_if(acts, [&](Activity a) { return end_of(s, a) <= start_of(s, a); });
-  std::stable_sort(acts.begin(), acts.end(),
-                   [&](Activity a, Activity b) { return start_of(s, a) < start_of(s, b); });
-  for (std::size_t k = 1; k < acts.size(); ++k) {
-    if (start_of(s, acts[k]) < end_of(s, acts[k - 1])) return std::make_pair(acts[k - 1], acts[k]);
-  }
-  return std::nullopt;
 }
 
 }  // namespace

@@ -1,0 +1,168 @@
+#include "models/segmented/bi_greedy.hpp"
+
+#include "cli/input_error.hpp"
+#include "models/segmented/cost_ticks.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+namespace redcheck {
+
+namespace {
+
+using Tick = std::int64_t;
+constexpr Tick never = std::numeric_limits<Tick>::max();
+
+struct State {
+  std::vector<Tick> send_free, receive_free, comp_start, comp_end;
+  std::vector<int> receiving_segment;  // segment of the last receive (-1 none)
+  std::vector<std::vector<char>> sent;  // sent[i][j]; for the root: finished
+  std::vector<Tick> root_finish;
+};
+
+}  // namespace
+
+Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
+  const int p = in.p;
+  const int q = in.q();
+  Schedule s;
+  s.machines = p;
+  s.sink = 0;
+  if (p == 1) return s;
+  const auto ticks = segmented_ticks(p, in.m(), in.alpha, in.beta, in.gamma);
+  if (!ticks) throw InputError("bi-greedy: the costs do not fit on an int64 grid of ticks");
+  std::vector<Tick> comm(q), comp(q);
+  for (int j = 0; j < q; ++j) {
+    comm[j] = ticks->alpha + ticks->beta * in.segments[j];
+    comp[j] = ticks->gamma * in.segments[j];
+    if (comm[j] == 0) {
+      throw InputError("bi-greedy needs transfers that take time: alpha + beta * s_" +
+                       std::to_string(j + 1) + " = 0");
+    }
+  }
+  State st;
+  st.send_free.assign(p, 0);
+  st.receive_free.assign(p, 0);
+  st.comp_start.assign(p, 0);
+  st.comp_end.assign(p, 0);
+  st.receiving_segment.assign(p, -1);
+  st.sent.assign(p, std::vector<char>(q, 0));
+  st.root_finish.assign(q, 0);
+  std::vector<std::vector<Tick>> send_end(p, std::vector<Tick>(q, 0));
+  const auto fits = [&](int i, int j, Tick t) {  // not in COMP: no combining during the comm
+    const Tick c1 = st.comp_start[i], c2 = st.comp_end[i];
+    return !(c1 < c2 && t < c2 && c1 < t + comm[j]);
+  };
+
+  int finished = 0;  // segments whose root entry is set
+  Tick t = 0;
+  const Tick limit = 4 * static_cast<Tick>(p) * in.m() *
+                     (ticks->alpha + ticks->beta + ticks->gamma + 1);
+  std::vector<int> send_proc, recv_proc, free_proc, unsent;
+  while (finished < q) {
+    if (t > limit) throw std::logic_error("bi-greedy did not finish within its time bound");
+    int seg_start = 0;
+    while (st.sent[0][seg_start]) ++seg_start;
+    for (int j = seg_start; j < q; ++j) {
+      send_proc.clear();
+      recv_proc.clear();
+      for (int i = 0; i < p; ++i) {
+        if (st.sent[i][j] || !fits(i, j, t)) continue;
+        const bool can_send = i != 0 && st.send_free[i] <= t &&
+                              !(st.receiving_segment[i] == j && st.receive_free[i] > t);
+        const bool can_receive = st.receive_free[i] <= t && st.send_free[i] <= t + comm[j];
+        if (can_send) send_proc.push_back(i);
+        if (can_receive) recv_proc.push_back(i);
+      }
+      free_proc.clear();
+      std::set_intersection(send_proc.begin(), send_proc.end(), recv_proc.begin(), recv_proc.end(),
+                            std::back_inserter(free_proc));
+      const auto remove_free = [&](std::vector<int>& v) {
+        std::erase_if(v, [&](int i) {
+          return std::binary_search(free_proc.begin(), free_proc.end(), i);
+        });
+      };
+      remove_free(send_proc);
+      remove_free(recv_proc);
+      const int sn = static_cast<int>(send_proc.size());
+      const int rn = static_cast<int>(recv_proc.size());
+      const int f = static_cast<int>(free_proc.size());
+      // freeProc(a..b), 1-based and inclusive as printed.
+      const auto take = [&](std::vector<int>& into, int a, int b) {
+        for (int k = a; k <= b; ++k) into.push_back(free_proc[k - 1]);
+        std::sort(into.begin(), into.end());
+      };
+      if (sn == rn) {
+        const int y = f / 2;
+        take(send_proc, f - y + 1, f);
+        take(recv_proc, 1, y);
+      } else if (sn < rn) {
+        const int m = std::min(f, rn - sn);
+        const int x = (f - m) / 2;
+        if (m > 0) take(send_proc, f - (m + x) + 1, f);
+        if (x > 0) take(recv_proc, 1, x);
+      } else {
+        const int m = std::min(f, sn - rn);
+        const int x = (f - m) / 2;
+        if (m > 0) take(recv_proc, 1, m + x);
+        if (x > 0) take(send_proc, f - x + 1, f);
+      }
+      const std::size_t l = std::min(send_proc.size(), recv_proc.size());
+      for (std::size_t k = 0; k < l; ++k) {
+        const int from = send_proc[k], to = recv_proc[k];
+        const int index = static_cast<int>(s.transfers.size());
+        const Tick end = t + comm[j];
+        s.transfers.push_back(Transfer{from, to, ticks->tick * Time(t), ticks->tick * Time(end), j, 1});
+        s.reductions.push_back(
+            Reduction{to, index, ticks->tick * Time(end), ticks->tick * Time(end + comp[j])});
+        st.sent[from][j] = 1;
+        send_end[from][j] = end;
+        st.send_free[from] = end;
+        st.receive_free[to] = end + comp[j];
+        st.comp_start[to] = end;
+        st.comp_end[to] = end + comp[j];
+        st.receiving_segment[to] = j;
+      }
+      unsent.clear();
+      for (int i = 0; i < p; ++i) {
+        if (!st.sent[i][j]) unsent.push_back(i);
+      }
+      if (unsent.size() == 1 && unsent[0] == 0) {
+        Tick last = 0;
+        for (int i = 1; i < p; ++i) last = std::max(last, send_end[i][j]);
+        st.root_finish[j] = last + comp[j];
+        st.sent[0][j] = 1;
+        ++finished;
+      }
+      int free_ports = 0;
+      for (int i = 0; i < p; ++i) {
+        free_ports += (st.send_free[i] <= t) + (st.receive_free[i] <= t);
+      }
+      if (free_ports < 2) break;
+    }
+    if (step_by_one) {
+      ++t;
+      continue;
+    }
+    // Next tick at which any condition above can change.
+    Tick next = never;
+    const auto consider = [&](Tick when) {
+      if (when > t) next = std::min(next, when);
+    };
+    for (int i = 0; i < p; ++i) {
+      consider(st.send_free[i]);
+      consider(st.receive_free[i]);
+      consider(st.comp_end[i]);
+      for (int j = 0; j < q; ++j) {
+        if (j > 0 && comm[j] == comm[j - 1]) continue;
+        consider(st.comp_start[i] - comm[j] + 1);
+        consider(st.send_free[i] - comm[j]);
+      }
+    }
+    t = next == never ? t + 1 : next;
+  }
+  return s;
+}
+
+}  // namespace redcheck

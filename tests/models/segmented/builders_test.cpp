@@ -1,0 +1,118 @@
+#include "models/segmented/bi_greedy.hpp"
+#include "models/segmented/builders.hpp"
+#include "models/segmented/list_timing.hpp"
+#include "models/segmented/segmentation_sweep.hpp"
+#include "models/segmented/standard_trees.hpp"
+#include "models/segmented/uni_greedy.hpp"
+#include "models/segmented/validator.hpp"
+
+#include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
+
+using namespace redcheck;
+
+namespace {
+
+SegmentedInstance instance(int p, std::vector<std::int64_t> segments, Time alpha, Time beta,
+                           Time gamma) {
+  SegmentedInstance in;
+  in.p = p;
+  in.segments = std::move(segments);
+  in.alpha = alpha;
+  in.beta = beta;
+  in.gamma = gamma;
+  return in;
+}
+
+Time makespan(const std::string& algorithm, const SegmentedInstance& in, Ports ports) {
+  const SegmentedBuilt built = build_segmented(algorithm, in, ports);
+  const Validation v = validate_segmented(built.schedule, in, built.rules);
+  INFO(algorithm << " p=" << in.p << " segments " << segments_text(in.segments) << ": "
+                 << v.violation);
+  REQUIRE(v.valid());
+  return v.makespan;
+}
+
+// Random instance: p, segments, small rational costs.
+rc::Gen<SegmentedInstance> small_instances(int p_max, int q_max) {
+  return rc::gen::apply(
+      [](int p, std::vector<int> sizes, int a, int b, int g, int den) {
+        std::vector<std::int64_t> segments(sizes.begin(), sizes.end());
+        return instance(p, segments, Time(a, den), Time(b, den), Time(g, den));
+      },
+      rc::gen::inRange(1, p_max + 1),
+      rc::gen::resize(q_max, rc::gen::nonEmpty(rc::gen::container<std::vector<int>>(
+                                 rc::gen::inRange(1, 5)))),
+      rc::gen::inRange(0, 4), rc::gen::inRange(0, 4), rc::gen::inRange(0, 4),
+      rc::gen::inRange(1, 4));
+}
+
+}  // namespace
+
+TEST_CASE("q = 1: binomial takes ceil(log2 p) rounds, the chain p - 1") {
+  for (int p = 1; p <= 40; ++p) {
+    const auto in = instance(p, {3}, 2, 1, 1);
+    const Time round = 2 + 3 + 3;
+    CHECK(makespan("binomial", in, Ports::unidirectional) == round * ceil_log2(p));
+    CHECK(makespan("uni-greedy", in, Ports::unidirectional) == round * ceil_log2(p));
+    CHECK(makespan("pipeline", in, Ports::unidirectional) == round * (p - 1));
+  }
+}
+
+TEST_CASE("every builder's schedule is valid", "[property]") {
+  rc::prop("valid on random instances", [] {
+    const auto in = *small_instances(12, 5);
+    for (const auto& algorithm : {"uni-greedy", "pipeline", "binomial", "binary"}) {
+      for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
+        const auto built = build_segmented(algorithm, in, ports);
+        const auto v = validate_segmented(built.schedule, in, built.rules);
+        RC_ASSERT(v.violation == "");
+      }
+    }
+    if (in.alpha + in.beta > 0) {
+      const auto built = build_segmented("bi-greedy", in, Ports::bidirectional);
+      const auto v = validate_segmented(built.schedule, in, built.rules);
+      RC_ASSERT(v.violation == "");
+    }
+  });
+}
+
+TEST_CASE("the butterfly is valid and meets Table III on powers of two") {
+  for (int p : {1, 2, 4, 8, 16}) {
+    std::vector<std::int64_t> blocks(static_cast<std::size_t>(p), 3);
+    const auto in = instance(p, blocks, 5, 2, 1);
+    const Time m = 3 * p;
+    const Time expected = Time(2 * ceil_log2(p)) * 5 + Time(2 * (p - 1), p) * 2 * m +
+                          Time(p - 1, p) * 1 * m;
+    CHECK(makespan("butterfly", in, Ports::bidirectional) == expected);
+  }
+}
+
+TEST_CASE("bi-greedy: jumping to events gives the step-by-one schedule", "[property]") {
+  rc::prop("same transfers", [] {
+    auto in = *small_instances(10, 4);
+    in.alpha += 1;
+    const Schedule fast = bi_greedy_schedule(in);
+    const Schedule slow = bi_greedy_schedule(in, true);
+    RC_ASSERT(fast.transfers.size() == slow.transfers.size());
+    for (std::size_t k = 0; k < fast.transfers.size(); ++k) {
+      RC_ASSERT(fast.transfers[k].from == slow.transfers[k].from);
+      RC_ASSERT(fast.transfers[k].to == slow.transfers[k].to);
+      RC_ASSERT(fast.transfers[k].start == slow.transfers[k].start);
+      RC_ASSERT(fast.transfers[k].segment == slow.transfers[k].segment);
+    }
+  });
+}
+
+TEST_CASE("the batched uni-greedy and the pipeline recurrence equal the explicit schedules",
+          "[property]") {
+  rc::prop("same makespan", [] {
+    const auto in = *small_instances(40, 6);
+    const Time greedy = sweep_makespan<Time>(SweepAlgorithm::uni_greedy, in.p, in.segments,
+                                             in.alpha, in.beta, in.gamma);
+    RC_ASSERT(greedy == makespan("uni-greedy", in, Ports::unidirectional));
+    const Time chain = sweep_makespan<Time>(SweepAlgorithm::pipeline, in.p, in.segments, in.alpha,
+                                            in.beta, in.gamma);
+    RC_ASSERT(chain == makespan("pipeline", in, Ports::unidirectional));
+  });
+}
