@@ -3,6 +3,7 @@
 #include "cli/input_error.hpp"
 #include "output/csv.hpp"
 #include "tables/canon_tables.hpp"
+#include "tables/lowery_table_iv.hpp"
 
 namespace redcheck {
 
@@ -23,6 +24,20 @@ const std::vector<TableSpec>& table_registry() {
        {{"canon2012_figure2.csv", "exact lengths and ratios, with decimals"},
         {"canon2012_figure2.svg", "plot of the four ratio curves"}},
        canon_figure2_table},
+      {"lowery-iv",
+       "Lowery & Langou 2013 Table IV: uni-greedy over all 512 segmentations of m = 10, beta = 1, "
+       "gamma in {0, 1}, alpha in {0..10, 20..100, 200..1000}, exact, compared row by row with "
+       "the published table",
+       "enumerator table lowery-iv --out data",
+       {{"lowery2013_table_iv.csv",
+         "every configuration of the grid that reproduces the published count: best and best "
+         "equi-segmentation makespans, ratio, all optimal segmentations"},
+        {"lowery2013_table_iv_comparison.csv",
+         "the published rows and ours side by side, with every difference"},
+        {"lowery2013_table_iv_grids.csv", "counts for each reading of the p grid"},
+        {"lowery2013_figure10_gamma0.svg", "Figure 10a: ratio against alpha per p, gamma = 0"},
+        {"lowery2013_figure10_gamma1.svg", "Figure 10b: ratio against alpha per p, gamma = 1"}},
+       lowery_table_iv},
   };
   return tables;
 }

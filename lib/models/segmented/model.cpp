@@ -78,11 +78,20 @@ std::vector<std::int64_t> equal_segmentation(std::int64_t m, std::int64_t s) {
   return segments;
 }
 
-bool is_equal_segmentation(const std::vector<std::int64_t>& segments) {
+std::string to_string(EqualReading reading) {
+  return reading == EqualReading::by_size ? "by-size" : "by-count";
+}
+
+bool is_equal_segmentation(const std::vector<std::int64_t>& segments, EqualReading reading) {
   for (std::size_t k = 1; k + 1 < segments.size(); ++k) {
     if (segments[k] != segments[0]) return false;
   }
-  return segments.size() < 2 || segments.back() <= segments[0];
+  if (segments.size() >= 2 && segments.back() > segments[0]) return false;
+  if (reading == EqualReading::by_size) return true;
+  std::int64_t m = 0;
+  for (auto x : segments) m += x;
+  const auto q = static_cast<std::int64_t>(segments.size());
+  return segments[0] == (m + q - 1) / q;  // s = ceil(m / q)
 }
 
 }  // namespace redcheck

@@ -91,8 +91,19 @@ std::vector<std::int64_t> parse_segments(const std::string& text, std::int64_t m
 /// s and a last one of m - (q - 1)s, 0 < last <= s, q = ceil(m / s).
 std::vector<std::int64_t> equal_segmentation(std::int64_t m, std::int64_t s);
 
-/// True when every segment but the last equals the first and the last is not
-/// larger.
-bool is_equal_segmentation(const std::vector<std::int64_t>& segments);
+/// What counts as an equi-segmentation. The paper says "the same segment size
+/// for all segments except possibly the last segment may be smaller", which
+/// admits two readings:
+///  - by_size: any size s, q = ceil(m / s) (for m = 10: 10 segmentations,
+///    among them (6,4), (7,3), (8,2), (9,1));
+///  - by_count: any number of segments q, of size s = ceil(m / q) (for m = 10:
+///    (10), (5,5), (4,4,2), (3,3,3,1), (2,2,2,2,2), (1,...,1)).
+enum class EqualReading { by_size, by_count };
+
+std::string to_string(EqualReading reading);
+
+/// True when `segments` is an equi-segmentation of their sum under `reading`.
+bool is_equal_segmentation(const std::vector<std::int64_t>& segments,
+                           EqualReading reading = EqualReading::by_size);
 
 }  // namespace redcheck

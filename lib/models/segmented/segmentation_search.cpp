@@ -1,0 +1,95 @@
+#include "models/segmented/segmentation_search.hpp"
+
+#include "cli/input_error.hpp"
+#include "models/segmented/cost_ticks.hpp"
+
+namespace redcheck {
+
+namespace {
+
+// The minimum and every segmentation reaching it, in the sweep's number type.
+template <class T>
+struct Tracker {
+  bool any = false;
+  T best{};
+  std::vector<std::vector<std::int64_t>> list;
+
+  void offer(const std::vector<std::int64_t>& segments, const T& makespan) {
+    if (!any || makespan < best) {
+      any = true;
+      best = makespan;
+      list.clear();
+    }
+    if (makespan == best) list.push_back(segments);
+  }
+  template <class ToTime>
+  BestSegmentations result(ToTime to_time) {
+    return {to_time(best), std::move(list)};
+  }
+};
+
+// Sweeps with T and fills `result`; `to_time` turns a T into exact time.
+template <class T, class ToTime>
+void run_sweep(SweepAlgorithm algorithm, int p, std::int64_t m, const T& alpha, const T& beta,
+               const T& gamma, ToTime to_time,
+               const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit,
+               SegmentationOptimum& result) {
+  Tracker<T> all, by_size, by_count;
+  sweep_segmentations<T>(algorithm, p, m, alpha, beta, gamma,
+                         [&](const std::vector<std::int64_t>& segments, const T& makespan) {
+                           ++result.segmentations;
+                           all.offer(segments, makespan);
+                           if (is_equal_segmentation(segments, EqualReading::by_size)) {
+                             by_size.offer(segments, makespan);
+                           }
+                           if (is_equal_segmentation(segments, EqualReading::by_count)) {
+                             by_count.offer(segments, makespan);
+                           }
+                           if (visit) visit(segments, to_time(makespan));
+                         });
+  result.best = all.result(to_time);
+  result.best_equal = by_size.result(to_time);
+  result.best_equal_count = by_count.result(to_time);
+}
+
+}  // namespace
+
+SweepAlgorithm sweep_algorithm(const std::string& name) {
+  if (name == "uni-greedy") return SweepAlgorithm::uni_greedy;
+  if (name == "pipeline") return SweepAlgorithm::pipeline;
+  throw InputError("--algorithm '" + name +
+                   "' cannot sweep segmentations; accepted: uni-greedy, pipeline "
+                   "(unidirectional)");
+}
+
+SegmentationOptimum search_segmentations(
+    SweepAlgorithm algorithm, int p, std::int64_t m, const Time& alpha, const Time& beta,
+    const Time& gamma,
+    const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit) {
+  if (m < 1 || m > max_enumerated_message) {
+    throw InputError("m = " + std::to_string(m) + " cannot be enumerated: its 2^(m-1) " +
+                     "segmentations are timed one by one; accepted: 1.." +
+                     std::to_string(max_enumerated_message));
+  }
+  SegmentedInstance check;
+  check.p = p;
+  check.segments = {m};
+  check.alpha = alpha;
+  check.beta = beta;
+  check.gamma = gamma;
+  check_instance(check);
+
+  SegmentationOptimum result;
+  if (const auto ticks = segmented_ticks(p, m, alpha, beta, gamma)) {
+    result.used_ticks = true;
+    run_sweep<std::int64_t>(
+        algorithm, p, m, ticks->alpha, ticks->beta, ticks->gamma,
+        [&](std::int64_t value) { return ticks->tick * Time(value); }, visit, result);
+  } else {
+    run_sweep<Time>(algorithm, p, m, alpha, beta, gamma, [](const Time& value) { return value; },
+                    visit, result);
+  }
+  return result;
+}
+
+}  // namespace redcheck

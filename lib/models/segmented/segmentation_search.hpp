@@ -1,0 +1,48 @@
+#pragma once
+// The best segmentations of a message for uni-greedy or the pipeline: every
+// one of the 2^(m-1) segmentations is timed exactly (int64 ticks when
+// cost_ticks proves it safe, else Time) by segmentation_sweep.hpp.
+
+#include "models/segmented/model.hpp"
+#include "models/segmented/segmentation_sweep.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace redcheck {
+
+/// Largest m whose segmentations are enumerated (2^(m-1) of them).
+inline constexpr std::int64_t max_enumerated_message = 30;
+
+/// The least makespan over a set of segmentations and every one reaching it.
+struct BestSegmentations {
+  Time makespan;
+  std::vector<std::vector<std::int64_t>> segmentations;
+};
+
+struct SegmentationOptimum {
+  std::uint64_t segmentations = 0;
+  BestSegmentations best;             ///< over every segmentation
+  BestSegmentations best_equal;       ///< over the equi-segmentations, by size
+  BestSegmentations best_equal_count; ///< over the equi-segmentations, by count
+  bool used_ticks = false;  ///< int64 fast path (else exact Time throughout)
+
+  const BestSegmentations& equal(EqualReading reading) const {
+    return reading == EqualReading::by_size ? best_equal : best_equal_count;
+  }
+};
+
+/// Every segmentation of m on p processors. `visit`, when given, sees each
+/// segmentation with its exact makespan (lexicographic order).
+/// Throws InputError when m < 1, m > max_enumerated_message, or p or a cost
+/// is out of range.
+SegmentationOptimum search_segmentations(
+    SweepAlgorithm algorithm, int p, std::int64_t m, const Time& alpha, const Time& beta,
+    const Time& gamma,
+    const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit = {});
+
+/// "uni-greedy" or "pipeline"; throws InputError otherwise.
+SweepAlgorithm sweep_algorithm(const std::string& name);
+
+}  // namespace redcheck
