@@ -23,8 +23,20 @@ struct OptimumOptions {
   bool json = false;
 };
 
+/// The segmented model's instance (Lowery & Langou).
+struct SegmentedOptions {
+  std::string p;
+  std::string segments;
+  std::string m;
+  std::string alpha;
+  std::string beta;
+  std::string gamma;
+  bool bidirectional = false;
+};
+
 struct ScheduleOptions {
   CostOptions costs;
+  SegmentedOptions segmented;
   std::string algorithm;
   std::string n;
   std::string order;
@@ -38,6 +50,13 @@ struct ScheduleOptions {
   bool json = false;
 };
 
+struct SegmentationsOptions {
+  SegmentedOptions segmented;
+  std::string algorithm = "uni-greedy";
+  bool no_list = false;
+  bool json = false;
+};
+
 struct TableOptions {
   std::string name;
   std::string out = "data";
@@ -47,5 +66,7 @@ struct TableOptions {
 int run_optimum(const OptimumOptions& options);
 int run_schedule(const ScheduleOptions& options);
 int run_table(const TableOptions& options);
+int run_segmented_schedule(const ScheduleOptions& options);
+int run_segmentations(const SegmentationsOptions& options);
 
 }  // namespace redcheck

@@ -17,9 +17,17 @@ namespace {
 
 void add_cost_options(CLI::App* app, CostOptions& o) {
   app->add_option("--model", o.model,
-                  "Model: overlap (default) or no-overlap (Section 3.1 variant)");
+                  "Model: overlap (default), no-overlap (Section 3.1 variant) or segmented "
+                  "(Lowery & Langou, schedule only)");
   app->add_option("--d", o.d, "Transfer cost, exact: 2, 3/2 or 1.5");
   app->add_option("--c", o.c, "Reduction cost, exact");
+}
+
+void add_segmented_options(CLI::App* app, SegmentedOptions& o) {
+  app->add_option("--p", o.p, "Segmented model: number of processors (root 0)");
+  app->add_option("--alpha", o.alpha, "Segmented model: latency per transfer, exact");
+  app->add_option("--beta", o.beta, "Segmented model: transfer time per element, exact");
+  app->add_option("--gamma", o.gamma, "Segmented model: reduction time per element, exact");
 }
 
 }  // namespace
@@ -48,9 +56,17 @@ int main(int argc, char** argv) {
   ScheduleOptions sch;
   auto* schedule = app.add_subcommand("schedule", "One builder's schedule, validated");
   add_cost_options(schedule, sch.costs);
+  add_segmented_options(schedule, sch.segmented);
+  schedule->add_option("--segments", sch.segmented.segments,
+                       "Segmented model: segment sizes, e.g. 4,4,2 (sum = m)");
+  schedule->add_option("--m", sch.segmented.m,
+                       "Segmented model: message size the segments must sum to (optional)");
+  schedule->add_flag("--bidirectional", sch.segmented.bidirectional,
+                     "Segmented model: bidirectional ports (default unidirectional)");
   schedule->add_option("--algorithm", sch.algorithm,
-                       "greedy, binomial-strategy, fibonacci-strategy, binomial-tree, "
-                       "fibonacci-tree, star, chain, tree");
+                       "overlap model: greedy, binomial-strategy, fibonacci-strategy, "
+                       "binomial-tree, fibonacci-tree, star, chain, tree; segmented model: "
+                       "uni-greedy, bi-greedy, pipeline, binomial, binary, butterfly");
   schedule->add_option("--n", sch.n, "Number of machines");
   schedule->add_option("--order", sch.order,
                        "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})");
@@ -70,6 +86,17 @@ int main(int argc, char** argv) {
   schedule->add_option("--svg", sch.svg, "Write a Gantt chart to this file");
   schedule->add_flag("--json", sch.json, "JSON on stdout");
 
+  SegmentationsOptions seg;
+  auto* segmentations = app.add_subcommand(
+      "segmentations",
+      "Segmented model: every segmentation of m with the exact makespan of an algorithm");
+  add_segmented_options(segmentations, seg.segmented);
+  segmentations->add_option("--m", seg.segmented.m, "Message size (1..30: 2^(m-1) segmentations)");
+  segmentations->add_option("--algorithm", seg.algorithm,
+                            "uni-greedy (default) or pipeline, unidirectional");
+  segmentations->add_flag("--no-list", seg.no_list, "Only the best ones, not every segmentation");
+  segmentations->add_flag("--json", seg.json, "JSON on stdout");
+
   TableOptions tab;
   auto* table =
       app.add_subcommand("table", "Regenerate a table of data/ (canon-optimum, canon-figure2)");
@@ -80,7 +107,9 @@ int main(int argc, char** argv) {
   if (const auto status = parse_command_line(app, argc, argv)) return *status;
   try {
     if (*optimum) return run_optimum(opt);
-    if (*schedule) return run_schedule(sch);
+    if (*schedule) return sch.costs.model == "segmented" ? run_segmented_schedule(sch)
+                                                         : run_schedule(sch);
+    if (*segmentations) return run_segmentations(seg);
     return run_table(tab);
   } catch (const InputError& e) {
     std::cerr << "enumerator: " << e.what() << "\n";

@@ -1,6 +1,7 @@
 #include "claims/registry.hpp"
 
 #include "claims/canon2012_claims.hpp"
+#include "claims/lowery2013_claims.hpp"
 #include "cli/input_error.hpp"
 
 #include <chrono>
@@ -10,6 +11,7 @@ namespace redcheck {
 const std::vector<Claim>& all_claims() {
   static const std::vector<Claim> claims = [] {
     std::vector<Claim> all = canon2012_claims();
+    for (auto& claim : lowery2013_claims()) all.push_back(std::move(claim));
     return all;
   }();
   return claims;
