@@ -97,6 +97,35 @@ TEST_CASE("a replayed counterexample shows the same numbers") {
   CHECK(s["makespan"] == cx["instance"][s["tie_break"].get<std::string>()]);
 }
 
+TEST_CASE("enumerator schedule --model segmented and segmentations speak JSON") {
+  const auto j = run_json(
+      "enumerator schedule --model segmented --algorithm uni-greedy --p 6 --segments 4,4,2 "
+      "--alpha 1 --beta 1 --gamma 1 --json");
+  CHECK(j["makespan"] == "51");
+  CHECK(j["valid"] == true);
+  const auto bi = run_json(
+      "enumerator schedule --model segmented --algorithm bi-greedy --p 16 --segments 1,1,1,1,1 "
+      "--alpha 1 --beta 1 --gamma 0 --bidirectional --json");
+  CHECK(bi["makespan"] == "16");  // (log2 16 + 5 - 1) * 2
+  const auto all = run_json(
+      "enumerator segmentations --algorithm uni-greedy --p 6 --m 10 --alpha 1 --beta 1 --gamma 1 "
+      "--json");
+  CHECK(all["segmentations"].size() == 512);
+  CHECK(all["best"]["makespan"] == "49");
+  CHECK(all["best_equal"]["makespan"] == "51");
+  CHECK(all["best_equal"]["segmentations"][0] == std::vector<int>{4, 4, 2});
+}
+
+TEST_CASE("enumerator table lowery-iv reproduces the published Table IV") {
+  const auto dir = std::filesystem::temp_directory_path() / "redcheck_lowery_test";
+  const auto j = run_json("enumerator table lowery-iv --json --out " + dir.string());
+  CHECK(j["configurations"] == 986);
+  CHECK(j["unequal_better"] == 61);
+  CHECK(j["max_ratio_decimal"] == "1.0732");
+  CHECK(j["differences"].empty());
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("bad input exits with status 2 and names the value") {
   const std::pair<const char*, const char*> cases[] = {
       {"enumerator optimum --n 0 --d 1 --c 1", "--n = 0"},
@@ -115,6 +144,28 @@ TEST_CASE("bad input exits with status 2 and names the value") {
       {"verifier check --n-max 0", "--n-max = 0"},
       {"verifier check --costs 1,,2", "empty item"},
       {"verifier frobnicate", "frobnicate"},
+      {"enumerator schedule --model segmented --algorithm pipeline --p 3 --segments 4,4,3 --m 10 "
+       "--alpha 1 --beta 1 --gamma 1",
+       "sum to 11, not to the message size m = 10"},
+      {"enumerator schedule --model segmented --algorithm pipeline --p 3 --segments 4,0 "
+       "--alpha 1 --beta 1 --gamma 1",
+       "--segments item = 0"},
+      {"enumerator schedule --model segmented --algorithm pipeline --p 0 --segments 4 "
+       "--alpha 1 --beta 1 --gamma 1",
+       "--p = 0"},
+      {"enumerator schedule --model segmented --algorithm pipeline --p 3 --segments 4 "
+       "--alpha 1 --beta -2 --gamma 1",
+       "--beta = -2 is negative"},
+      {"enumerator schedule --model segmented --algorithm butterfly --p 6 --segments "
+       "1,1,1,1,1,1 --alpha 1 --beta 1 --gamma 1",
+       "p a power of two"},
+      {"enumerator schedule --model segmented --algorithm magic --p 3 --segments 1 --alpha 1 "
+       "--beta 1 --gamma 1",
+       "'magic' is unknown for the segmented model"},
+      {"enumerator segmentations --p 4 --m 31 --alpha 1 --beta 1 --gamma 1", "--m = 31"},
+      {"enumerator segmentations --p 4 --m 10 --alpha 1 --beta 1 --gamma 1 --algorithm binary",
+       "cannot sweep"},
+      {"verifier check --claim lowery2013.none", "'lowery2013.none' is unknown"},
   };
   for (const auto& [command, message] : cases) {
     const Result r = run(command);
@@ -127,7 +178,7 @@ TEST_CASE("bad input exits with status 2 and names the value") {
 TEST_CASE("enumerator table writes data/ byte for byte") {
   const auto dir = std::filesystem::temp_directory_path() / "redcheck_tables_test";
   std::filesystem::remove_all(dir);
-  for (const char* table : {"canon-figure2", "canon-optimum"}) {
+  for (const char* table : {"canon-figure2", "canon-optimum", "lowery-iv"}) {
     const Result r = run(std::string("enumerator table ") + table + " --out " + dir.string());
     INFO(r.out);
     REQUIRE(r.status == 0);
@@ -142,6 +193,6 @@ TEST_CASE("enumerator table writes data/ byte for byte") {
           redcheck::testing::read_file((data / name).string()));
     ++compared;
   }
-  CHECK(compared == 4);  // two CSV files, one plot, the manifest
+  CHECK(compared == 9);  // canon: two CSV files, one plot; lowery: three CSV, two plots; manifest
   std::filesystem::remove_all(dir);
 }
