@@ -26,15 +26,15 @@ std::string required(const std::string& value, const std::string& name, const st
 
 SegmentedInstance instance_from(const SegmentedOptions& o, bool need_segments) {
   SegmentedInstance in;
-  in.p = static_cast<int>(parse_integer(required(o.p, "--p", "the number of processors"), "--p",
-                                        1, max_processors));
+  in.p = static_cast<int>(
+      parse_integer(required(o.p, "--p", "the number of processors"), "--p", 1, max_processors));
   in.alpha = parse_cost(required(o.alpha, "--alpha", "an exact number >= 0"), "--alpha");
   in.beta = parse_cost(required(o.beta, "--beta", "an exact number >= 0"), "--beta");
   in.gamma = parse_cost(required(o.gamma, "--gamma", "an exact number >= 0"), "--gamma");
   if (need_segments) {
     const std::int64_t m = o.m.empty() ? 0 : parse_integer(o.m, "--m", 1, max_message);
-    in.segments = parse_segments(
-        required(o.segments, "--segments", "segment sizes such as 4,4,2"), m);
+    in.segments =
+        parse_segments(required(o.segments, "--segments", "segment sizes such as 4,4,2"), m);
   }
   check_instance(in);
   return in;
@@ -52,8 +52,9 @@ nlohmann::json best_json(const BestSegmentations& best) {
 
 int run_segmented_schedule(const ScheduleOptions& o) {
   if (o.algorithm.empty()) {
-    throw InputError("--algorithm is required (uni-greedy, bi-greedy, pipeline, binomial, binary, "
-                     "butterfly)");
+    throw InputError(
+        "--algorithm is required (uni-greedy, bi-greedy, pipeline, binomial, binary, "
+        "butterfly)");
   }
   const SegmentedInstance in = instance_from(o.segmented, true);
   const Ports ports = o.segmented.bidirectional ? Ports::bidirectional : Ports::unidirectional;
@@ -93,9 +94,9 @@ int run_segmented_schedule(const ScheduleOptions& o) {
     j["transfers"] = transfers;
   }
   if (!o.svg.empty()) {
-    write_file_atomically(o.svg, gantt_svg(built.schedule, o.algorithm + ", p = " +
-                                                               std::to_string(in.p) + ", segments " +
-                                                               segments_text(in.segments, true)));
+    write_file_atomically(
+        o.svg, gantt_svg(built.schedule, o.algorithm + ", p = " + std::to_string(in.p) +
+                                             ", segments " + segments_text(in.segments, true)));
   }
   if (o.json) {
     std::cout << j.dump(2) << "\n";
@@ -132,31 +133,31 @@ int run_segmentations(const SegmentationsOptions& o) {
     throw InputError("segmentations are swept for unidirectional ports only");
   }
   const SegmentedInstance in = instance_from(o.segmented, false);
-  const std::int64_t m = parse_integer(required(o.segmented.m, "--m", "the message size"), "--m",
-                                       1, max_enumerated_message);
+  const std::int64_t m = parse_integer(required(o.segmented.m, "--m", "the message size"), "--m", 1,
+                                       max_enumerated_message);
   nlohmann::json list = nlohmann::json::array();
   const auto result = search_segmentations(
       algorithm, in.p, m, in.alpha, in.beta, in.gamma,
       [&](const std::vector<std::int64_t>& segments, const Time& makespan) {
         if (!o.no_list) list.push_back({{"segments", segments}, {"makespan", to_string(makespan)}});
       });
-  nlohmann::json j = {{"model", "segmented"},
-                      {"algorithm", o.algorithm},
-                      {"ports", "unidirectional"},
-                      {"p", in.p},
-                      {"m", m},
-                      {"alpha", to_string(in.alpha)},
-                      {"beta", to_string(in.beta)},
-                      {"gamma", to_string(in.gamma)},
-                      {"count", result.segmentations},
-                      {"arithmetic", result.used_ticks ? "int64 ticks (overflow excluded by a "
-                                                         "bound)"
-                                                       : "exact rationals"},
-                      {"best", best_json(result.best)},
-                      {"best_equal", best_json(result.best_equal)},
-                      {"best_equal_by_count", best_json(result.best_equal_count)},
-                      {"ratio_best_equal_to_best",
-                       to_string(result.best_equal.makespan / result.best.makespan)}};
+  nlohmann::json j = {
+      {"model", "segmented"},
+      {"algorithm", o.algorithm},
+      {"ports", "unidirectional"},
+      {"p", in.p},
+      {"m", m},
+      {"alpha", to_string(in.alpha)},
+      {"beta", to_string(in.beta)},
+      {"gamma", to_string(in.gamma)},
+      {"count", result.segmentations},
+      {"arithmetic", result.used_ticks ? "int64 ticks (overflow excluded by a "
+                                         "bound)"
+                                       : "exact rationals"},
+      {"best", best_json(result.best)},
+      {"best_equal", best_json(result.best_equal)},
+      {"best_equal_by_count", best_json(result.best_equal_count)},
+      {"ratio_best_equal_to_best", to_string(result.best_equal.makespan / result.best.makespan)}};
   if (!o.no_list) j["segmentations"] = list;
   if (o.json) {
     std::cout << j.dump(o.no_list ? 2 : -1) << "\n";

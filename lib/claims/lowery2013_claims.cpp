@@ -38,8 +38,8 @@ std::string segmented_command(const std::string& algorithm, const SegmentedInsta
                               Ports ports) {
   return "enumerator schedule --model segmented --algorithm " + algorithm + " --p " +
          std::to_string(in.p) + " --segments " + segments_text(in.segments) + " --alpha " +
-         to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " +
-         to_string(in.gamma) + (ports == Ports::bidirectional ? " --bidirectional" : "");
+         to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " + to_string(in.gamma) +
+         (ports == Ports::bidirectional ? " --bidirectional" : "");
 }
 
 // The validator's makespan of a builder's schedule; an invalid one is a bug.
@@ -91,15 +91,15 @@ ClaimReport check_formula(const std::string& algorithm, Ports ports, bool divisi
     const Time got = measured(algorithm, in, ports);
     ++count;
     if (upper_bound_only ? got > expected : got != expected) {
-      return refuted_by(
-          "p = 4..40, s = 1..3, m = s..4s+2" + std::string(divisible_only ? " (s divides m)" : "") +
-              ", alpha in {0, 1, 5}, beta = 1, gamma in {0, 1}",
-          algorithm + " takes " + to_string(got) + " where the formula gives " +
-              to_string(expected),
-          {{"instance", instance_json(in)},
-           {"makespan", to_string(got)},
-           {"formula", to_string(expected)}},
-          segmented_command(algorithm, in, ports));
+      return refuted_by("p = 4..40, s = 1..3, m = s..4s+2" +
+                            std::string(divisible_only ? " (s divides m)" : "") +
+                            ", alpha in {0, 1, 5}, beta = 1, gamma in {0, 1}",
+                        algorithm + " takes " + to_string(got) + " where the formula gives " +
+                            to_string(expected),
+                        {{"instance", instance_json(in)},
+                         {"makespan", to_string(got)},
+                         {"formula", to_string(expected)}},
+                        segmented_command(algorithm, in, ports));
     }
   }
   return holds_on(count, "p = 4..40, s = 1..3, m = s..4s+2" +
@@ -108,7 +108,9 @@ ClaimReport check_formula(const std::string& algorithm, Ports ports, bool divisi
                              "measured by the validator");
 }
 
-int binary_levels(int p) { return ceil_log2(static_cast<std::uint64_t>(p) + 1); }  // N
+int binary_levels(int p) {
+  return ceil_log2(static_cast<std::uint64_t>(p) + 1);
+}  // N
 
 // ---- Theorem 5 and the remark under Figure 3: exhaustive search ----------
 
@@ -145,8 +147,9 @@ ClaimReport theorem5(CheckContext&) {
             if (!search.complete) throw std::logic_error("search budget exhausted");
             ++count;
             if (search.best) {
-              return refuted_by(covered, "an in-order schedule takes " + to_string(*search.best) +
-                                             " < uni-greedy's " + to_string(greedy),
+              return refuted_by(covered,
+                                "an in-order schedule takes " + to_string(*search.best) +
+                                    " < uni-greedy's " + to_string(greedy),
                                 {{"instance", instance_json(in)},
                                  {"uni_greedy", to_string(greedy)},
                                  {"better", to_string(*search.best)}},
@@ -184,13 +187,14 @@ ClaimReport out_of_order_beats_greedy(CheckContext&) {
                         to_string(t.start);
           }
           ClaimReport report = holds_on(
-              count, "smallest instance first: p = 2.., q = 1.., unit segments, t_comm = alpha + 1 "
-                     "and t_comp = gamma with t_comm + t_comp = 1..6");
-          report.notes.push_back("smallest instance: p = " + std::to_string(p) + ", q = " +
-                                 std::to_string(q) + ", t_comm = " + std::to_string(comm) +
-                                 ", t_comp = " + std::to_string(total - comm) + ": uni-greedy " +
-                                 to_string(greedy) + ", best out-of-order schedule " +
-                                 to_string(*search.best) + " (validated): " + timeline);
+              count,
+              "smallest instance first: p = 2.., q = 1.., unit segments, t_comm = alpha + 1 "
+              "and t_comp = gamma with t_comm + t_comp = 1..6");
+          report.notes.push_back(
+              "smallest instance: p = " + std::to_string(p) + ", q = " + std::to_string(q) +
+              ", t_comm = " + std::to_string(comm) + ", t_comp = " + std::to_string(total - comm) +
+              ": uni-greedy " + to_string(greedy) + ", best out-of-order schedule " +
+              to_string(*search.best) + " (validated): " + timeline);
           return report;
         }
       }
@@ -230,14 +234,14 @@ ClaimReport bi_greedy_conjecture(CheckContext&) {
   }
   for (const auto& c : cases) {
     if (c.got != c.expected) {
-      return refuted_by(covered,
-                        "bi-greedy takes " + to_string(c.got) +
-                            " where (ceil(log2 p) + q - 1)(alpha + beta s + gamma s) = " +
-                            to_string(c.expected),
-                        {{"instance", instance_json(c.in)},
-                         {"bi_greedy", to_string(c.got)},
-                         {"formula", to_string(c.expected)}},
-                        segmented_command("bi-greedy", c.in, Ports::bidirectional));
+      return refuted_by(
+          covered,
+          "bi-greedy takes " + to_string(c.got) +
+              " where (ceil(log2 p) + q - 1)(alpha + beta s + gamma s) = " + to_string(c.expected),
+          {{"instance", instance_json(c.in)},
+           {"bi_greedy", to_string(c.got)},
+           {"formula", to_string(c.expected)}},
+          segmented_command("bi-greedy", c.in, Ports::bidirectional));
     }
   }
   return holds_on(cases.size(), covered);
@@ -258,8 +262,7 @@ ClaimReport pipeline_equal_segmentation(CheckContext&) {
       const auto in = make(c.p, best, c.alpha, 1, c.gamma);
       return refuted_by(covered,
                         "segmentation " + segments_text(best, true) + " takes " +
-                            to_string(c.result.best.makespan) +
-                            ", the best equi-segmentation " +
+                            to_string(c.result.best.makespan) + ", the best equi-segmentation " +
                             to_string(c.result.best_equal.makespan),
                         {{"instance", instance_json(in)}},
                         segmented_command("pipeline", in, Ports::unidirectional));
@@ -282,13 +285,16 @@ ClaimReport table_iv_counts(CheckContext&) {
   report.covered = std::to_string(counts.configurations) +
                    " configurations (p <= 1024), every segmentation, exact";
   report.notes = {
-      std::to_string(counts.unequal_better) + " optimized by an unequal segmentation; largest "
-      "gain " + to_decimal((counts.max_ratio - 1) * 100, 2) + "%, average " +
+      std::to_string(counts.unequal_better) +
+          " optimized by an unequal segmentation; largest "
+          "gain " +
+          to_decimal((counts.max_ratio - 1) * 100, 2) + "%, average " +
           to_decimal(counts.average_gain * 100, 2) + "%",
       "with the text's p grid (p = 1536 included): " + std::to_string(printed.unequal_better) +
           " of " + std::to_string(printed.configurations)};
   if (!agrees) {
-    report.counterexample = Counterexample{report.notes.front(), {}, "enumerator table lowery-iv --json"};
+    report.counterexample =
+        Counterexample{report.notes.front(), {}, "enumerator table lowery-iv --json"};
   }
   return report;
 }
@@ -347,10 +353,9 @@ std::vector<Claim> lowery2013_claims() {
          return check_formula("binary", Ports::unidirectional, false, true, binary_uni);
        }});
   claims.push_back(
-      {"lowery2013.table1.binomial", table1,
-       "Binomial Time ceil(log2 p)(alpha+beta m+gamma m).",
-       "equality with the binomial tree's schedule, one segment (q = 1, s = m)", Outcome::holds,
-       "", [](CheckContext&) {
+      {"lowery2013.table1.binomial", table1, "Binomial Time ceil(log2 p)(alpha+beta m+gamma m).",
+       "equality with the binomial tree's schedule, one segment (q = 1, s = m)", Outcome::holds, "",
+       [](CheckContext&) {
          std::uint64_t count = 0;
          for (int p = 1; p <= 64; ++p) {
            for (std::int64_t m = 1; m <= 8; ++m) {
@@ -371,23 +376,24 @@ std::vector<Claim> lowery2013_claims() {
              }
            }
          }
-         return holds_on(count, "p = 1..64, m = 1..8, alpha in {0, 1, 5}, beta = 1, gamma in "
-                                "{0, 1}, both port models");
+         return holds_on(count,
+                         "p = 1..64, m = 1..8, alpha in {0, 1, 5}, beta = 1, gamma in "
+                         "{0, 1}, both port models");
        }});
   claims.push_back(
       {"lowery2013.table3.pipeline", table3, "Pipeline Time (p+q-2)(alpha+beta s+gamma s).",
-       "equality with the pipeline's earliest bidirectional schedule, s divides m",
-       Outcome::holds, "", [=](CheckContext&) {
+       "equality with the pipeline's earliest bidirectional schedule, s divides m", Outcome::holds,
+       "", [=](CheckContext&) {
          return check_formula("pipeline", Ports::bidirectional, true, false, pipeline_bi);
        }});
-  claims.push_back(
-      {"lowery2013.table3.binary", table3,
-       "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
-       "equality with the binary tree's earliest bidirectional schedule, s divides m",
-       Outcome::refuted, "the printed formula exceeds the schedule (it charges 2 more rounds)",
-       [=](CheckContext&) {
-         return check_formula("binary", Ports::bidirectional, true, false, binary_bi);
-       }});
+  claims.push_back({"lowery2013.table3.binary", table3,
+                    "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
+                    "equality with the binary tree's earliest bidirectional schedule, s divides m",
+                    Outcome::refuted,
+                    "the printed formula exceeds the schedule (it charges 2 more rounds)",
+                    [=](CheckContext&) {
+                      return check_formula("binary", Ports::bidirectional, true, false, binary_bi);
+                    }});
   claims.push_back(
       {"lowery2013.table3.butterfly", table3,
        "Butterfly Time 2 ceil(log2 p) alpha + 2 (p-1)/p beta m + (p-1)/p gamma m; only a lower "
@@ -409,7 +415,8 @@ std::vector<Claim> lowery2013_claims() {
                  const Time got = measured("butterfly", in, Ports::bidirectional);
                  ++count;
                  if (got != expected) {
-                   return refuted_by("p = 1..256 powers of two", "butterfly takes " + to_string(got),
+                   return refuted_by("p = 1..256 powers of two",
+                                     "butterfly takes " + to_string(got),
                                      {{"instance", instance_json(in)}},
                                      segmented_command("butterfly", in, Ports::bidirectional));
                  }
@@ -417,8 +424,9 @@ std::vector<Claim> lowery2013_claims() {
              }
            }
          }
-         return holds_on(count, "p = 1, 2, 4, ..., 256, blocks of 1..3 elements, alpha in {0, 1, "
-                                "5}, beta = 1, gamma in {0, 1, 3}");
+         return holds_on(count,
+                         "p = 1, 2, 4, ..., 256, blocks of 1..3 elements, alpha in {0, 1, "
+                         "5}, beta = 1, gamma in {0, 1, 3}");
        }});
   claims.push_back(
       {"lowery2013.thm5", paper + "Theorem 5 (Section V-A)",

@@ -31,10 +31,10 @@
 namespace redcheck {
 
 struct SegmentedSearch {
-  bool complete = false;      ///< false: the node budget ran out first
-  std::uint64_t nodes = 0;    ///< states expanded
-  std::optional<Time> best;   ///< least makespan found below the bound
-  Schedule schedule;          ///< a schedule reaching `best` (valid, to be validated)
+  bool complete = false;     ///< false: the node budget ran out first
+  std::uint64_t nodes = 0;   ///< states expanded
+  std::optional<Time> best;  ///< least makespan found below the bound
+  Schedule schedule;         ///< a schedule reaching `best` (valid, to be validated)
 };
 
 /// Smallest makespan of a schedule strictly below `below` (none found: every

@@ -10,8 +10,8 @@ struct PublishedTableIvRow {
   int p;
   int alpha;
   int gamma;
-  std::string ratio;  ///< four decimals, as printed
-  std::string equal;  ///< best equi-segmentation, "4,4,2"
+  std::string ratio;                 ///< four decimals, as printed
+  std::string equal;                 ///< best equi-segmentation, "4,4,2"
   std::vector<std::string> optimal;  ///< optimal segmentations as printed
 };
 

@@ -89,8 +89,8 @@ std::vector<TableIvConfig> compute_table_iv(const std::vector<int>& p_values,
 #pragma omp parallel for schedule(dynamic)
   for (std::size_t k = 0; k < configs.size(); ++k) {
     auto& c = configs[k];
-    c.result = search_segmentations(algorithm, c.p, table_iv_m, Time(c.alpha), Time(1),
-                                    Time(c.gamma));
+    c.result =
+        search_segmentations(algorithm, c.p, table_iv_m, Time(c.alpha), Time(1), Time(c.gamma));
   }
   return configs;
 }
@@ -133,16 +133,17 @@ TableOutput lowery_table_iv() {
       const auto built = build_segmented("uni-greedy", in, Ports::unidirectional);
       const auto v = validate_segmented(built.schedule, in, built.rules);
       if (!v.valid() || v.makespan != best->makespan) {
-        throw std::logic_error("independent computations disagree: batched uni-greedy vs "
-                               "validated schedule at p = " + std::to_string(c->p));
+        throw std::logic_error(
+            "independent computations disagree: batched uni-greedy vs "
+            "validated schedule at p = " +
+            std::to_string(c->p));
       }
       ++validated;
     }
   }
 
   // Every configuration of the printed grid, both readings side by side.
-  std::vector<std::string> header{"p", "alpha", "gamma", "best_makespan",
-                                  "optimal_segmentations"};
+  std::vector<std::string> header{"p", "alpha", "gamma", "best_makespan", "optimal_segmentations"};
   for (EqualReading r : {EqualReading::by_size, EqualReading::by_count}) {
     const std::string x = "_" + to_string(r);
     for (const char* field : {"best_equal_makespan", "best_equal_segmentations", "ratio",
@@ -205,16 +206,17 @@ TableOutput lowery_table_iv() {
       std::string text;
       for (const auto& w : why) text += (text.empty() ? "" : "; ") + w;
       if (why.empty()) ++out.agreeing;
-      out.csv += csv_row({std::to_string(c.p), std::to_string(c.alpha), std::to_string(c.gamma),
-                          row ? row->ratio : "", ratio, row ? "(" + row->equal + ")" : "",
-                          joined(equal), printed_optimal, joined(optimal),
-                          why.empty() ? "yes" : "no", text});
+      out.csv +=
+          csv_row({std::to_string(c.p), std::to_string(c.alpha), std::to_string(c.gamma),
+                   row ? row->ratio : "", ratio, row ? "(" + row->equal + ")" : "", joined(equal),
+                   printed_optimal, joined(optimal), why.empty() ? "yes" : "no", text});
       if (!why.empty()) {
         out.differences.push_back(
             {{"p", c.p}, {"alpha", c.alpha}, {"gamma", c.gamma}, {"differences", why}});
       }
     };
-    for (const auto& row : published) compare(*find_config(configs, row.p, row.alpha, row.gamma), &row);
+    for (const auto& row : published)
+      compare(*find_config(configs, row.p, row.alpha, row.gamma), &row);
     for (const auto& c : configs) {
       const bool in_grid =
           std::find(grid.p_values.begin(), grid.p_values.end(), c.p) != grid.p_values.end();
@@ -228,10 +230,10 @@ TableOutput lowery_table_iv() {
   // Which grid and which reading reproduce the published count, and among
   // those, which agrees with the most published rows.
   nlohmann::json grid_summaries = nlohmann::json::array();
-  std::string grids_csv = csv_row(
-      {"grid", "classify_equal_by", "ratio_equal_by", "description", "p_values", "configurations",
-       "unequal_better", "max_ratio", "max_ratio_decimal", "average_gain", "average_gain_decimal",
-       "reproduces_published_count", "published_rows_agreeing"});
+  std::string grids_csv =
+      csv_row({"grid", "classify_equal_by", "ratio_equal_by", "description", "p_values",
+               "configurations", "unequal_better", "max_ratio", "max_ratio_decimal", "average_gain",
+               "average_gain_decimal", "reproduces_published_count", "published_rows_agreeing"});
   const TableIvGrid* chosen = &grids[1];
   TableIvReading reading;
   std::optional<Comparison> best;
@@ -245,12 +247,12 @@ TableOutput lowery_table_iv() {
         const Comparison comparison = compare_with_paper(grid, r);
         std::string ps;
         for (int p : grid.p_values) ps += (ps.empty() ? "" : " ") + std::to_string(p);
-        grids_csv += csv_row({grid.name, to_string(classify), to_string(ratio), grid.description,
-                              ps, std::to_string(counts.configurations),
-                              std::to_string(counts.unequal_better), to_string(counts.max_ratio),
-                              to_decimal(counts.max_ratio, 4), to_string(counts.average_gain),
-                              to_decimal(counts.average_gain, 4), reproduces ? "yes" : "no",
-                              std::to_string(comparison.agreeing)});
+        grids_csv +=
+            csv_row({grid.name, to_string(classify), to_string(ratio), grid.description, ps,
+                     std::to_string(counts.configurations), std::to_string(counts.unequal_better),
+                     to_string(counts.max_ratio), to_decimal(counts.max_ratio, 4),
+                     to_string(counts.average_gain), to_decimal(counts.average_gain, 4),
+                     reproduces ? "yes" : "no", std::to_string(comparison.agreeing)});
         grid_summaries.push_back({{"grid", grid.name},
                                   {"reading", r.name()},
                                   {"configurations", counts.configurations},
@@ -300,23 +302,25 @@ TableOutput lowery_table_iv() {
   out.files.push_back({"lowery2013_table_iv.csv", table_csv});
   out.files.push_back({"lowery2013_table_iv_comparison.csv", best->csv});
   out.files.push_back({"lowery2013_table_iv_grids.csv", grids_csv});
-  out.summary = {
-      {"grid", chosen->name},
-      {"reading", reading.name()},
-      {"reproduces_published_count", reproduced},
-      {"configurations", counts.configurations},
-      {"unequal_better", counts.unequal_better},
-      {"max_ratio", to_string(counts.max_ratio)},
-      {"max_ratio_decimal", to_decimal(counts.max_ratio, 4)},
-      {"average_gain", to_string(counts.average_gain)},
-      {"average_gain_decimal", to_decimal(counts.average_gain, 4)},
-      {"published", {{"configurations", 986}, {"unequal_better", published.size()},
-                     {"max_gain", "7.3%"}, {"average_gain", "2.0%"}}},
-      {"published_rows_agreeing", best->agreeing},
-      {"differences", best->differences},
-      {"grids", grid_summaries},
-      {"segmentations_per_configuration", configs.front().result.segmentations},
-      {"validated_schedules", validated}};
+  out.summary = {{"grid", chosen->name},
+                 {"reading", reading.name()},
+                 {"reproduces_published_count", reproduced},
+                 {"configurations", counts.configurations},
+                 {"unequal_better", counts.unequal_better},
+                 {"max_ratio", to_string(counts.max_ratio)},
+                 {"max_ratio_decimal", to_decimal(counts.max_ratio, 4)},
+                 {"average_gain", to_string(counts.average_gain)},
+                 {"average_gain_decimal", to_decimal(counts.average_gain, 4)},
+                 {"published",
+                  {{"configurations", 986},
+                   {"unequal_better", published.size()},
+                   {"max_gain", "7.3%"},
+                   {"average_gain", "2.0%"}}},
+                 {"published_rows_agreeing", best->agreeing},
+                 {"differences", best->differences},
+                 {"grids", grid_summaries},
+                 {"segmentations_per_configuration", configs.front().result.segmentations},
+                 {"validated_schedules", validated}};
   return out;
 }
 

@@ -35,7 +35,9 @@ struct TableIvReading {
   EqualReading classify = EqualReading::by_size;
   EqualReading ratio = EqualReading::by_size;
 
-  std::string name() const { return "classify " + to_string(classify) + ", ratio " + to_string(ratio); }
+  std::string name() const {
+    return "classify " + to_string(classify) + ", ratio " + to_string(ratio);
+  }
 };
 
 struct TableIvConfig {

@@ -8,19 +8,18 @@
 
 using namespace redcheck;
 
-TEST_CASE("no in-order schedule beats uni-greedy; the search finds what it reports",
-          "[property]") {
+TEST_CASE("no in-order schedule beats uni-greedy; the search finds what it reports", "[property]") {
   rc::prop("Theorem 5 on random small instances", [] {
     SegmentedInstance in;
     in.p = *rc::gen::inRange(2, 6);
-    const auto sizes = *rc::gen::container<std::vector<int>>(*rc::gen::inRange(1, 4),
-                                                              rc::gen::inRange(1, 4));
+    const auto sizes =
+        *rc::gen::container<std::vector<int>>(*rc::gen::inRange(1, 4), rc::gen::inRange(1, 4));
     in.segments.assign(sizes.begin(), sizes.end());
     in.alpha = Time(*rc::gen::inRange(0, 4), 2);
     in.beta = 1;
     in.gamma = Time(*rc::gen::inRange(0, 4), 2);
-    const auto greedy = validate_segmented(uni_greedy_schedule(in), in,
-                                           {Ports::unidirectional, true, false});
+    const auto greedy =
+        validate_segmented(uni_greedy_schedule(in), in, {Ports::unidirectional, true, false});
     RC_ASSERT(greedy.valid());
     const auto in_order = search_unidirectional_schedules(in, true, greedy.makespan);
     RC_ASSERT(in_order.complete);

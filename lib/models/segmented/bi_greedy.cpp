@@ -16,7 +16,7 @@ constexpr Tick never = std::numeric_limits<Tick>::max();
 
 struct State {
   std::vector<Tick> send_free, receive_free, comp_start, comp_end;
-  std::vector<int> receiving_segment;  // segment of the last receive (-1 none)
+  std::vector<int> receiving_segment;   // segment of the last receive (-1 none)
   std::vector<std::vector<char>> sent;  // sent[i][j]; for the root: finished
   std::vector<Tick> root_finish;
 };
@@ -57,8 +57,8 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
 
   int finished = 0;  // segments whose root entry is set
   Tick t = 0;
-  const Tick limit = 4 * static_cast<Tick>(p) * in.m() *
-                     (ticks->alpha + ticks->beta + ticks->gamma + 1);
+  const Tick limit =
+      4 * static_cast<Tick>(p) * in.m() * (ticks->alpha + ticks->beta + ticks->gamma + 1);
   std::vector<int> send_proc, recv_proc, free_proc, unsent;
   while (finished < q) {
     if (t > limit) throw std::logic_error("bi-greedy did not finish within its time bound");
@@ -79,9 +79,8 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
       std::set_intersection(send_proc.begin(), send_proc.end(), recv_proc.begin(), recv_proc.end(),
                             std::back_inserter(free_proc));
       const auto remove_free = [&](std::vector<int>& v) {
-        std::erase_if(v, [&](int i) {
-          return std::binary_search(free_proc.begin(), free_proc.end(), i);
-        });
+        std::erase_if(
+            v, [&](int i) { return std::binary_search(free_proc.begin(), free_proc.end(), i); });
       };
       remove_free(send_proc);
       remove_free(recv_proc);
@@ -113,7 +112,8 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
         const int from = send_proc[k], to = recv_proc[k];
         const int index = static_cast<int>(s.transfers.size());
         const Tick end = t + comm[j];
-        s.transfers.push_back(Transfer{from, to, ticks->tick * Time(t), ticks->tick * Time(end), j, 1});
+        s.transfers.push_back(
+            Transfer{from, to, ticks->tick * Time(t), ticks->tick * Time(end), j, 1});
         s.reductions.push_back(
             Reduction{to, index, ticks->tick * Time(end), ticks->tick * Time(end + comp[j])});
         st.sent[from][j] = 1;

@@ -40,8 +40,8 @@ SegmentedBuilt build_segmented(const std::string& algorithm, const SegmentedInst
   } else {
     std::string known;
     for (const auto& name : segmented_algorithms()) known += (known.empty() ? "" : ", ") + name;
-    throw InputError("--algorithm '" + algorithm + "' is unknown for the segmented model; accepted: " +
-                     known);
+    throw InputError("--algorithm '" + algorithm +
+                     "' is unknown for the segmented model; accepted: " + known);
   }
   return built;
 }

@@ -27,7 +27,8 @@ Schedule butterfly_schedule(const SegmentedInstance& in) {
     const Time end = start + in.comm(elements);
     const int index = static_cast<int>(s.transfers.size());
     s.transfers.push_back(Transfer{from, to, start, end, first, n});
-    s.reductions.push_back(Reduction{to, index, end, end + (combine ? in.comp(elements) : Time(0))});
+    s.reductions.push_back(
+        Reduction{to, index, end, end + (combine ? in.comp(elements) : Time(0))});
   };
 
   for (int d = p / 2; d >= 1; d /= 2) {  // reduce-scatter

@@ -20,7 +20,7 @@ struct CostTicks {
 
 /// The costs in ticks, or nullopt when p m (alpha + beta + gamma) * 4 ticks
 /// would not fit in int64 (callers then compute with Time).
-std::optional<CostTicks> segmented_ticks(int p, std::int64_t m, const Time& alpha,
-                                         const Time& beta, const Time& gamma);
+std::optional<CostTicks> segmented_ticks(int p, std::int64_t m, const Time& alpha, const Time& beta,
+                                         const Time& gamma);
 
 }  // namespace redcheck

@@ -40,8 +40,8 @@ Schedule time_plan(const TransferPlan& plan, const SegmentedInstance& in, Ports 
     if (ports == Ports::unidirectional) {
       start = std::max(free[t.from], free[t.to]);
     } else {
-      start = std::max({send_free[t.from], receive_free[t.from], receive_free[t.to],
-                        send_free[t.to] - comm});
+      start = std::max(
+          {send_free[t.from], receive_free[t.from], receive_free[t.to], send_free[t.to] - comm});
     }
     const Time end = start + comm;
     // Listed in the order they are timed: at equal times (zero durations)
@@ -62,7 +62,8 @@ Schedule time_plan(const TransferPlan& plan, const SegmentedInstance& in, Ports 
     offer_front(t.from);
     offer_front(t.to);
   }
-  if (timed != n) throw std::logic_error("the transfer plan's orders wait on each other in a cycle");
+  if (timed != n)
+    throw std::logic_error("the transfer plan's orders wait on each other in a cycle");
   return s;
 }
 

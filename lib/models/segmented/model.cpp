@@ -23,14 +23,16 @@ std::int64_t SegmentedInstance::elements(int first, int count) const {
 
 void check_instance(const SegmentedInstance& instance) {
   if (instance.p < 1 || instance.p > max_processors) {
-    throw InputError("p = " + std::to_string(instance.p) + " processors is out of range; accepted: 1.." +
-                     std::to_string(max_processors));
+    throw InputError("p = " + std::to_string(instance.p) +
+                     " processors is out of range; accepted: 1.." + std::to_string(max_processors));
   }
-  if (instance.segments.empty()) throw InputError("the segmentation is empty; at least one segment is needed");
+  if (instance.segments.empty())
+    throw InputError("the segmentation is empty; at least one segment is needed");
   std::int64_t total = 0;
   for (auto s : instance.segments) {
     if (s < 1) {
-      throw InputError("segment size " + std::to_string(s) + " is not accepted; sizes are integers >= 1");
+      throw InputError("segment size " + std::to_string(s) +
+                       " is not accepted; sizes are integers >= 1");
     }
     total += s;
     if (total > max_message) {
@@ -38,8 +40,9 @@ void check_instance(const SegmentedInstance& instance) {
                        " elements, the largest message accepted");
     }
   }
-  for (const auto& [name, value] : {std::pair{"alpha", instance.alpha}, std::pair{"beta", instance.beta},
-                                    std::pair{"gamma", instance.gamma}}) {
+  for (const auto& [name, value] :
+       {std::pair{"alpha", instance.alpha}, std::pair{"beta", instance.beta},
+        std::pair{"gamma", instance.gamma}}) {
     if (value < 0) {
       throw InputError(std::string(name) + " = " + to_string(value) +
                        " is negative; costs are exact numbers >= 0");

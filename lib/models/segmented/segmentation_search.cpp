@@ -86,8 +86,9 @@ SegmentationOptimum search_segmentations(
         algorithm, p, m, ticks->alpha, ticks->beta, ticks->gamma,
         [&](std::int64_t value) { return ticks->tick * Time(value); }, visit, result);
   } else {
-    run_sweep<Time>(algorithm, p, m, alpha, beta, gamma, [](const Time& value) { return value; },
-                    visit, result);
+    run_sweep<Time>(
+        algorithm, p, m, alpha, beta, gamma, [](const Time& value) { return value; }, visit,
+        result);
   }
   return result;
 }

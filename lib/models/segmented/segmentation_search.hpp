@@ -23,10 +23,10 @@ struct BestSegmentations {
 
 struct SegmentationOptimum {
   std::uint64_t segmentations = 0;
-  BestSegmentations best;             ///< over every segmentation
-  BestSegmentations best_equal;       ///< over the equi-segmentations, by size
-  BestSegmentations best_equal_count; ///< over the equi-segmentations, by count
-  bool used_ticks = false;  ///< int64 fast path (else exact Time throughout)
+  BestSegmentations best;              ///< over every segmentation
+  BestSegmentations best_equal;        ///< over the equi-segmentations, by size
+  BestSegmentations best_equal_count;  ///< over the equi-segmentations, by count
+  bool used_ticks = false;             ///< int64 fast path (else exact Time throughout)
 
   const BestSegmentations& equal(EqualReading reading) const {
     return reading == EqualReading::by_size ? best_equal : best_equal_count;

@@ -32,8 +32,7 @@ namespace detail {
 
 template <class T, class Visit>
 void sweep_uni_greedy(std::int64_t left, const T& alpha, const T& beta, const T& gamma,
-                      const FreeTimes<T>& free, std::vector<std::int64_t>& segments,
-                      Visit& visit) {
+                      const FreeTimes<T>& free, std::vector<std::int64_t>& segments, Visit& visit) {
   if (left == 0) {
     visit(static_cast<const std::vector<std::int64_t>&>(segments), makespan_of(free));
     return;

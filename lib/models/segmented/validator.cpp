@@ -117,8 +117,9 @@ Validation validate_segmented(const Schedule& s, const SegmentedInstance& in,
     } else {
       for (const auto* port : {&sends[i], &receives[i]}) {
         if (auto clash = first_overlap(s, *port)) {
-          return fail("processor " + std::to_string(i) + " uses one port for two transfers at once: " +
-                      describe(s, clash->first) + " and " + describe(s, clash->second));
+          return fail("processor " + std::to_string(i) +
+                      " uses one port for two transfers at once: " + describe(s, clash->first) +
+                      " and " + describe(s, clash->second));
         }
       }
     }

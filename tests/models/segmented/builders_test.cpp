@@ -1,5 +1,5 @@
-#include "models/segmented/bi_greedy.hpp"
 #include "models/segmented/builders.hpp"
+#include "models/segmented/bi_greedy.hpp"
 #include "models/segmented/list_timing.hpp"
 #include "models/segmented/segmentation_sweep.hpp"
 #include "models/segmented/standard_trees.hpp"
@@ -41,8 +41,8 @@ rc::Gen<SegmentedInstance> small_instances(int p_max, int q_max) {
         return instance(p, segments, Time(a, den), Time(b, den), Time(g, den));
       },
       rc::gen::inRange(1, p_max + 1),
-      rc::gen::resize(q_max, rc::gen::nonEmpty(rc::gen::container<std::vector<int>>(
-                                 rc::gen::inRange(1, 5)))),
+      rc::gen::resize(
+          q_max, rc::gen::nonEmpty(rc::gen::container<std::vector<int>>(rc::gen::inRange(1, 5)))),
       rc::gen::inRange(0, 4), rc::gen::inRange(0, 4), rc::gen::inRange(0, 4),
       rc::gen::inRange(1, 4));
 }
@@ -82,8 +82,8 @@ TEST_CASE("the butterfly is valid and meets Table III on powers of two") {
     std::vector<std::int64_t> blocks(static_cast<std::size_t>(p), 3);
     const auto in = instance(p, blocks, 5, 2, 1);
     const Time m = 3 * p;
-    const Time expected = Time(2 * ceil_log2(p)) * 5 + Time(2 * (p - 1), p) * 2 * m +
-                          Time(p - 1, p) * 1 * m;
+    const Time expected =
+        Time(2 * ceil_log2(p)) * 5 + Time(2 * (p - 1), p) * 2 * m + Time(p - 1, p) * 1 * m;
     CHECK(makespan("butterfly", in, Ports::bidirectional) == expected);
   }
 }

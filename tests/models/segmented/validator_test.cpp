@@ -1,5 +1,5 @@
-#include "models/segmented/builders.hpp"
 #include "models/segmented/validator.hpp"
+#include "models/segmented/builders.hpp"
 
 #include <catch2/catch.hpp>
 
