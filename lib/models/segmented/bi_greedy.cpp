@@ -18,7 +18,6 @@ struct State {
   std::vector<Tick> send_free, receive_free, comp_start, comp_end;
   std::vector<int> receiving_segment;   // segment of the last receive (-1 none)
   std::vector<std::vector<char>> sent;  // sent[i][j]; for the root: finished
-  std::vector<Tick> root_finish;
 };
 
 }  // namespace
@@ -48,8 +47,6 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
   st.comp_end.assign(p, 0);
   st.receiving_segment.assign(p, -1);
   st.sent.assign(p, std::vector<char>(q, 0));
-  st.root_finish.assign(q, 0);
-  std::vector<std::vector<Tick>> send_end(p, std::vector<Tick>(q, 0));
   const auto fits = [&](int i, int j, Tick t) {  // not in COMP: no combining during the comm
     const Tick c1 = st.comp_start[i], c2 = st.comp_end[i];
     return !(c1 < c2 && t < c2 && c1 < t + comm[j]);
@@ -57,9 +54,8 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
 
   int finished = 0;  // segments whose root entry is set
   Tick t = 0;
-  const Tick limit =
-      4 * static_cast<Tick>(p) * in.m() * (ticks->alpha + ticks->beta + ticks->gamma + 1);
-  std::vector<int> send_proc, recv_proc, free_proc, unsent;
+  const Tick limit = 4 * ticks->max_date;  // generous: dates stay below max_date
+  std::vector<int> send_proc, recv_proc, free_proc;
   while (finished < q) {
     if (t > limit) throw std::logic_error("bi-greedy did not finish within its time bound");
     int seg_start = 0;
@@ -117,21 +113,15 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
         s.reductions.push_back(
             Reduction{to, index, ticks->tick * Time(end), ticks->tick * Time(end + comp[j])});
         st.sent[from][j] = 1;
-        send_end[from][j] = end;
         st.send_free[from] = end;
         st.receive_free[to] = end + comp[j];
         st.comp_start[to] = end;
         st.comp_end[to] = end + comp[j];
         st.receiving_segment[to] = j;
       }
-      unsent.clear();
-      for (int i = 0; i < p; ++i) {
-        if (!st.sent[i][j]) unsent.push_back(i);
-      }
-      if (unsent.size() == 1 && unsent[0] == 0) {
-        Tick last = 0;
-        for (int i = 1; i < p; ++i) last = std::max(last, send_end[i][j]);
-        st.root_finish[j] = last + comp[j];
+      int unsent = 0;
+      for (int i = 0; i < p; ++i) unsent += !st.sent[i][j];
+      if (unsent == 1 && !st.sent[0][j]) {  // only the root is left: segment j is done
         st.sent[0][j] = 1;
         ++finished;
       }

@@ -6,11 +6,12 @@ std::optional<CostTicks> segmented_ticks(int p, std::int64_t m, const Time& alph
                                          const Time& gamma) {
   const auto scale = scale_to_ticks({alpha, beta, gamma});
   if (!scale) return std::nullopt;
-  const BigInt bound =
-      BigInt(4) * BigInt(p) * BigInt(m) *
+  const BigInt max_date =
+      BigInt(p) * BigInt(m) *
       (BigInt(scale->ticks[0]) + BigInt(scale->ticks[1]) + BigInt(scale->ticks[2]) + 1);
-  if (!fits_in<std::int64_t>(bound)) return std::nullopt;
-  return CostTicks{scale->tick, scale->ticks[0], scale->ticks[1], scale->ticks[2]};
+  if (!fits_in<std::int64_t>(4 * max_date)) return std::nullopt;
+  return CostTicks{scale->tick, scale->ticks[0], scale->ticks[1], scale->ticks[2],
+                   max_date.convert_to<std::int64_t>()};
 }
 
 }  // namespace redcheck

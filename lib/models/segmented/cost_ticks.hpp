@@ -16,6 +16,7 @@ namespace redcheck {
 struct CostTicks {
   Time tick;
   std::int64_t alpha = 0, beta = 0, gamma = 0;
+  std::int64_t max_date = 0;  ///< p m (alpha + beta + gamma + 1): no date of a schedule exceeds it
 };
 
 /// The costs in ticks, or nullopt when p m (alpha + beta + gamma) * 4 ticks
