@@ -33,7 +33,7 @@ class Search {
         sent_(p, 0) {}
 
   bool run() {
-    dfs(0, 0);
+    dfs(0);
     return nodes_ <= budget_;
   }
   std::uint64_t nodes() const { return nodes_; }
@@ -103,7 +103,7 @@ class Search {
     return k;
   }
 
-  void dfs(Tick last_start, int depth) {
+  void dfs(Tick last_start) {
     if (++nodes_ > budget_) return;
     bool all_sent = true;
     for (int i = 1; i < p_ && all_sent; ++i) all_sent = sent_[i] == full();
@@ -153,7 +153,7 @@ class Search {
           sent_[a] |= 1u << k;
           if (b == 0) root_segment_ = k;
           moves_.push_back({a, b, k, start});
-          dfs(start, depth + 1);
+          dfs(start);
           moves_.pop_back();
           sent_[a] &= ~(1u << k);
           free_[a] = saved_a;

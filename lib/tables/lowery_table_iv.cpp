@@ -7,7 +7,6 @@
 #include "tables/lowery_published.hpp"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -124,12 +123,7 @@ TableOutput lowery_table_iv() {
     const TableIvConfig* c = find_config(configs, row.p, row.alpha, row.gamma);
     if (!c) throw std::logic_error("published configuration outside the grid");
     for (const auto* best : {&c->result.best, &c->result.best_equal, &c->result.best_equal_count}) {
-      SegmentedInstance in;
-      in.p = c->p;
-      in.segments = best->segmentations.front();
-      in.alpha = c->alpha;
-      in.beta = 1;
-      in.gamma = c->gamma;
+      const SegmentedInstance in{c->p, best->segmentations.front(), c->alpha, 1, c->gamma};
       const auto built = build_segmented("uni-greedy", in, Ports::unidirectional);
       const auto v = validate_segmented(built.schedule, in, built.rules);
       if (!v.valid() || v.makespan != best->makespan) {
