@@ -15,17 +15,6 @@ namespace {
 
 const std::string paper = "Lowery & Langou 2013, ";
 
-SegmentedInstance make(int p, std::vector<std::int64_t> segments, Time alpha, Time beta,
-                       Time gamma) {
-  SegmentedInstance in;
-  in.p = p;
-  in.segments = std::move(segments);
-  in.alpha = std::move(alpha);
-  in.beta = std::move(beta);
-  in.gamma = std::move(gamma);
-  return in;
-}
-
 nlohmann::json instance_json(const SegmentedInstance& in) {
   return {{"p", in.p},
           {"segments", in.segments},
@@ -85,7 +74,7 @@ ClaimReport check_formula(const std::string& algorithm, Ports ports, bool divisi
   for (const auto& c : formula_cases(divisible_only)) {
     const auto segments = equal_segmentation(c.m, c.s);
     const int q = static_cast<int>(segments.size());
-    const auto in = make(c.p, segments, c.alpha, 1, c.gamma);
+    const auto in = SegmentedInstance{c.p, segments, c.alpha, 1, c.gamma};
     const Time round = in.comm(c.s) + in.comp(c.s);  // alpha + beta s + gamma s
     const Time expected = formula(c, q, round);
     const Time got = measured(algorithm, in, ports);
@@ -140,7 +129,7 @@ ClaimReport theorem5(CheckContext&) {
       for (const auto& segments : small_segmentations(q)) {
         for (const Time& alpha : {Time(0), Time(1, 2), Time(1), Time(3)}) {
           for (const Time& gamma : {Time(0), Time(1, 2), Time(1), Time(2)}) {
-            const auto in = make(p, segments, alpha, 1, gamma);
+            const auto in = SegmentedInstance{p, segments, alpha, 1, gamma};
             const Time greedy = measured("uni-greedy", in, Ports::unidirectional);
             const auto search = search_unidirectional_schedules(in, true, greedy);
             nodes += search.nodes;
@@ -170,7 +159,8 @@ ClaimReport out_of_order_beats_greedy(CheckContext&) {
     for (int q = 1; q <= 3; ++q) {
       for (int total = 1; total <= 6; ++total) {
         for (int comm = 1; comm <= total; ++comm) {
-          const auto in = make(p, std::vector<std::int64_t>(q, 1), comm - 1, 1, total - comm);
+          const auto in =
+              SegmentedInstance{p, std::vector<std::int64_t>(q, 1), comm - 1, 1, total - comm};
           const Time greedy = measured("uni-greedy", in, Ports::unidirectional);
           const auto search = search_unidirectional_schedules(in, false, greedy);
           ++count;
@@ -220,7 +210,7 @@ ClaimReport bi_greedy_conjecture(CheckContext&) {
     for (int gamma : {0, 1}) {
       for (int p = 2; p <= 128; ++p) {
         for (int q = 1; q <= 32; ++q) {
-          Case c{make(p, std::vector<std::int64_t>(q, 1), alpha, 1, gamma), 0, 0};
+          Case c{SegmentedInstance{p, std::vector<std::int64_t>(q, 1), alpha, 1, gamma}, 0, 0};
           c.expected = Time(ceil_log2(p) + q - 1) * (c.in.comm(1) + c.in.comp(1));
           cases.push_back(std::move(c));
         }
@@ -259,7 +249,7 @@ ClaimReport pipeline_equal_segmentation(CheckContext&) {
   for (const auto& c : configs) {
     if (c.unequal_better(by_size)) {
       const auto& best = c.result.best.segmentations.front();
-      const auto in = make(c.p, best, c.alpha, 1, c.gamma);
+      const auto in = SegmentedInstance{c.p, best, c.alpha, 1, c.gamma};
       return refuted_by(covered,
                         "segmentation " + segments_text(best, true) + " takes " +
                             to_string(c.result.best.makespan) + ", the best equi-segmentation " +
@@ -361,7 +351,7 @@ std::vector<Claim> lowery2013_claims() {
            for (std::int64_t m = 1; m <= 8; ++m) {
              for (int alpha : {0, 1, 5}) {
                for (int gamma : {0, 1}) {
-                 const auto in = make(p, {m}, alpha, 1, gamma);
+                 const auto in = SegmentedInstance{p, {m}, alpha, 1, gamma};
                  const Time expected = Time(ceil_log2(p)) * (in.comm(m) + in.comp(m));
                  for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
                    const Time got = measured("binomial", in, ports);
@@ -406,9 +396,9 @@ std::vector<Claim> lowery2013_claims() {
            for (std::int64_t block = 1; block <= 3; ++block) {
              for (int alpha : {0, 1, 5}) {
                for (int gamma : {0, 1, 3}) {
-                 const auto in =
-                     make(p, std::vector<std::int64_t>(static_cast<std::size_t>(p), block), alpha,
-                          1, gamma);
+                 const auto in = SegmentedInstance{
+                     p, std::vector<std::int64_t>(static_cast<std::size_t>(p), block), alpha, 1,
+                     gamma};
                  const Time m(in.m());
                  const Time expected = Time(2 * ceil_log2(p)) * alpha + Time(2 * (p - 1), p) * m +
                                        Time(p - 1, p) * Time(gamma) * m;

@@ -13,17 +13,6 @@ using namespace redcheck;
 
 namespace {
 
-SegmentedInstance instance(int p, std::vector<std::int64_t> segments, Time alpha, Time beta,
-                           Time gamma) {
-  SegmentedInstance in;
-  in.p = p;
-  in.segments = std::move(segments);
-  in.alpha = alpha;
-  in.beta = beta;
-  in.gamma = gamma;
-  return in;
-}
-
 Time makespan(const std::string& algorithm, const SegmentedInstance& in, Ports ports) {
   const SegmentedBuilt built = build_segmented(algorithm, in, ports);
   const Validation v = validate_segmented(built.schedule, in, built.rules);
@@ -38,7 +27,7 @@ rc::Gen<SegmentedInstance> small_instances(int p_max, int q_max) {
   return rc::gen::apply(
       [](int p, std::vector<int> sizes, int a, int b, int g, int den) {
         std::vector<std::int64_t> segments(sizes.begin(), sizes.end());
-        return instance(p, segments, Time(a, den), Time(b, den), Time(g, den));
+        return SegmentedInstance{p, segments, Time(a, den), Time(b, den), Time(g, den)};
       },
       rc::gen::inRange(1, p_max + 1),
       rc::gen::resize(
@@ -51,7 +40,7 @@ rc::Gen<SegmentedInstance> small_instances(int p_max, int q_max) {
 
 TEST_CASE("q = 1: binomial takes ceil(log2 p) rounds, the chain p - 1") {
   for (int p = 1; p <= 40; ++p) {
-    const auto in = instance(p, {3}, 2, 1, 1);
+    const auto in = SegmentedInstance{p, {3}, 2, 1, 1};
     const Time round = 2 + 3 + 3;
     CHECK(makespan("binomial", in, Ports::unidirectional) == round * ceil_log2(p));
     CHECK(makespan("uni-greedy", in, Ports::unidirectional) == round * ceil_log2(p));
@@ -80,7 +69,7 @@ TEST_CASE("every builder's schedule is valid", "[property]") {
 TEST_CASE("the butterfly is valid and meets Table III on powers of two") {
   for (int p : {1, 2, 4, 8, 16}) {
     std::vector<std::int64_t> blocks(static_cast<std::size_t>(p), 3);
-    const auto in = instance(p, blocks, 5, 2, 1);
+    const auto in = SegmentedInstance{p, blocks, 5, 2, 1};
     const Time m = 3 * p;
     const Time expected =
         Time(2 * ceil_log2(p)) * 5 + Time(2 * (p - 1), p) * 2 * m + Time(p - 1, p) * 1 * m;
