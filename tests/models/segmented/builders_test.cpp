@@ -3,6 +3,7 @@
 #include "models/segmented/list_timing.hpp"
 #include "models/segmented/segmentation_sweep.hpp"
 #include "models/segmented/standard_trees.hpp"
+#include "models/segmented/tree_segment.hpp"
 #include "models/segmented/uni_greedy.hpp"
 #include "models/segmented/validator.hpp"
 
@@ -103,5 +104,39 @@ TEST_CASE("the batched uni-greedy and the pipeline recurrence equal the explicit
     const Time chain = sweep_makespan<Time>(SweepAlgorithm::pipeline, in.p, in.segments, in.alpha,
                                             in.beta, in.gamma);
     RC_ASSERT(chain == makespan("pipeline", in, Ports::unidirectional));
+  });
+}
+
+TEST_CASE("the per-segment tree timing equals the validated tree schedules", "[property]") {
+  rc::prop("same clocks on every processor, both port models", [] {
+    const auto in = *small_instances(40, 6);
+    const auto ports = *rc::gen::element(Ports::unidirectional, Ports::bidirectional);
+    for (const std::string name : {"pipeline", "binomial", "binary"}) {
+      const TreeShape tree(name == "pipeline"   ? chain_children(in.p)
+                           : name == "binomial" ? binomial_children(in.p)
+                                                : binary_children(in.p));
+      TreeClocks<Time> clocks(in.p);
+      for (auto s : in.segments) {
+        tree_segment(tree, ports, clocks, in.comm(s), in.comp(s));
+      }
+      // The explicit schedule's last send and last combining per processor.
+      const SegmentedBuilt built = build_segmented(name, in, ports);
+      std::vector<Time> last_send(in.p, Time(0)), last_combining(in.p, Time(0));
+      for (const auto& t : built.schedule.transfers) {
+        last_send[t.from] = std::max(last_send[t.from], t.end);
+      }
+      for (const auto& r : built.schedule.reductions) {
+        last_combining[r.machine] = std::max(last_combining[r.machine], r.end);
+      }
+      for (int x = 0; x < in.p; ++x) {
+        if (ports == Ports::unidirectional) {
+          RC_ASSERT(clocks.busy[x] == std::max(last_send[x], last_combining[x]));
+        } else {
+          RC_ASSERT(clocks.busy[x] == last_combining[x]);
+          RC_ASSERT(clocks.send[x] == last_send[x]);
+        }
+      }
+      RC_ASSERT(clocks.makespan() == makespan(name, in, ports));
+    }
   });
 }
