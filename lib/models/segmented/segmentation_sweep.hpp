@@ -37,7 +37,8 @@ void sweep_uni_greedy(std::int64_t left, const T& alpha, const T& beta, const T&
     visit(static_cast<const std::vector<std::int64_t>&>(segments), makespan_of(free));
     return;
   }
-  FreeTimes<T> next, scratch;
+  FreeTimes<T> next;
+  UniGreedyScratch<T> scratch;
   for (std::int64_t s = 1; s <= left; ++s) {
     next = free;
     const T size(s);
@@ -89,7 +90,8 @@ template <class T>
 T sweep_makespan(SweepAlgorithm algorithm, int p, const std::vector<std::int64_t>& segments,
                  const T& alpha, const T& beta, const T& gamma) {
   if (algorithm == SweepAlgorithm::uni_greedy) {
-    FreeTimes<T> free{{T(0), p}}, scratch;
+    FreeTimes<T> free{{T(0), p}};
+    UniGreedyScratch<T> scratch;
     for (auto s : segments) uni_greedy_segment(free, alpha + beta * T(s), gamma * T(s), scratch);
     return makespan_of(free);
   }
