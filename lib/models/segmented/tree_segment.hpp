@@ -24,8 +24,7 @@ struct TreeShape {
   std::vector<std::vector<int>> children;
   std::vector<int> bottom_up;
 
-  explicit TreeShape(std::vector<std::vector<int>> children_of)
-      : children(std::move(children_of)) {
+  explicit TreeShape(std::vector<std::vector<int>> children_of) : children(std::move(children_of)) {
     // Breadth first from the root, then reversed: descendants come first.
     bottom_up.push_back(0);
     for (std::size_t i = 0; i < bottom_up.size(); ++i) {

@@ -1,0 +1,216 @@
+#include "models/segmented/equal_size_search.hpp"
+
+#include "cli/input_error.hpp"
+#include "models/segmented/builders.hpp"
+#include "models/segmented/cost_ticks.hpp"
+#include "models/segmented/repeated_segments.hpp"
+#include "models/segmented/standard_trees.hpp"
+#include "models/segmented/validator.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <stdexcept>
+
+namespace redcheck {
+
+namespace {
+
+std::int64_t segment_count(std::int64_t m, std::int64_t s) {
+  return (m + s - 1) / s;
+}
+
+/// Runs the equi-segmentation of size s on `state`: q - 1 segments of s
+/// (repeated_segments.hpp skips them once they are periodic), then the last.
+template <class State, class Step, class ShiftOf, class Shift>
+void run_equal_segments(State& state, std::int64_t m, std::int64_t s, Step&& step,
+                        ShiftOf&& shift_of, Shift&& shift) {
+  const std::int64_t q = segment_count(m, s);
+  repeat_segment(
+      state, q - 1, [&](State& x) { step(x, s); }, shift_of, shift);
+  step(state, m - (q - 1) * s);
+}
+
+/// Lower bounds on any schedule of an algorithm whose root has c children
+/// and whose segments each pass through a chain of at least h transfers:
+/// the root's receives, c (q alpha + m beta), and the first segment's chain,
+/// h (alpha + (beta + gamma) s_1) (each receiver combines before passing on).
+struct SizeBounds {
+  std::int64_t root_children = 0;
+  std::int64_t chain = 0;
+};
+
+/// The search proper: a first pass over s = m, m/2, m/4, ... finds a good
+/// time, then every size from m down to 1 whose bounds do not exceed the best
+/// time is timed (ties keep the largest s). The root's bound only grows as s
+/// decreases, so the pass stops at the first size it excludes.
+template <class T, class TimeOf>
+EqualSizeOptimum search_sizes(std::int64_t m, const SizeBounds& bounds, const T& alpha,
+                              const T& beta, const T& gamma, TimeOf&& time_of, const Time& tick) {
+  std::optional<T> best;
+  EqualSizeOptimum out;
+  std::vector<std::int64_t> seen;
+  const auto root_bound = [&](std::int64_t s) {
+    return T(bounds.root_children) * (T(segment_count(m, s)) * alpha + T(m) * beta);
+  };
+  const auto chain_bound = [&](std::int64_t s) {
+    return T(bounds.chain) * (alpha + (beta + gamma) * T(s));
+  };
+  const auto consider = [&](std::int64_t s) {
+    const T t = time_of(s);
+    ++out.sizes_timed;
+    seen.push_back(s);
+    if (!best || t < *best || (t == *best && s > out.size)) {
+      best = t;
+      out.size = s;
+      out.segments = segment_count(m, s);
+    }
+  };
+  for (std::int64_t s = m;; s = (s + 1) / 2) {
+    if (best && root_bound(s) > *best) break;
+    consider(s);
+    if (s == 1) break;
+  }
+  for (std::int64_t s = m; s >= 1; --s) {
+    if (root_bound(s) > *best) break;
+    if (chain_bound(s) > *best || std::find(seen.begin(), seen.end(), s) != seen.end()) continue;
+    consider(s);
+  }
+  out.makespan = tick * Time(*best);
+  return out;
+}
+
+int ceil_log2(int p) {
+  int levels = 0;
+  while ((1LL << levels) < p) ++levels;
+  return levels;
+}
+
+/// Height of a tree rooted at 0: the longest chain of transfers to the root.
+int tree_height(const TreeShape& tree) {
+  std::vector<int> height(tree.children.size(), 0);
+  for (int x : tree.bottom_up) {
+    for (int child : tree.children[x]) height[x] = std::max(height[x], height[child] + 1);
+  }
+  return height.front();
+}
+
+template <class T>
+EqualSizeOptimum search_fast(const std::string& algorithm, Ports ports, int p, std::int64_t m,
+                             const T& alpha, const T& beta, const T& gamma, const Time& tick) {
+  if (algorithm == "uni-greedy") {
+    FreeTimes<T> free;
+    UniGreedyScratch<T> scratch;
+    const auto step = [&](FreeTimes<T>& state, std::int64_t size) {
+      uni_greedy_segment(state, alpha + beta * T(size), gamma * T(size), scratch);
+    };
+    const auto time_of = [&](std::int64_t s) {
+      free.assign({{T(0), p}});
+      run_equal_segments(
+          free, m, s, step, [](const auto& a, const auto& b) { return uniform_shift(a, b); },
+          [](auto& state, const T& amount) { shift_all(state, amount); });
+      return makespan_of(free);
+    };
+    return search_sizes(m, SizeBounds{p > 1 ? 1 : 0, ceil_log2(p)}, alpha, beta, gamma, time_of,
+                        tick);
+  }
+  const TreeShape tree(algorithm == "pipeline"   ? chain_children(p)
+                       : algorithm == "binomial" ? binomial_children(p)
+                                                 : binary_children(p));
+  const auto step = [&](TreeClocks<T>& clocks, std::int64_t size) {
+    tree_segment(tree, ports, clocks, alpha + beta * T(size), gamma * T(size));
+  };
+  const auto time_of = [&](std::int64_t s) {
+    TreeClocks<T> clocks(p);
+    run_equal_segments(
+        clocks, m, s, step,
+        [&](const TreeClocks<T>& a, const TreeClocks<T>& b) {
+          return uniform_shift(tree, ports, a, b);
+        },
+        [&](TreeClocks<T>& state, const T& amount) { shift_all(tree, ports, state, amount); });
+    return clocks.makespan();
+  };
+  const SizeBounds bounds{static_cast<std::int64_t>(tree.children.front().size()),
+                          tree_height(tree)};
+  return search_sizes(m, bounds, alpha, beta, gamma, time_of, tick);
+}
+
+Time validated_makespan(const std::string& algorithm, Ports ports,
+                        const SegmentedInstance& instance) {
+  const SegmentedBuilt built = build_segmented(algorithm, instance, ports);
+  const Validation v = validate_segmented(built.schedule, instance, built.rules);
+  if (!v.valid()) {
+    throw std::logic_error(algorithm + " built an invalid schedule on p = " +
+                           std::to_string(instance.p) + ": " + v.violation);
+  }
+  return v.makespan;
+}
+
+}  // namespace
+
+const std::vector<std::string>& equal_size_algorithms() {
+  static const std::vector<std::string> names{"uni-greedy", "bi-greedy", "pipeline", "binomial",
+                                              "binary"};
+  return names;
+}
+
+std::vector<std::int64_t> butterfly_blocks(int p, std::int64_t m) {
+  if (m < p) {
+    throw InputError("the butterfly cuts the message into p = " + std::to_string(p) +
+                     " blocks; m = " + std::to_string(m) + " is smaller (accepted: m >= p)");
+  }
+  const std::int64_t base = m / p, larger = m % p;
+  std::vector<std::int64_t> blocks(static_cast<std::size_t>(p), base);
+  for (std::int64_t k = 0; k < larger; ++k) ++blocks[static_cast<std::size_t>(k)];
+  return blocks;
+}
+
+EqualSizeOptimum best_equal_size(const std::string& algorithm, Ports ports, int p, std::int64_t m,
+                                 const Time& alpha, const Time& beta, const Time& gamma) {
+  bool known = false;
+  for (const auto& name : equal_size_algorithms()) known = known || name == algorithm;
+  if (!known) {
+    std::string names;
+    for (const auto& name : equal_size_algorithms()) names += (names.empty() ? "" : ", ") + name;
+    throw InputError("algorithm '" + algorithm + "' has no equal-size search; accepted: " + names);
+  }
+  if (algorithm == "uni-greedy" && ports != Ports::unidirectional) {
+    throw InputError("uni-greedy is unidirectional; use bi-greedy with bidirectional ports");
+  }
+  if (algorithm == "bi-greedy" && ports != Ports::bidirectional) {
+    throw InputError("bi-greedy is bidirectional; use uni-greedy with unidirectional ports");
+  }
+  check_instance(SegmentedInstance{p, {m}, alpha, beta, gamma});
+
+  EqualSizeOptimum out;
+  if (algorithm == "bi-greedy") {  // the schedule is the computation: each one is validated
+    const auto time_of = [&](std::int64_t s) {
+      return validated_makespan(algorithm, ports,
+                                SegmentedInstance{p, equal_segmentation(m, s), alpha, beta, gamma});
+    };
+    out = search_sizes(m, SizeBounds{p > 1 ? 1 : 0, ceil_log2(p)}, alpha, beta, gamma, time_of,
+                       Time(1));
+    out.validated = true;
+    return out;
+  }
+  if (const auto ticks = segmented_ticks(p, m, alpha, beta, gamma)) {
+    out = search_fast<std::int64_t>(algorithm, ports, p, m, ticks->alpha, ticks->beta, ticks->gamma,
+                                    ticks->tick);
+  } else {
+    out = search_fast<Time>(algorithm, ports, p, m, alpha, beta, gamma, Time(1));
+  }
+  if (static_cast<std::int64_t>(p - 1) * out.segments <= max_validated_transfers) {
+    const Time checked = validated_makespan(
+        algorithm, ports,
+        SegmentedInstance{p, equal_segmentation(m, out.size), alpha, beta, gamma});
+    if (checked != out.makespan) {
+      throw std::logic_error(
+          "independent computations disagree: " + algorithm + " at p = " + std::to_string(p) +
+          ", m = " + std::to_string(m) + ", s = " + std::to_string(out.size) + ": fast path " +
+          to_string(out.makespan) + ", validated schedule " + to_string(checked));
+    }
+    out.validated = true;
+  }
+  return out;
+}
+
+}  // namespace redcheck
