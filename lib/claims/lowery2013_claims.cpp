@@ -3,6 +3,7 @@
 #include "claims/check_helpers.hpp"
 #include "enumeration/exhaustive_segmented.hpp"
 #include "models/segmented/builders.hpp"
+#include "models/segmented/published_formulas.hpp"
 #include "models/segmented/validator.hpp"
 #include "tables/lowery_table_iv.hpp"
 
@@ -96,10 +97,6 @@ ClaimReport check_formula(const std::string& algorithm, Ports ports, bool divisi
                              ", alpha in {0, 1, 5}, beta = 1, gamma in {0, 1}, builder's schedule "
                              "measured by the validator");
 }
-
-int binary_levels(int p) {
-  return ceil_log2(static_cast<std::uint64_t>(p) + 1);
-}  // N
 
 // ---- Theorem 5 and the remark under Figure 3: exhaustive search ----------
 
@@ -211,7 +208,7 @@ ClaimReport bi_greedy_conjecture(CheckContext&) {
       for (int p = 2; p <= 128; ++p) {
         for (int q = 1; q <= 32; ++q) {
           Case c{SegmentedInstance{p, std::vector<std::int64_t>(q, 1), alpha, 1, gamma}, 0, 0};
-          c.expected = Time(ceil_log2(p) + q - 1) * (c.in.comm(1) + c.in.comp(1));
+          c.expected = table3_optimal_broadcast(p, q, c.in.comm(1) + c.in.comp(1));
           cases.push_back(std::move(c));
         }
       }
@@ -294,16 +291,16 @@ ClaimReport table_iv_counts(CheckContext&) {
 std::vector<Claim> lowery2013_claims() {
   std::vector<Claim> claims;
   const auto pipeline_uni = [](const FormulaCase& c, int q, const Time& round) {
-    return Time(c.p - 1) * round + Time(2 * (q - 1)) * round;
+    return table1_pipeline(c.p, q, round);
   };
   const auto binary_uni = [](const FormulaCase& c, int q, const Time& round) {
-    return Time(2 * (binary_levels(c.p) - 1)) * round + Time(4 * (q - 1)) * round;
+    return table1_binary(c.p, q, round);
   };
   const auto pipeline_bi = [](const FormulaCase& c, int q, const Time& round) {
-    return Time(c.p + q - 2) * round;
+    return table3_pipeline(c.p, q, round);
   };
   const auto binary_bi = [](const FormulaCase& c, int q, const Time& round) {
-    return Time(2 * (binary_levels(c.p) + q - 1)) * round;
+    return table3_binary(c.p, q, round);
   };
   const std::string table1 = paper + "Table I (Section IV-A)";
   const std::string table3 = paper + "Table III (Section VI-A)";
@@ -352,7 +349,7 @@ std::vector<Claim> lowery2013_claims() {
              for (int alpha : {0, 1, 5}) {
                for (int gamma : {0, 1}) {
                  const auto in = SegmentedInstance{p, {m}, alpha, 1, gamma};
-                 const Time expected = Time(ceil_log2(p)) * (in.comm(m) + in.comp(m));
+                 const Time expected = binomial_formula(p, m, in.alpha, in.beta, in.gamma);
                  for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
                    const Time got = measured("binomial", in, ports);
                    ++count;
@@ -400,8 +397,7 @@ std::vector<Claim> lowery2013_claims() {
                      p, std::vector<std::int64_t>(static_cast<std::size_t>(p), block), alpha, 1,
                      gamma};
                  const Time m(in.m());
-                 const Time expected = Time(2 * ceil_log2(p)) * alpha + Time(2 * (p - 1), p) * m +
-                                       Time(p - 1, p) * Time(gamma) * m;
+                 const Time expected = table3_butterfly(p, m, in.alpha, in.beta, in.gamma);
                  const Time got = measured("butterfly", in, Ports::bidirectional);
                  ++count;
                  if (got != expected) {
