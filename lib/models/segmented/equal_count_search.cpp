@@ -1,4 +1,4 @@
-#include "models/segmented/equal_size_search.hpp"
+#include "models/segmented/equal_count_search.hpp"
 
 #include "cli/input_error.hpp"
 #include "models/segmented/builders.hpp"
@@ -30,50 +30,32 @@ void run_equal_segments(State& state, std::int64_t m, std::int64_t s, Step&& ste
   step(state, m - (q - 1) * s);
 }
 
-/// Lower bounds on any schedule of an algorithm whose root has c children
-/// and whose segments each pass through a chain of at least h transfers:
-/// the root's receives, c (q alpha + m beta), and the first segment's chain,
-/// h (alpha + (beta + gamma) s_1) (each receiver combines before passing on).
-struct SizeBounds {
+/// Lower bounds (see the header): c children of the root, chains of h.
+struct SearchBounds {
   std::int64_t root_children = 0;
   std::int64_t chain = 0;
 };
 
-/// The search proper: a first pass over s = m, m/2, m/4, ... finds a good
-/// time, then every size from m down to 1 whose bounds do not exceed the best
-/// time is timed (ties keep the largest s). The root's bound only grows as s
-/// decreases, so the pass stops at the first size it excludes.
+/// The search proper: q = 1, 2, ... with s = ceil(m / q), time_of(s) for each
+/// q that is an equi-segmentation and not excluded by the chain bound; stops
+/// when the root's bound exceeds the best (it only grows with q).
 template <class T, class TimeOf>
-EqualSizeOptimum search_sizes(std::int64_t m, const SizeBounds& bounds, const T& alpha,
-                              const T& beta, const T& gamma, TimeOf&& time_of, const Time& tick) {
+EqualCountOptimum search_counts(std::int64_t m, const SearchBounds& bounds, const T& alpha,
+                                const T& beta, const T& gamma, TimeOf&& time_of, const Time& tick) {
   std::optional<T> best;
-  EqualSizeOptimum out;
-  std::vector<std::int64_t> seen;
-  const auto root_bound = [&](std::int64_t s) {
-    return T(bounds.root_children) * (T(segment_count(m, s)) * alpha + T(m) * beta);
-  };
-  const auto chain_bound = [&](std::int64_t s) {
-    return T(bounds.chain) * (alpha + (beta + gamma) * T(s));
-  };
-  const auto consider = [&](std::int64_t s) {
+  EqualCountOptimum out;
+  for (std::int64_t q = 1; q <= m; ++q) {
+    if (best && T(bounds.root_children) * (T(q) * alpha + T(m) * beta) > *best) break;
+    const std::int64_t s = (m + q - 1) / q;
+    if (segment_count(m, s) != q) continue;  // the last segment would be empty
+    if (best && T(bounds.chain) * (alpha + (beta + gamma) * T(s)) > *best) continue;
     const T t = time_of(s);
-    ++out.sizes_timed;
-    seen.push_back(s);
-    if (!best || t < *best || (t == *best && s > out.size)) {
+    ++out.timed;
+    if (!best || t < *best) {
       best = t;
+      out.segments = q;
       out.size = s;
-      out.segments = segment_count(m, s);
     }
-  };
-  for (std::int64_t s = m;; s = (s + 1) / 2) {
-    if (best && root_bound(s) > *best) break;
-    consider(s);
-    if (s == 1) break;
-  }
-  for (std::int64_t s = m; s >= 1; --s) {
-    if (root_bound(s) > *best) break;
-    if (chain_bound(s) > *best || std::find(seen.begin(), seen.end(), s) != seen.end()) continue;
-    consider(s);
   }
   out.makespan = tick * Time(*best);
   return out;
@@ -95,8 +77,8 @@ int tree_height(const TreeShape& tree) {
 }
 
 template <class T>
-EqualSizeOptimum search_fast(const std::string& algorithm, Ports ports, int p, std::int64_t m,
-                             const T& alpha, const T& beta, const T& gamma, const Time& tick) {
+EqualCountOptimum search_fast(const std::string& algorithm, Ports ports, int p, std::int64_t m,
+                              const T& alpha, const T& beta, const T& gamma, const Time& tick) {
   if (algorithm == "uni-greedy") {
     FreeTimes<T> free;
     UniGreedyScratch<T> scratch;
@@ -110,8 +92,8 @@ EqualSizeOptimum search_fast(const std::string& algorithm, Ports ports, int p, s
           [](auto& state, const T& amount) { shift_all(state, amount); });
       return makespan_of(free);
     };
-    return search_sizes(m, SizeBounds{p > 1 ? 1 : 0, ceil_log2(p)}, alpha, beta, gamma, time_of,
-                        tick);
+    return search_counts(m, SearchBounds{p > 1 ? 1 : 0, ceil_log2(p)}, alpha, beta, gamma, time_of,
+                         tick);
   }
   const TreeShape tree(algorithm == "pipeline"   ? chain_children(p)
                        : algorithm == "binomial" ? binomial_children(p)
@@ -129,9 +111,9 @@ EqualSizeOptimum search_fast(const std::string& algorithm, Ports ports, int p, s
         [&](TreeClocks<T>& state, const T& amount) { shift_all(tree, ports, state, amount); });
     return clocks.makespan();
   };
-  const SizeBounds bounds{static_cast<std::int64_t>(tree.children.front().size()),
-                          tree_height(tree)};
-  return search_sizes(m, bounds, alpha, beta, gamma, time_of, tick);
+  const SearchBounds bounds{static_cast<std::int64_t>(tree.children.front().size()),
+                            tree_height(tree)};
+  return search_counts(m, bounds, alpha, beta, gamma, time_of, tick);
 }
 
 Time validated_makespan(const std::string& algorithm, Ports ports,
@@ -147,7 +129,7 @@ Time validated_makespan(const std::string& algorithm, Ports ports,
 
 }  // namespace
 
-const std::vector<std::string>& equal_size_algorithms() {
+const std::vector<std::string>& equal_count_algorithms() {
   static const std::vector<std::string> names{"uni-greedy", "bi-greedy", "pipeline", "binomial",
                                               "binary"};
   return names;
@@ -164,13 +146,13 @@ std::vector<std::int64_t> butterfly_blocks(int p, std::int64_t m) {
   return blocks;
 }
 
-EqualSizeOptimum best_equal_size(const std::string& algorithm, Ports ports, int p, std::int64_t m,
-                                 const Time& alpha, const Time& beta, const Time& gamma) {
+EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, int p, std::int64_t m,
+                                   const Time& alpha, const Time& beta, const Time& gamma) {
   bool known = false;
-  for (const auto& name : equal_size_algorithms()) known = known || name == algorithm;
+  for (const auto& name : equal_count_algorithms()) known = known || name == algorithm;
   if (!known) {
     std::string names;
-    for (const auto& name : equal_size_algorithms()) names += (names.empty() ? "" : ", ") + name;
+    for (const auto& name : equal_count_algorithms()) names += (names.empty() ? "" : ", ") + name;
     throw InputError("algorithm '" + algorithm + "' has no equal-size search; accepted: " + names);
   }
   if (algorithm == "uni-greedy" && ports != Ports::unidirectional) {
@@ -181,14 +163,14 @@ EqualSizeOptimum best_equal_size(const std::string& algorithm, Ports ports, int 
   }
   check_instance(SegmentedInstance{p, {m}, alpha, beta, gamma});
 
-  EqualSizeOptimum out;
+  EqualCountOptimum out;
   if (algorithm == "bi-greedy") {  // the schedule is the computation: each one is validated
     const auto time_of = [&](std::int64_t s) {
       return validated_makespan(algorithm, ports,
                                 SegmentedInstance{p, equal_segmentation(m, s), alpha, beta, gamma});
     };
-    out = search_sizes(m, SizeBounds{p > 1 ? 1 : 0, ceil_log2(p)}, alpha, beta, gamma, time_of,
-                       Time(1));
+    out = search_counts(m, SearchBounds{p > 1 ? 1 : 0, ceil_log2(p)}, alpha, beta, gamma, time_of,
+                        Time(1));
     out.validated = true;
     return out;
   }
