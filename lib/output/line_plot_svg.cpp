@@ -21,7 +21,10 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
       y_min = std::min(y_min, y), y_max = std::max(y_max, y);
     }
   }
-  if (x_min > x_max) x_min = 0, x_max = 1, y_min = 0, y_max = 1;
+  if (x_min > x_max) x_min = 0, x_max = 1, y_min = 1, y_max = 10;
+  // On a log y axis the plot works on log10 of the values.
+  const auto ty = [&](double y) { return axes.log_y ? std::log10(y) : y; };
+  y_min = ty(y_min), y_max = ty(y_max);
   if (y_max - y_min < 1e-9) y_max = y_min + 1;
   const double pad = (y_max - y_min) * 0.05;
   y_min -= pad, y_max += pad;
@@ -31,7 +34,10 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
                                 : (x - x_min) / std::max(x_max - x_min, 1e-12);
     return left + width * t;
   };
-  const auto fy = [&](double y) { return top + height * (1 - (y - y_min) / (y_max - y_min)); };
+  const auto fy_scaled = [&](double v) {
+    return top + height * (1 - (v - y_min) / (y_max - y_min));
+  };
+  const auto fy = [&](double y) { return fy_scaled(ty(y)); };
 
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
                     svg_number(left + width + right) + "\" height=\"" +
@@ -44,12 +50,13 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
          "\" fill=\"none\" stroke=\"black\"/>\n";
   // y ticks: 6 evenly spaced values
   for (int i = 0; i <= 5; ++i) {
-    const double y = y_min + (y_max - y_min) * i / 5;
+    const double v = y_min + (y_max - y_min) * i / 5;  // scaled
+    const double label = axes.log_y ? std::pow(10.0, v) : v;
     svg += "<line x1=\"" + svg_number(left - 5) + "\" x2=\"" + svg_number(left + width) +
-           "\" y1=\"" + svg_number(fy(y)) + "\" y2=\"" + svg_number(fy(y)) +
+           "\" y1=\"" + svg_number(fy_scaled(v)) + "\" y2=\"" + svg_number(fy_scaled(v)) +
            "\" stroke=\"#ddd\"/><text x=\"" + svg_number(left - 8) + "\" y=\"" +
-           svg_number(fy(y) + 4) + "\" font-size=\"11\" text-anchor=\"end\">" + svg_number(y) +
-           "</text>\n";
+           svg_number(fy_scaled(v) + 4) + "\" font-size=\"11\" text-anchor=\"end\">" +
+           (axes.log_y ? svg_number_short(label) : svg_number(label)) + "</text>\n";
   }
   // x ticks: powers of ten on a log axis, else 6 evenly spaced values
   std::vector<double> xs;

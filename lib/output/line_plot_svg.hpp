@@ -20,6 +20,7 @@ struct PlotAxes {
   std::string x_label;
   std::string y_label;
   bool log_x = false;
+  bool log_y = false;  ///< values must then be positive
 };
 
 /// A self-contained, deterministic SVG document. Each series is drawn as a

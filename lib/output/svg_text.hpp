@@ -14,6 +14,13 @@ inline std::string svg_number(double value) {
   return buffer;
 }
 
+/// A label for a value of any magnitude, three significant digits ("1.23e+06").
+inline std::string svg_number_short(double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.3g", value);
+  return buffer;
+}
+
 /// Text with &, <, > and " escaped.
 inline std::string xml_escape(const std::string& text) {
   std::string out;

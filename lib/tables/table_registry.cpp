@@ -4,6 +4,7 @@
 #include "output/csv.hpp"
 #include "tables/canon_tables.hpp"
 #include "tables/lowery_table_iv.hpp"
+#include "tables/lowery_unidirectional_figures.hpp"
 
 namespace redcheck {
 
@@ -38,6 +39,25 @@ const std::vector<TableSpec>& table_registry() {
         {"lowery2013_figure10_gamma0.svg", "Figure 10a: ratio against alpha per p, gamma = 0"},
         {"lowery2013_figure10_gamma1.svg", "Figure 10b: ratio against alpha per p, gamma = 1"}},
        lowery_table_iv},
+      {"lowery-unidirectional-figures",
+       "Lowery & Langou 2013 Figures 1, 4 and 5: alpha = 10, beta = 1, gamma = 0, "
+       "p = 2^2..2^10, m = 2^2..2^16, unidirectional; uni-greedy, binomial, pipeline and binary "
+       "each at its best equal segmentation (every q timed exactly, winners validated)",
+       "enumerator table lowery-unidirectional-figures --out data",
+       {{"lowery2013_figure1.csv",
+         "best standard algorithm per (p, m) by the Table I formulas and by the schedules, "
+         "with the cells where they disagree"},
+        {"lowery2013_figure1.svg", "Figure 1: regions of the best standard algorithm"},
+        {"lowery2013_figure4.csv",
+         "p = 64: each algorithm's time, best q and ratio to uni-greedy; best formula ratio"},
+        {"lowery2013_figure4a.svg", "Figure 4a: ratio to uni-greedy against m"},
+        {"lowery2013_figure4b.svg", "Figure 4b: times against m"},
+        {"lowery2013_figure5.csv",
+         "best standard time / uni-greedy time per (p, m), by the schedules and by the Table I "
+         "formulas"},
+        {"lowery2013_figure5.svg", "Figure 5: heat map of the schedules' ratio"},
+        {"lowery2013_figure5_formulas.svg", "Figure 5 with the formulas' ratio, as the paper"}},
+       lowery_unidirectional_figures},
   };
   return tables;
 }
