@@ -3,6 +3,7 @@
 #include "cli/input_error.hpp"
 #include "output/csv.hpp"
 #include "tables/canon_tables.hpp"
+#include "tables/lowery_bidirectional_figures.hpp"
 #include "tables/lowery_table_iv.hpp"
 #include "tables/lowery_unidirectional_figures.hpp"
 
@@ -58,6 +59,20 @@ const std::vector<TableSpec>& table_registry() {
         {"lowery2013_figure5.svg", "Figure 5: heat map of the schedules' ratio"},
         {"lowery2013_figure5_formulas.svg", "Figure 5 with the formulas' ratio, as the paper"}},
        lowery_unidirectional_figures},
+      {"lowery-bidirectional-figures",
+       "Lowery & Langou 2013 Figures 6 and 7: p = 64, alpha = 50000, beta = 6, gamma = 1, "
+       "m = 2^0..2^20, bidirectional (bi-greedy, binomial, pipeline, binary at their best equal "
+       "segmentation, butterfly, reference line); the (p, beta/gamma) region where the "
+       "butterfly formula beats a reverse optimal broadcast for some m, p = 4..1024, exact",
+       "enumerator table lowery-bidirectional-figures --out data",
+       {{"lowery2013_figure6.csv", "times, best q and ratios to bi-greedy per m"},
+        {"lowery2013_figure6a.svg", "Figure 6a: ratio to bi-greedy against m"},
+        {"lowery2013_figure6b.svg", "Figure 6b: times against m"},
+        {"lowery2013_figure7.csv",
+         "per p: the beta/gamma threshold bracket, the message size where the butterfly leads "
+         "most, grid check"},
+        {"lowery2013_figure7.svg", "Figure 7: the threshold against p"}},
+       lowery_bidirectional_figures},
   };
   return tables;
 }

@@ -41,7 +41,6 @@ nlohmann::json run_json(const std::string& command) {
   return nlohmann::json::parse(r.out);
 }
 
-
 }  // namespace
 
 TEST_CASE("enumerator optimum prints the optimum and the number of shapes") {
@@ -178,11 +177,20 @@ TEST_CASE("bad input exits with status 2 and names the value") {
 TEST_CASE("enumerator table writes data/ byte for byte") {
   const auto dir = std::filesystem::temp_directory_path() / "redcheck_tables_test";
   std::filesystem::remove_all(dir);
-  for (const char* table : {"canon-figure2", "canon-optimum", "lowery-iv"}) {
+  for (const char* table :
+       {"canon-figure2", "canon-optimum", "lowery-iv", "lowery-bidirectional-figures"}) {
     const Result r = run(std::string("enumerator table ") + table + " --out " + dir.string());
     INFO(r.out);
     REQUIRE(r.status == 0);
   }
+  // The Lowery & Langou figures, with what the note and README report.
+  const auto uni =
+      run_json("enumerator table lowery-unidirectional-figures --json --out " + dir.string());
+  CHECK(uni["cells"] == 135);
+  CHECK(uni["figure1"]["formula_and_schedule_disagree"] == 17);
+  CHECK(uni["figure4"]["uni_greedy_equals_binomial_up_to_m"] == 16);
+  CHECK(uni["figure4"]["max_formula_ratio_decimal"] == "1.6074");
+  CHECK(uni["figure5"]["max_ratio_decimal"] == "1.3615");
   const std::filesystem::path data(REDCHECK_DATA_DIR);
   std::size_t compared = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
@@ -193,6 +201,8 @@ TEST_CASE("enumerator table writes data/ byte for byte") {
           redcheck::testing::read_file((data / name).string()));
     ++compared;
   }
-  CHECK(compared == 9);  // canon: two CSV files, one plot; lowery: three CSV, two plots; manifest
+  // canon: two CSV files, one plot; lowery-iv: three CSV, two plots; unidirectional figures:
+  // three CSV, five plots; bidirectional figures: two CSV, three plots; the manifest.
+  CHECK(compared == 22);
   std::filesystem::remove_all(dir);
 }

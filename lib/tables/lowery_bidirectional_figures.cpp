@@ -1,0 +1,284 @@
+#include "tables/lowery_bidirectional_figures.hpp"
+
+#include "models/segmented/builders.hpp"
+#include "models/segmented/equal_count_search.hpp"
+#include "models/segmented/published_formulas.hpp"
+#include "models/segmented/validator.hpp"
+#include "output/csv.hpp"
+#include "output/line_plot_svg.hpp"
+
+#include <exception>
+#include <map>
+#include <stdexcept>
+
+namespace redcheck {
+
+namespace {
+
+constexpr int figure6_p = 64;
+const Time fig6_alpha(50000), fig6_beta(6), fig6_gamma(1);
+const std::vector<std::string> fig6_algorithms{"bi-greedy", "binomial", "pipeline", "binary"};
+const std::map<std::string, std::string> algorithm_color{
+    {"bi-greedy", "#b07aa1"}, {"binomial", "#4e79a7"},  {"pipeline", "#f28e2b"},
+    {"binary", "#59a14f"},    {"butterfly", "#e15759"}, {"reference", "#555555"}};
+constexpr int figure7_p_max = 1024;
+constexpr int bisection_steps = 24;
+
+BigInt ceil_of(const Time& x) {  // x > 0
+  const BigInt n = numerator(x), d = denominator(x);
+  return (n + d - 1) / d;
+}
+
+std::string decimal(const Time& value) {
+  return to_decimal(value, 4);
+}
+
+struct Figure6Row {
+  std::int64_t m = 0;
+  std::map<std::string, EqualCountOptimum> searched;
+  std::optional<Time> butterfly;
+  Time reference;
+};
+
+Time validated_butterfly(std::int64_t m) {
+  const SegmentedInstance in{figure6_p, butterfly_blocks(figure6_p, m), fig6_alpha, fig6_beta,
+                             fig6_gamma};
+  const SegmentedBuilt built = build_segmented("butterfly", in, Ports::bidirectional);
+  const Validation v = validate_segmented(built.schedule, in, built.rules);
+  if (!v.valid()) throw std::logic_error("butterfly built an invalid schedule: " + v.violation);
+  return v.makespan;
+}
+
+std::vector<Figure6Row> compute_figure6() {
+  std::vector<Figure6Row> rows;
+  for (int k = 0; k <= 20; ++k) rows.push_back({std::int64_t{1} << k, {}, {}, {}});
+  struct Task {
+    std::size_t row;
+    std::string algorithm;
+  };
+  std::vector<Task> tasks;
+  for (std::size_t k = rows.size(); k-- > 0;) {
+    for (const auto& name : fig6_algorithms) tasks.push_back({k, name});
+    tasks.push_back({k, "butterfly"});
+  }
+  std::vector<std::optional<EqualCountOptimum>> searched(tasks.size());
+  std::vector<std::optional<Time>> butterfly(tasks.size());
+  std::vector<std::exception_ptr> errors(tasks.size());
+#pragma omp parallel for schedule(dynamic)
+  for (std::size_t k = 0; k < tasks.size(); ++k) {
+    try {
+      const std::int64_t m = rows[tasks[k].row].m;
+      if (tasks[k].algorithm != "butterfly") {
+        searched[k] = best_equal_count(tasks[k].algorithm, Ports::bidirectional, figure6_p, m,
+                                       fig6_alpha, fig6_beta, fig6_gamma);
+      } else if (m >= figure6_p) {
+        butterfly[k] = validated_butterfly(m);
+      }
+    } catch (...) {
+      errors[k] = std::current_exception();
+    }
+  }
+  for (const auto& error : errors) {
+    if (error) std::rethrow_exception(error);
+  }
+  for (std::size_t k = 0; k < tasks.size(); ++k) {
+    auto& row = rows[tasks[k].row];
+    if (searched[k]) row.searched[tasks[k].algorithm] = *searched[k];
+    if (butterfly[k]) row.butterfly = butterfly[k];
+  }
+  for (auto& row : rows) {
+    const Time m(row.m);
+    row.reference = Time(ceil_log2(figure6_p)) * fig6_alpha + m * fig6_beta +
+                    Time(figure6_p - 1, figure6_p) * m * fig6_gamma;
+  }
+  return rows;
+}
+
+struct Threshold {
+  Time below, above;  ///< the butterfly can win at `below`, never at `above`
+  std::size_t grid_points = 0, grid_contradictions = 0;
+};
+
+Threshold figure7_threshold(int p) {
+  Threshold t{Time(0), Time(64)};
+  if (butterfly_advantage(p, t.above)) {
+    throw std::logic_error("Figure 7: the butterfly still wins at beta/gamma = 64 for p = " +
+                           std::to_string(p));
+  }
+  for (int step = 0; step < bisection_steps; ++step) {
+    const Time middle = (t.below + t.above) / 2;
+    (butterfly_advantage(p, middle) ? t.below : t.above) = middle;
+  }
+  // The bracket assumes one crossing; a grid of ratios checks it.
+  for (int k = 1; k <= 160; ++k) {
+    const Time r(k, 8);
+    if (r > t.below && r < t.above) continue;
+    ++t.grid_points;
+    if (butterfly_advantage(p, r).has_value() != (r <= t.below)) ++t.grid_contradictions;
+  }
+  return t;
+}
+
+}  // namespace
+
+std::optional<ButterflyAdvantage> butterfly_advantage(int p, const Time& r) {
+  const int levels = ceil_log2(static_cast<std::uint64_t>(p));
+  if (levels < 2) return std::nullopt;  // p <= 2: no breakpoints, butterfly = broadcast
+  const Time share(p - 1, p);
+  const Time butterfly_slope = share * (2 * r + 1), broadcast_rate = r + 1;
+  const auto butterfly = [&](const Time& m) { return Time(2 * levels) + butterfly_slope * m; };
+  const auto broadcast = [&](std::int64_t q, const Time& m) {
+    return Time(levels + q - 1) * (1 + broadcast_rate * m / Time(q));
+  };
+  // The lead broadcast - butterfly rises on the pieces where the envelope's
+  // slope (L + q - 1)(r + 1)/q exceeds the butterfly's; its limit is r + 1.
+  const Time limit_gap = butterfly_slope - broadcast_rate;
+  if (limit_gap <= 0) return ButterflyAdvantage{true, 0, 0, 0, 0};
+  const BigInt last_rising = ceil_of(Time(levels - 1) * broadcast_rate / limit_gap) - 1;
+  if (last_rising < 1) return std::nullopt;  // the lead only falls from m = 0, where it is -L
+  const auto q = last_rising.convert_to<std::int64_t>();
+  const Time m = Time(q) * Time(q + 1) / (Time(levels - 1) * broadcast_rate);
+  const Time b = butterfly(m), g = broadcast(q, m);
+  if (b >= g) return std::nullopt;
+  return ButterflyAdvantage{false, m, q, b, g};
+}
+
+TableOutput lowery_bidirectional_figures() {
+  TableOutput out;
+  // Figure 6.
+  const auto rows = compute_figure6();
+  std::string fig6 =
+      csv_row({"m", "bi_greedy", "bi_greedy_q", "binomial", "binomial_q", "binomial_ratio",
+               "pipeline", "pipeline_q", "pipeline_ratio", "binary", "binary_q", "binary_ratio",
+               "butterfly", "butterfly_ratio", "reference", "reference_ratio"});
+  std::vector<PlotSeries> ratio_series, time_series;
+  for (const std::string name :
+       {"bi-greedy", "binomial", "pipeline", "binary", "butterfly", "reference"}) {
+    const std::string label = name == "reference" ? "reference line (lower bounds)" : name;
+    ratio_series.push_back({label, algorithm_color.at(name), name == "reference", {}});
+    time_series.push_back({label, algorithm_color.at(name), name == "reference", {}});
+  }
+  std::int64_t binomial_equal_up_to = 0;
+  bool binomial_equal_so_far = true;
+  Time best_other_max = 1, butterfly_min_ratio = -1;
+  std::int64_t best_other_max_m = 0, butterfly_min_m = 0;
+  std::size_t validated = 0;
+  for (const auto& row : rows) {
+    const Time greedy = row.searched.at("bi-greedy").makespan;
+    std::vector<std::string> line{std::to_string(row.m), to_string(greedy),
+                                  std::to_string(row.searched.at("bi-greedy").segments)};
+    const double x = static_cast<double>(row.m);
+    ratio_series[0].points.push_back({x, 1});
+    time_series[0].points.push_back({x, to_double(greedy)});
+    std::optional<Time> best_other;
+    for (std::size_t k = 1; k < fig6_algorithms.size(); ++k) {
+      const auto& r = row.searched.at(fig6_algorithms[k]);
+      line.insert(line.end(), {to_string(r.makespan), std::to_string(r.segments),
+                               decimal(r.makespan / greedy)});
+      ratio_series[k].points.push_back({x, to_double(r.makespan / greedy)});
+      time_series[k].points.push_back({x, to_double(r.makespan)});
+      if (!best_other || r.makespan < *best_other) best_other = r.makespan;
+    }
+    for (const auto& [name, r] : row.searched) validated += r.validated;
+    if (row.butterfly) {
+      const Time ratio = *row.butterfly / greedy;
+      line.insert(line.end(), {to_string(*row.butterfly), decimal(ratio)});
+      ratio_series[4].points.push_back({x, to_double(ratio)});
+      time_series[4].points.push_back({x, to_double(*row.butterfly)});
+      if (butterfly_min_ratio < 0 || ratio < butterfly_min_ratio) {
+        butterfly_min_ratio = ratio, butterfly_min_m = row.m;
+      }
+      if (*row.butterfly < *best_other) best_other = *row.butterfly;
+      ++validated;
+    } else {
+      line.insert(line.end(), {"", ""});
+    }
+    line.insert(line.end(), {to_string(row.reference), decimal(row.reference / greedy)});
+    ratio_series[5].points.push_back({x, to_double(row.reference / greedy)});
+    time_series[5].points.push_back({x, to_double(row.reference)});
+    fig6 += csv_row(line);
+    binomial_equal_so_far = binomial_equal_so_far && row.searched.at("binomial").makespan == greedy;
+    if (binomial_equal_so_far) binomial_equal_up_to = row.m;
+    if (*best_other / greedy > best_other_max) {
+      best_other_max = *best_other / greedy, best_other_max_m = row.m;
+    }
+  }
+  out.files.push_back({"lowery2013_figure6.csv", fig6});
+  out.files.push_back(
+      {"lowery2013_figure6a.svg",
+       step_plot_svg({"Figure 6a: time / bi-greedy time, p = 64, alpha = 50000, beta = 6, "
+                      "gamma = 1, bidirectional",
+                      "message size m (elements)", "ratio", true, false},
+                     ratio_series)});
+  out.files.push_back({"lowery2013_figure6b.svg",
+                       step_plot_svg({"Figure 6b: time at the best equal segmentation, p = 64",
+                                      "message size m (elements)", "time", true, true},
+                                     time_series)});
+
+  // Figure 7.
+  std::string fig7 =
+      csv_row({"p", "threshold_below", "threshold_above", "threshold_decimal", "witness_ratio",
+               "witness_m", "witness_broadcast_q", "witness_butterfly", "witness_broadcast",
+               "grid_points", "grid_contradictions"});
+  PlotSeries threshold_line{"beta/gamma threshold", "#4e79a7", false, {}};
+  std::size_t contradictions = 0;
+  Time max_threshold_to_1000 = 0, max_threshold_powers_of_two = 0, threshold_64 = 0;
+  int max_threshold_p = 0;
+  for (int p = 4; p <= figure7_p_max; ++p) {
+    const Threshold t = figure7_threshold(p);
+    contradictions += t.grid_contradictions;
+    const auto witness = butterfly_advantage(p, t.below);
+    std::vector<std::string> line{std::to_string(p), to_string(t.below), to_string(t.above),
+                                  decimal(t.below)};
+    if (witness && !witness->unbounded) {
+      line.insert(line.end(),
+                  {to_string(t.below), to_string(witness->m), std::to_string(witness->segments),
+                   to_string(witness->butterfly), to_string(witness->broadcast)});
+    } else {
+      line.insert(line.end(), {"", "", "", "", ""});
+    }
+    line.insert(line.end(), {std::to_string(t.grid_points), std::to_string(t.grid_contradictions)});
+    fig7 += csv_row(line);
+    threshold_line.points.push_back({static_cast<double>(p), to_double(t.below)});
+    if (p <= 1000 && t.above > max_threshold_to_1000)
+      max_threshold_to_1000 = t.above, max_threshold_p = p;
+    if ((p & (p - 1)) == 0) {
+      max_threshold_powers_of_two = std::max(max_threshold_powers_of_two, t.above);
+    }
+    if (p == figure6_p) threshold_64 = t.above;
+  }
+  out.files.push_back({"lowery2013_figure7.csv", fig7});
+  out.files.push_back(
+      {"lowery2013_figure7.svg",
+       step_plot_svg({"Figure 7: below the line some m makes the butterfly beat a reverse optimal "
+                      "broadcast (Table III formulas)",
+                      "processors p", "beta / gamma", true, false},
+                     {threshold_line})});
+
+  out.summary = {
+      {"figure6",
+       {{"bi_greedy_equals_binomial_up_to_m", binomial_equal_up_to},
+        {"max_best_other_ratio", decimal(best_other_max)},
+        {"max_best_other_ratio_at_m", best_other_max_m},
+        {"butterfly_min_ratio", butterfly_min_ratio < 0 ? "" : decimal(butterfly_min_ratio)},
+        {"butterfly_min_ratio_at_m", butterfly_min_m},
+        {"butterfly_never_faster_as_figure7_predicts",
+         butterfly_min_ratio > 1 && fig6_beta / fig6_gamma > figure7_threshold(figure6_p).above},
+        {"validated_schedules", validated},
+        {"paper",
+         "bi-greedy = binomial for small m, about 50% faster than the others for "
+         "medium m, pipeline close for large m, butterfly best near m = 300 KB"}}},
+      {"figure7",
+       {{"p", "4.." + std::to_string(figure7_p_max)},
+        {"max_threshold_up_to_p_1000", decimal(max_threshold_to_1000)},
+        {"max_threshold_at_p", max_threshold_p},
+        {"max_threshold_powers_of_two", decimal(max_threshold_powers_of_two)},
+        {"note", "for p not a power of two the butterfly formula is only a lower bound"},
+        {"threshold_at_p_64", decimal(threshold_64)},
+        {"grid_contradictions", contradictions},
+        {"paper", "for up to 1000 processors the ratio would have to be less than 5"}}},
+  };
+  return out;
+}
+
+}  // namespace redcheck
