@@ -1,9 +1,12 @@
 // Speed goals of the segmented model (Lowery & Langou): all of Table IV
 // (986 configurations x 512 segmentations, exact) and every segmentation of
-// m = 20 at p = 1024.
+// m = 20 at p = 1024; the data of Figures 1, 4, 5, 6 and 7.
 
+#include "models/segmented/equal_count_search.hpp"
 #include "models/segmented/segmentation_search.hpp"
+#include "tables/lowery_bidirectional_figures.hpp"
 #include "tables/lowery_table_iv.hpp"
+#include "tables/lowery_unidirectional_figures.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -34,3 +37,29 @@ static void BM_AllSegmentations(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_AllSegmentations)->Arg(10)->Arg(16)->Arg(20)->Unit(benchmark::kMillisecond);
+
+// The best equal segmentation of one algorithm at the largest cell of
+// Figure 5 (p = 1024, m = 2^16, alpha = 10, beta = 1, gamma = 0), with the
+// validation of the winner.
+static void BM_BestEqualCount(benchmark::State& state, const char* algorithm) {
+  for (auto _ : state) {
+    auto r = best_equal_count(algorithm, Ports::unidirectional, 1024, 65536, 10, 1, 0);
+    benchmark::DoNotOptimize(r);
+  }
+}
+BENCHMARK_CAPTURE(BM_BestEqualCount, uni_greedy, "uni-greedy")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_BestEqualCount, pipeline, "pipeline")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_BestEqualCount, binary, "binary")->Unit(benchmark::kMillisecond);
+
+static void BM_FigureTables(benchmark::State& state, TableOutput (*generate)()) {
+  for (auto _ : state) {
+    auto out = generate();
+    benchmark::DoNotOptimize(out);
+  }
+}
+BENCHMARK_CAPTURE(BM_FigureTables, unidirectional_1_4_5, lowery_unidirectional_figures)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_FigureTables, bidirectional_6_7, lowery_bidirectional_figures)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
