@@ -61,10 +61,8 @@ EqualCountOptimum search_counts(std::int64_t m, const SearchBounds& bounds, cons
   return out;
 }
 
-int ceil_log2(int p) {
-  int levels = 0;
-  while ((1LL << levels) < p) ++levels;
-  return levels;
+int levels(int p) {
+  return ceil_log2(static_cast<std::uint64_t>(p));
 }
 
 /// Height of a tree rooted at 0: the longest chain of transfers to the root.
@@ -92,7 +90,7 @@ EqualCountOptimum search_fast(const std::string& algorithm, Ports ports, int p, 
           [](auto& state, const T& amount) { shift_all(state, amount); });
       return makespan_of(free);
     };
-    return search_counts(m, SearchBounds{p > 1 ? 1 : 0, ceil_log2(p)}, alpha, beta, gamma, time_of,
+    return search_counts(m, SearchBounds{p > 1 ? 1 : 0, levels(p)}, alpha, beta, gamma, time_of,
                          tick);
   }
   const TreeShape tree(algorithm == "pipeline"   ? chain_children(p)
@@ -162,6 +160,10 @@ EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, in
     throw InputError("bi-greedy is bidirectional; use uni-greedy with unidirectional ports");
   }
   check_instance(SegmentedInstance{p, {m}, alpha, beta, gamma});
+  if (m > max_searched_message) {
+    throw InputError("m = " + std::to_string(m) + " is too large to search every equal " +
+                     "segmentation; accepted: 1.." + std::to_string(max_searched_message));
+  }
 
   EqualCountOptimum out;
   if (algorithm == "bi-greedy") {  // the schedule is the computation: each one is validated
@@ -169,7 +171,7 @@ EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, in
       return validated_makespan(algorithm, ports,
                                 SegmentedInstance{p, equal_segmentation(m, s), alpha, beta, gamma});
     };
-    out = search_counts(m, SearchBounds{p > 1 ? 1 : 0, ceil_log2(p)}, alpha, beta, gamma, time_of,
+    out = search_counts(m, SearchBounds{p > 1 ? 1 : 0, levels(p)}, alpha, beta, gamma, time_of,
                         Time(1));
     out.validated = true;
     return out;

@@ -42,12 +42,16 @@ struct EqualCountOptimum {
 /// ones rest on the fast paths alone (their agreement is property-tested).
 inline constexpr std::int64_t max_validated_transfers = 300'000;
 
+/// Largest message searched (each q up to m may be timed).
+inline constexpr std::int64_t max_searched_message = std::int64_t{1} << 24;
+
 /// The algorithms searched: uni-greedy (unidirectional), bi-greedy
 /// (bidirectional), pipeline, binomial, binary (either port model).
 const std::vector<std::string>& equal_count_algorithms();
 
 /// Throws InputError for an algorithm outside equal_count_algorithms(), a
-/// port model it does not apply to, or an instance check_instance rejects.
+/// port model it does not apply to, m > max_searched_message, or an instance
+/// check_instance rejects.
 EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, int p, std::int64_t m,
                                    const Time& alpha, const Time& beta, const Time& gamma);
 

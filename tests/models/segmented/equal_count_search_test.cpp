@@ -97,6 +97,9 @@ TEST_CASE("the equal-count search rejects what it cannot search") {
   CHECK_THROWS_AS(best_equal_count("uni-greedy", Ports::bidirectional, 4, 8, 1, 1, 1), InputError);
   CHECK_THROWS_AS(best_equal_count("bi-greedy", Ports::unidirectional, 4, 8, 1, 1, 1), InputError);
   CHECK_THROWS_AS(best_equal_count("pipeline", Ports::unidirectional, 0, 8, 1, 1, 1), InputError);
+  CHECK_THROWS_AS(
+      best_equal_count("pipeline", Ports::unidirectional, 4, max_searched_message + 1, 0, 0, 1),
+      InputError);
   CHECK_THROWS_AS(butterfly_blocks(8, 7), InputError);
   CHECK(butterfly_blocks(4, 10) == std::vector<std::int64_t>{3, 3, 2, 2});
 }
