@@ -57,11 +57,7 @@ std::string grid_plot_svg(const GridPlot& plot) {
            "\" font-size=\"10\" text-anchor=\"middle\">" + xml_escape(plot.columns[c]) +
            "</text>\n";
   }
-  svg += "<text x=\"" + svg_number(left + width / 2) + "\" y=\"" + svg_number(top + height + 40) +
-         "\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(plot.x_label) + "</text>\n";
-  svg += "<text transform=\"rotate(-90)\" x=\"" + svg_number(-(top + height / 2)) +
-         "\" y=\"18\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(plot.y_label) +
-         "</text>\n";
+  svg += svg_axis_labels(plot.x_label, plot.y_label, left, top, width, height);
   for (std::size_t k = 0; k < plot.legend.size(); ++k) {
     const double y = top + 18.0 * static_cast<double>(k);
     svg += "<rect x=\"" + svg_number(left + width + 14) + "\" y=\"" + svg_number(y) +

@@ -75,11 +75,7 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
            (x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : svg_number(x)) +
            "</text>\n";
   }
-  svg += "<text x=\"" + svg_number(left + width / 2) + "\" y=\"" + svg_number(top + height + 40) +
-         "\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(axes.x_label) + "</text>\n";
-  svg += "<text transform=\"rotate(-90)\" x=\"" + svg_number(-(top + height / 2)) +
-         "\" y=\"18\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(axes.y_label) +
-         "</text>\n";
+  svg += svg_axis_labels(axes.x_label, axes.y_label, left, top, width, height);
   for (std::size_t k = 0; k < series.size(); ++k) {
     const auto& s = series[k];
     std::string path;

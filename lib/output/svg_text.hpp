@@ -45,4 +45,14 @@ inline std::string xml_escape(const std::string& text) {
   return out;
 }
 
+/// The x label centred under a plot area and the y label turned along its
+/// left edge (plot area from (left, top), width by height).
+inline std::string svg_axis_labels(const std::string& x_label, const std::string& y_label,
+                                   double left, double top, double width, double height) {
+  return "<text x=\"" + svg_number(left + width / 2) + "\" y=\"" + svg_number(top + height + 40) +
+         "\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(x_label) + "</text>\n" +
+         "<text transform=\"rotate(-90)\" x=\"" + svg_number(-(top + height / 2)) +
+         "\" y=\"18\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(y_label) + "</text>\n";
+}
+
 }  // namespace redcheck
