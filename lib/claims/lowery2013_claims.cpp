@@ -1,6 +1,7 @@
 #include "claims/lowery2013_claims.hpp"
 
 #include "claims/check_helpers.hpp"
+#include "concurrency/parallel_for.hpp"
 #include "enumeration/exhaustive_segmented.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/published_formulas.hpp"
@@ -30,16 +31,6 @@ std::string segmented_command(const std::string& algorithm, const SegmentedInsta
          std::to_string(in.p) + " --segments " + segments_text(in.segments) + " --alpha " +
          to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " + to_string(in.gamma) +
          (ports == Ports::bidirectional ? " --bidirectional" : "");
-}
-
-// The validator's makespan of a builder's schedule; an invalid one is a bug.
-Time measured(const std::string& algorithm, const SegmentedInstance& in, Ports ports) {
-  const auto built = build_segmented(algorithm, in, ports);
-  const auto v = validate_segmented(built.schedule, in, built.rules);
-  if (!v.valid()) {
-    throw std::logic_error(algorithm + " built an invalid schedule: " + v.violation);
-  }
-  return v.makespan;
 }
 
 // ---- Tables I and III: closed forms against the builders' schedules -------
@@ -78,7 +69,7 @@ ClaimReport check_formula(const std::string& algorithm, Ports ports, bool divisi
     const auto in = SegmentedInstance{c.p, segments, c.alpha, 1, c.gamma};
     const Time round = in.comm(c.s) + in.comp(c.s);  // alpha + beta s + gamma s
     const Time expected = formula(c, q, round);
-    const Time got = measured(algorithm, in, ports);
+    const Time got = validated_segmented_makespan(algorithm, in, ports);
     ++count;
     if (upper_bound_only ? got > expected : got != expected) {
       return refuted_by("p = 4..40, s = 1..3, m = s..4s+2" +
@@ -127,7 +118,8 @@ ClaimReport theorem5(CheckContext&) {
         for (const Time& alpha : {Time(0), Time(1, 2), Time(1), Time(3)}) {
           for (const Time& gamma : {Time(0), Time(1, 2), Time(1), Time(2)}) {
             const auto in = SegmentedInstance{p, segments, alpha, 1, gamma};
-            const Time greedy = measured("uni-greedy", in, Ports::unidirectional);
+            const Time greedy =
+                validated_segmented_makespan("uni-greedy", in, Ports::unidirectional);
             const auto search = search_unidirectional_schedules(in, true, greedy);
             nodes += search.nodes;
             if (!search.complete) throw std::logic_error("search budget exhausted");
@@ -158,7 +150,7 @@ ClaimReport out_of_order_beats_greedy(CheckContext&) {
         for (int comm = 1; comm <= total; ++comm) {
           const auto in =
               SegmentedInstance{p, std::vector<std::int64_t>(q, 1), comm - 1, 1, total - comm};
-          const Time greedy = measured("uni-greedy", in, Ports::unidirectional);
+          const Time greedy = validated_segmented_makespan("uni-greedy", in, Ports::unidirectional);
           const auto search = search_unidirectional_schedules(in, false, greedy);
           ++count;
           if (!search.best) continue;
@@ -215,10 +207,9 @@ ClaimReport bi_greedy_conjecture(CheckContext&) {
     }
   }
   // Independent instances: in parallel, then read in order.
-#pragma omp parallel for schedule(dynamic)
-  for (std::size_t k = 0; k < cases.size(); ++k) {
-    cases[k].got = measured("bi-greedy", cases[k].in, Ports::bidirectional);
-  }
+  parallel_for(cases.size(), [&](std::size_t k) {
+    cases[k].got = validated_segmented_makespan("bi-greedy", cases[k].in, Ports::bidirectional);
+  });
   for (const auto& c : cases) {
     if (c.got != c.expected) {
       return refuted_by(
@@ -351,7 +342,7 @@ std::vector<Claim> lowery2013_claims() {
                  const auto in = SegmentedInstance{p, {m}, alpha, 1, gamma};
                  const Time expected = binomial_formula(p, m, in.alpha, in.beta, in.gamma);
                  for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
-                   const Time got = measured("binomial", in, ports);
+                   const Time got = validated_segmented_makespan("binomial", in, ports);
                    ++count;
                    if (got != expected) {
                      return refuted_by("p = 1..64, m = 1..8", "binomial takes " + to_string(got),
@@ -398,7 +389,8 @@ std::vector<Claim> lowery2013_claims() {
                      gamma};
                  const Time m(in.m());
                  const Time expected = table3_butterfly(p, m, in.alpha, in.beta, in.gamma);
-                 const Time got = measured("butterfly", in, Ports::bidirectional);
+                 const Time got =
+                     validated_segmented_makespan("butterfly", in, Ports::bidirectional);
                  ++count;
                  if (got != expected) {
                    return refuted_by("p = 1..256 powers of two",

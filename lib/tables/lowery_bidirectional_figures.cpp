@@ -1,13 +1,12 @@
 #include "tables/lowery_bidirectional_figures.hpp"
 
+#include "concurrency/parallel_for.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/equal_count_search.hpp"
 #include "models/segmented/published_formulas.hpp"
-#include "models/segmented/validator.hpp"
 #include "output/csv.hpp"
 #include "output/line_plot_svg.hpp"
 
-#include <exception>
 #include <map>
 #include <stdexcept>
 
@@ -40,15 +39,6 @@ struct Figure6Row {
   Time reference;
 };
 
-Time validated_butterfly(std::int64_t m) {
-  const SegmentedInstance in{figure6_p, butterfly_blocks(figure6_p, m), fig6_alpha, fig6_beta,
-                             fig6_gamma};
-  const SegmentedBuilt built = build_segmented("butterfly", in, Ports::bidirectional);
-  const Validation v = validate_segmented(built.schedule, in, built.rules);
-  if (!v.valid()) throw std::logic_error("butterfly built an invalid schedule: " + v.violation);
-  return v.makespan;
-}
-
 std::vector<Figure6Row> compute_figure6() {
   std::vector<Figure6Row> rows;
   for (int k = 0; k <= 20; ++k) rows.push_back({std::int64_t{1} << k, {}, {}, {}});
@@ -63,24 +53,19 @@ std::vector<Figure6Row> compute_figure6() {
   }
   std::vector<std::optional<EqualCountOptimum>> searched(tasks.size());
   std::vector<std::optional<Time>> butterfly(tasks.size());
-  std::vector<std::exception_ptr> errors(tasks.size());
-#pragma omp parallel for schedule(dynamic)
-  for (std::size_t k = 0; k < tasks.size(); ++k) {
-    try {
-      const std::int64_t m = rows[tasks[k].row].m;
-      if (tasks[k].algorithm != "butterfly") {
-        searched[k] = best_equal_count(tasks[k].algorithm, Ports::bidirectional, figure6_p, m,
-                                       fig6_alpha, fig6_beta, fig6_gamma);
-      } else if (m >= figure6_p) {
-        butterfly[k] = validated_butterfly(m);
-      }
-    } catch (...) {
-      errors[k] = std::current_exception();
+  parallel_for(tasks.size(), [&](std::size_t k) {
+    const std::int64_t m = rows[tasks[k].row].m;
+    if (tasks[k].algorithm != "butterfly") {
+      searched[k] = best_equal_count(tasks[k].algorithm, Ports::bidirectional, figure6_p, m,
+                                     fig6_alpha, fig6_beta, fig6_gamma);
+    } else if (m >= figure6_p) {
+      butterfly[k] =
+          validated_segmented_makespan("butterfly",
+                                       SegmentedInstance{figure6_p, butterfly_blocks(figure6_p, m),
+                                                         fig6_alpha, fig6_beta, fig6_gamma},
+                                       Ports::bidirectional);
     }
-  }
-  for (const auto& error : errors) {
-    if (error) std::rethrow_exception(error);
-  }
+  });
   for (std::size_t k = 0; k < tasks.size(); ++k) {
     auto& row = rows[tasks[k].row];
     if (searched[k]) row.searched[tasks[k].algorithm] = *searched[k];

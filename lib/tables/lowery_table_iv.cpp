@@ -1,7 +1,7 @@
 #include "tables/lowery_table_iv.hpp"
 
+#include "concurrency/parallel_for.hpp"
 #include "models/segmented/builders.hpp"
-#include "models/segmented/validator.hpp"
 #include "output/csv.hpp"
 #include "output/line_plot_svg.hpp"
 #include "tables/lowery_published.hpp"
@@ -85,12 +85,11 @@ std::vector<TableIvConfig> compute_table_iv(const std::vector<int>& p_values,
       for (int alpha : table_iv_alphas()) configs.push_back({p, alpha, gamma, {}});
     }
   }
-#pragma omp parallel for schedule(dynamic)
-  for (std::size_t k = 0; k < configs.size(); ++k) {
+  parallel_for(configs.size(), [&](std::size_t k) {
     auto& c = configs[k];
     c.result =
         search_segmentations(algorithm, c.p, table_iv_m, Time(c.alpha), Time(1), Time(c.gamma));
-  }
+  });
   return configs;
 }
 
@@ -124,9 +123,7 @@ TableOutput lowery_table_iv() {
     if (!c) throw std::logic_error("published configuration outside the grid");
     for (const auto* best : {&c->result.best, &c->result.best_equal, &c->result.best_equal_count}) {
       const SegmentedInstance in{c->p, best->segmentations.front(), c->alpha, 1, c->gamma};
-      const auto built = build_segmented("uni-greedy", in, Ports::unidirectional);
-      const auto v = validate_segmented(built.schedule, in, built.rules);
-      if (!v.valid() || v.makespan != best->makespan) {
+      if (validated_segmented_makespan("uni-greedy", in, Ports::unidirectional) != best->makespan) {
         throw std::logic_error(
             "independent computations disagree: batched uni-greedy vs "
             "validated schedule at p = " +

@@ -1,5 +1,6 @@
 #include "tables/lowery_unidirectional_figures.hpp"
 
+#include "concurrency/parallel_for.hpp"
 #include "models/segmented/equal_count_search.hpp"
 #include "models/segmented/published_formulas.hpp"
 #include "output/csv.hpp"
@@ -7,7 +8,6 @@
 #include "output/line_plot_svg.hpp"
 
 #include <algorithm>
-#include <exception>
 #include <map>
 
 namespace redcheck {
@@ -85,15 +85,12 @@ std::string best_standard(TimeOf&& time_of) {
   return names;
 }
 
-Time best_standard_time(const Cell& c) {
-  Time best = c.schedule.at(standard_algorithms.front()).makespan;
-  for (const auto& name : standard_algorithms) best = std::min(best, c.schedule.at(name).makespan);
-  return best;
-}
-
-Time best_formula_time(const Cell& c) {
-  Time best = c.formula.at(standard_algorithms.front()).makespan;
-  for (const auto& name : standard_algorithms) best = std::min(best, c.formula.at(name).makespan);
+/// The least makespan among the standard algorithms of `results` (the
+/// schedules' or the formulas' of a cell).
+template <class Results>
+Time least_standard(const Results& results) {
+  Time best = results.at(standard_algorithms.front()).makespan;
+  for (const auto& name : standard_algorithms) best = std::min(best, results.at(name).makespan);
   return best;
 }
 
@@ -117,20 +114,11 @@ std::vector<Cell> compute_cells() {
     return cells[a.cell].p * cells[a.cell].m > cells[b.cell].p * cells[b.cell].m;
   });
   std::vector<EqualCountOptimum> results(tasks.size());
-  std::vector<std::exception_ptr> errors(tasks.size());
-#pragma omp parallel for schedule(dynamic)
-  for (std::size_t k = 0; k < tasks.size(); ++k) {
-    try {
-      const Cell& c = cells[tasks[k].cell];
-      results[k] = best_equal_count(tasks[k].algorithm, Ports::unidirectional, c.p, c.m, fig_alpha,
-                                    fig_beta, fig_gamma);
-    } catch (...) {
-      errors[k] = std::current_exception();
-    }
-  }
-  for (const auto& error : errors) {
-    if (error) std::rethrow_exception(error);
-  }
+  parallel_for(tasks.size(), [&](std::size_t k) {
+    const Cell& c = cells[tasks[k].cell];
+    results[k] = best_equal_count(tasks[k].algorithm, Ports::unidirectional, c.p, c.m, fig_alpha,
+                                  fig_beta, fig_gamma);
+  });
   for (std::size_t k = 0; k < tasks.size(); ++k) {
     cells[tasks[k].cell].schedule[tasks[k].algorithm] = results[k];
   }
@@ -253,8 +241,8 @@ TableOutput lowery_unidirectional_figures() {
       time_series[series].points.push_back({static_cast<double>(c.m), t.convert_to<double>()});
       ++series;
     }
-    const Time ratio = best_standard_time(c) / greedy;
-    const Time formula_ratio = best_formula_time(c) / greedy;
+    const Time ratio = least_standard(c.schedule) / greedy;
+    const Time formula_ratio = least_standard(c.formula) / greedy;
     row.insert(row.end(), {to_string(ratio), decimal(ratio), to_string(formula_ratio),
                            decimal(formula_ratio)});
     if (formula_ratio > fig4_max_formula_ratio) {
@@ -303,14 +291,14 @@ TableOutput lowery_unidirectional_figures() {
   for (std::size_t k = 0; k < cells.size(); ++k) {
     const Cell& c = cells[k];
     const Time greedy = c.schedule.at("uni-greedy").makespan;
-    const Time best = best_standard_time(c);
+    const Time best = least_standard(c.schedule);
     const Time ratio = best / greedy;
-    const Time formula_ratio = best_formula_time(c) / greedy;
+    const Time formula_ratio = least_standard(c.formula) / greedy;
     const std::string names =
         best_standard([&](const std::string& name) { return c.schedule.at(name).makespan; });
     fig5 += csv_row({std::to_string(c.p), std::to_string(c.m), to_string(greedy),
                      std::to_string(c.schedule.at("uni-greedy").segments), names, to_string(best),
-                     to_string(ratio), decimal(ratio), to_string(best_formula_time(c)),
+                     to_string(ratio), decimal(ratio), to_string(least_standard(c.formula)),
                      to_string(formula_ratio), decimal(formula_ratio)});
     fig5_formula_plot.cells[k / grid_m().size()].push_back(
         {heat_color(formula_ratio.convert_to<double>(), 1, 1.6), to_decimal(formula_ratio, 2)});

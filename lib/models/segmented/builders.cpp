@@ -6,6 +6,9 @@
 #include "models/segmented/list_timing.hpp"
 #include "models/segmented/standard_trees.hpp"
 #include "models/segmented/uni_greedy.hpp"
+#include "models/segmented/validator.hpp"
+
+#include <stdexcept>
 
 namespace redcheck {
 
@@ -44,6 +47,17 @@ SegmentedBuilt build_segmented(const std::string& algorithm, const SegmentedInst
                      "' is unknown for the segmented model; accepted: " + known);
   }
   return built;
+}
+
+Time validated_segmented_makespan(const std::string& algorithm, const SegmentedInstance& in,
+                                  Ports ports) {
+  const SegmentedBuilt built = build_segmented(algorithm, in, ports);
+  const Validation v = validate_segmented(built.schedule, in, built.rules);
+  if (!v.valid()) {
+    throw std::logic_error(algorithm + " built an invalid schedule on p = " + std::to_string(in.p) +
+                           ": " + v.violation);
+  }
+  return v.makespan;
 }
 
 }  // namespace redcheck

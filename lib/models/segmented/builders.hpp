@@ -25,4 +25,10 @@ const std::vector<std::string>& segmented_algorithms();
 SegmentedBuilt build_segmented(const std::string& algorithm, const SegmentedInstance& instance,
                                Ports ports);
 
+/// The validator's makespan of build_segmented's schedule. Throws
+/// std::logic_error when the schedule is invalid (a builder bug), InputError
+/// as build_segmented does.
+Time validated_segmented_makespan(const std::string& algorithm, const SegmentedInstance& instance,
+                                  Ports ports);
+
 }  // namespace redcheck

@@ -5,7 +5,6 @@
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/repeated_segments.hpp"
 #include "models/segmented/standard_trees.hpp"
-#include "models/segmented/validator.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -114,17 +113,6 @@ EqualCountOptimum search_fast(const std::string& algorithm, Ports ports, int p, 
   return search_counts(m, bounds, alpha, beta, gamma, time_of, tick);
 }
 
-Time validated_makespan(const std::string& algorithm, Ports ports,
-                        const SegmentedInstance& instance) {
-  const SegmentedBuilt built = build_segmented(algorithm, instance, ports);
-  const Validation v = validate_segmented(built.schedule, instance, built.rules);
-  if (!v.valid()) {
-    throw std::logic_error(algorithm + " built an invalid schedule on p = " +
-                           std::to_string(instance.p) + ": " + v.violation);
-  }
-  return v.makespan;
-}
-
 }  // namespace
 
 const std::vector<std::string>& equal_count_algorithms() {
@@ -168,8 +156,8 @@ EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, in
   EqualCountOptimum out;
   if (algorithm == "bi-greedy") {  // the schedule is the computation: each one is validated
     const auto time_of = [&](std::int64_t s) {
-      return validated_makespan(algorithm, ports,
-                                SegmentedInstance{p, equal_segmentation(m, s), alpha, beta, gamma});
+      return validated_segmented_makespan(
+          algorithm, SegmentedInstance{p, equal_segmentation(m, s), alpha, beta, gamma}, ports);
     };
     out = search_counts(m, SearchBounds{p > 1 ? 1 : 0, levels(p)}, alpha, beta, gamma, time_of,
                         Time(1));
@@ -183,9 +171,9 @@ EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, in
     out = search_fast<Time>(algorithm, ports, p, m, alpha, beta, gamma, Time(1));
   }
   if (static_cast<std::int64_t>(p - 1) * out.segments <= max_validated_transfers) {
-    const Time checked = validated_makespan(
-        algorithm, ports,
-        SegmentedInstance{p, equal_segmentation(m, out.size), alpha, beta, gamma});
+    const Time checked = validated_segmented_makespan(
+        algorithm, SegmentedInstance{p, equal_segmentation(m, out.size), alpha, beta, gamma},
+        ports);
     if (checked != out.makespan) {
       throw std::logic_error(
           "independent computations disagree: " + algorithm + " at p = " + std::to_string(p) +
