@@ -3,7 +3,7 @@
 // failed, 2 bad input.
 
 #include "cli/command_line.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "enumerator/commands.hpp"
 #include "output/atomic_file.hpp"
 

@@ -1,7 +1,7 @@
 #include "enumerator/model_options.hpp"
 
 #include "cli/arguments.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 namespace redcheck {
 

@@ -3,7 +3,7 @@
 // cross-checked against Algorithm 1 and the validator.
 
 #include "cli/arguments.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "enumeration/catalan.hpp"
 #include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/optimum_recurrence.hpp"

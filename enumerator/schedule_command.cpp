@@ -2,7 +2,7 @@
 // validator, and the builder's own bookkeeping where it has one.
 
 #include "cli/arguments.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "enumerator/commands.hpp"
 #include "enumerator/model_options.hpp"
 #include "models/overlap/bounds.hpp"

@@ -3,7 +3,7 @@
 // validator; every segmentation of m timed exactly).
 
 #include "cli/arguments.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "enumerator/commands.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/segmentation_search.hpp"

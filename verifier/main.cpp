@@ -6,7 +6,7 @@
 #include "claims/report_format.hpp"
 #include "cli/arguments.hpp"
 #include "cli/command_line.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <unistd.h>
 #include <CLI/CLI.hpp>

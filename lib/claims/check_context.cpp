@@ -1,6 +1,6 @@
 #include "claims/check_context.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/optimum_recurrence.hpp"
 

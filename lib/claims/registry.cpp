@@ -2,7 +2,7 @@
 
 #include "claims/canon2012_claims.hpp"
 #include "claims/lowery2013_claims.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <chrono>
 

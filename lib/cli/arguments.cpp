@@ -1,6 +1,6 @@
 #include "cli/arguments.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <cctype>
 

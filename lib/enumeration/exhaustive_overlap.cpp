@@ -1,8 +1,8 @@
 #include "enumeration/exhaustive_overlap.hpp"
 
-#include "cli/input_error.hpp"
 #include "enumeration/tree_levels.hpp"
-#include "time/tick_scale.hpp"
+#include "errors.hpp"
+#include "time/fast_path.hpp"
 
 #include <optional>
 
@@ -27,43 +27,9 @@ void check_size(int n, bool exact) {
   }
 }
 
-// How times are represented for one run: integer ticks of `tick`, or exact.
-struct Arithmetic {
-  enum Kind { int32, int64, exact } kind = exact;
-  Time tick = 1;
-  std::int64_t d = 0;
-  std::int64_t c = 0;
-};
-
-Arithmetic choose_arithmetic(int n, const OverlapModel& model, bool force_exact) {
-  Arithmetic a;
-  if (force_exact) return a;
-  const auto scale = scale_to_ticks({model.d, model.c});
-  if (!scale) return a;
-  const BigInt bound = BigInt(n + 1) * (BigInt(scale->ticks[0]) + BigInt(scale->ticks[1]));
-  a.tick = scale->tick;
-  a.d = scale->ticks[0];
-  a.c = scale->ticks[1];
-  if (fits_in<std::int32_t>(bound)) {
-    a.kind = Arithmetic::int32;
-  } else if (fits_in<std::int64_t>(bound)) {
-    a.kind = Arithmetic::int64;
-  }
-  return a;
-}
-
+// Largest T value x with to_time(x) <= bound (values are whole ticks).
 template <class T>
-Time to_exact(const T& value, const Arithmetic& a) {
-  if constexpr (std::is_same_v<T, Time>) {
-    return value;
-  } else {
-    return a.tick * Time(static_cast<std::int64_t>(value));
-  }
-}
-
-// Largest T value x with to_exact(x) <= bound (values are whole ticks).
-template <class T>
-T from_exact_floor(const Time& bound, const Arithmetic& a) {
+T floor_of(const Time& bound, const Arithmetic<T>& a) {
   if constexpr (std::is_same_v<T, Time>) {
     return bound;
   } else {
@@ -81,11 +47,10 @@ T from_exact_floor(const Time& bound, const Arithmetic& a) {
 }
 
 template <class T, bool Overlap>
-ExhaustiveResult run(int n, const Arithmetic& a, const T& d, const T& c,
-                     const ExhaustiveOptions& options, const char* name) {
+ExhaustiveResult run(int n, const Arithmetic<T>& a, const ExhaustiveOptions& options) {
   ExhaustiveResult result;
   result.n = n;
-  result.arithmetic = name;
+  result.arithmetic = a.name();
   result.optimum_by_size.assign(static_cast<std::size_t>(n) + 1, Time(0));
   if (n == 1) {
     result.shapes = 1;
@@ -93,10 +58,10 @@ ExhaustiveResult run(int n, const Arithmetic& a, const T& d, const T& c,
     result.optimal_trees.emplace_back();
     return result;
   }
-  const detail::TreeLevels<T, Overlap> levels(n - 1, d, c);
-  for (int k = 1; k < n; ++k) result.optimum_by_size[k] = to_exact(levels.stored_min(k), a);
+  const detail::TreeLevels<T, Overlap> levels(n - 1, a.costs[0], a.costs[1]);
+  for (int k = 1; k < n; ++k) result.optimum_by_size[k] = a.to_time(levels.stored_min(k));
   const T best = levels.level_min(n, result.shapes);
-  result.optimum = to_exact(best, a);
+  result.optimum = a.to_time(best);
   result.optimum_by_size[n] = result.optimum;
   std::vector<std::uint64_t> first;
   result.optimal_shapes = levels.count_within(n, best, options.keep_trees, first);
@@ -105,56 +70,53 @@ ExhaustiveResult run(int n, const Arithmetic& a, const T& d, const T& c,
 }
 
 template <class T, bool Overlap>
-void visit(int n, const Arithmetic& a, const T& d, const T& c, const Time& bound,
+void visit(int n, const Arithmetic<T>& a, const Time& bound,
            const std::function<bool(const ReductionTree&, const Time&)>& fn) {
   if (n == 1) {
     if (bound >= 0) fn(ReductionTree(), Time(0));
     return;
   }
-  const detail::TreeLevels<T, Overlap> levels(n - 1, d, c);
-  levels.visit_within(n, from_exact_floor<T>(bound, a), [&](std::uint64_t index, const T& f) {
-    return fn(levels.decode(n, index), to_exact(f, a));
+  const detail::TreeLevels<T, Overlap> levels(n - 1, a.costs[0], a.costs[1]);
+  levels.visit_within(n, floor_of<T>(bound, a), [&](std::uint64_t index, const T& f) {
+    return fn(levels.decode(n, index), a.to_time(f));
   });
 }
 
-// Runs `body` with the number type and overlap flag the arithmetic calls for.
+// Runs body(overlap flag, arithmetic) in the fastest exact number type: every
+// time formed is at most (n + 1)(d + c) ticks (exhaustive_overlap.hpp); int32
+// ticks halve the memory of the stored states.
 template <class Body>
-auto dispatch(const Arithmetic& a, const OverlapModel& model, Body&& body) {
-  const auto with = [&](const auto& d, const auto& c, const char* name) {
-    using T = std::decay_t<decltype(d)>;
-    if (model.overlap) return body(std::integral_constant<bool, true>{}, T(d), T(c), name);
-    return body(std::integral_constant<bool, false>{}, T(d), T(c), name);
-  };
-  switch (a.kind) {
-    case Arithmetic::int32:
-      return with(static_cast<std::int32_t>(a.d), static_cast<std::int32_t>(a.c), "int32 ticks");
-    case Arithmetic::int64:
-      return with(a.d, a.c, "int64 ticks");
-    default:
-      return with(model.d, model.c, "exact rationals");
-  }
+auto dispatch(int n, const OverlapModel& model, bool force_exact, Body&& body) {
+  const auto largest = [n](const std::vector<BigInt>& t) { return BigInt(n + 1) * (t[0] + t[1]); };
+  return with_fastest_exact<NumberTypes::int32_int64_or_exact>(
+      {model.d, model.c}, largest,
+      [&](const auto& arithmetic) {
+        using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
+        check_size(n, std::is_same_v<T, Time>);
+        if (model.overlap) return body(std::integral_constant<bool, true>{}, arithmetic);
+        return body(std::integral_constant<bool, false>{}, arithmetic);
+      },
+      "", force_exact);
 }
 
 }  // namespace
 
 ExhaustiveResult exhaustive_optimum(int n, const OverlapModel& model,
                                     const ExhaustiveOptions& options) {
-  const Arithmetic a = choose_arithmetic(n, model, options.force_exact);
-  check_size(n, a.kind == Arithmetic::exact);
-  return dispatch(a, model, [&](auto overlap, const auto& d, const auto& c, const char* name) {
-    using T = std::decay_t<decltype(d)>;
-    return run<T, decltype(overlap)::value>(n, a, d, c, options, name);
+  check_size(n, false);
+  return dispatch(n, model, options.force_exact, [&](auto overlap, const auto& arithmetic) {
+    return run<typename std::decay_t<decltype(arithmetic.costs)>::value_type,
+               decltype(overlap)::value>(n, arithmetic, options);
   });
 }
 
 void for_each_tree_within(int n, const OverlapModel& model, const Time& bound,
                           const std::function<bool(const ReductionTree&, const Time&)>& fn,
                           bool force_exact) {
-  const Arithmetic a = choose_arithmetic(n, model, force_exact);
-  check_size(n, a.kind == Arithmetic::exact);
-  dispatch(a, model, [&](auto overlap, const auto& d, const auto& c, const char*) {
-    using T = std::decay_t<decltype(d)>;
-    visit<T, decltype(overlap)::value>(n, a, d, c, bound, fn);
+  check_size(n, false);
+  dispatch(n, model, force_exact, [&](auto overlap, const auto& arithmetic) {
+    visit<typename std::decay_t<decltype(arithmetic.costs)>::value_type, decltype(overlap)::value>(
+        n, arithmetic, bound, fn);
     return 0;
   });
 }

@@ -1,7 +1,8 @@
 #include "enumeration/exhaustive_segmented.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
+#include "time/fast_path.hpp"
 
 #include <algorithm>
 #include <unordered_set>
@@ -175,16 +176,20 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
     throw InputError("exhaustive schedule search takes p <= 12 and q <= 8, not p = " +
                      std::to_string(in.p) + ", q = " + std::to_string(in.q()));
   }
-  const auto ticks = segmented_ticks(in.p, in.m(), in.alpha, in.beta, in.gamma);
-  if (!ticks) throw InputError("exhaustive schedule search: costs too large for int64 ticks");
+  const auto largest = [&](const std::vector<BigInt>& t) {
+    return segmented_largest_value(in.p, in.m(), t);
+  };
+  const Arithmetic<Tick> ticks = with_fastest_exact<NumberTypes::int64_only>(
+      {in.alpha, in.beta, in.gamma}, largest, [](const Arithmetic<Tick>& a) { return a; },
+      "exhaustive schedule search: costs too large for int64 ticks");
   std::vector<Tick> comm, comp;
   for (auto s : in.segments) {
-    comm.push_back(ticks->alpha + ticks->beta * s);
-    comp.push_back(ticks->gamma * s);
+    comm.push_back(ticks.costs[0] + ticks.costs[1] * s);
+    comp.push_back(ticks.costs[2] * s);
   }
   // Smallest tick count strictly below `below`... as "< bound" on ticks:
   // makespan < below  <=>  ticks < below / tick.
-  const Time scaled = below / ticks->tick;
+  const Time scaled = below / ticks.tick;
   const BigInt ceiling = (numerator(scaled) + denominator(scaled) - 1) / denominator(scaled);
   const Tick bound = ceiling > BigInt(std::numeric_limits<Tick>::max() / 2)
                          ? std::numeric_limits<Tick>::max() / 2
@@ -200,12 +205,12 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   result.complete = search.run();
   result.nodes = search.nodes();
   if (search.found()) {
-    result.best = ticks->tick * Time(search.bound());
+    result.best = ticks.tick * Time(search.bound());
     Schedule& s = result.schedule;
     s.machines = in.p;
     s.sink = 0;
     for (const Move& m : search.best_moves()) {
-      const Time start = ticks->tick * Time(m.start);
+      const Time start = ticks.tick * Time(m.start);
       const Time end = start + in.comm(in.segments[m.segment]);
       const int index = static_cast<int>(s.transfers.size());
       s.transfers.push_back(Transfer{m.from, m.to, start, end, m.segment, 1});

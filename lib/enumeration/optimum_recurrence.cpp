@@ -1,8 +1,8 @@
 #include "enumeration/optimum_recurrence.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "models/overlap/receive_step.hpp"
-#include "time/tick_scale.hpp"
+#include "time/fast_path.hpp"
 
 #include <algorithm>
 
@@ -103,18 +103,15 @@ RecurrenceResult recurrence_optimum(int n, const OverlapModel& model) {
         "n = " + std::to_string(n) +
         " is too large for the recurrence; it accepts n <= " + std::to_string(recurrence_max_n));
   }
-  if (const auto scale = scale_to_ticks({model.d, model.c})) {
-    const std::int64_t d = scale->ticks[0];
-    const std::int64_t c = scale->ticks[1];
-    if (fits_in<std::int64_t>(BigInt(n + 1) * (BigInt(d) + BigInt(c)))) {
-      const Recurrence<std::int64_t> r(n, d, c, model.overlap);
-      return finish_result(
-          n, r, [&](std::int64_t x) { return scale->to_time(x); }, "int64 ticks");
-    }
-  }
-  const Recurrence<Time> r(n, model.d, model.c, model.overlap);
-  return finish_result(
-      n, r, [](const Time& x) { return x; }, "exact rationals");
+  // Every value formed is a finish time, at most (n + 1)(d + c) (optimum_recurrence.hpp).
+  const auto largest = [n](const std::vector<BigInt>& t) { return BigInt(n + 1) * (t[0] + t[1]); };
+  return with_fastest_exact<NumberTypes::int64_or_exact>(
+      {model.d, model.c}, largest, [&](const auto& arithmetic) {
+        using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
+        const Recurrence<T> r(n, arithmetic.costs[0], arithmetic.costs[1], model.overlap);
+        return finish_result(
+            n, r, [&](const T& x) { return arithmetic.to_time(x); }, arithmetic.name());
+      });
 }
 
 }  // namespace redcheck

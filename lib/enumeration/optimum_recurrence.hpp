@@ -15,6 +15,10 @@
 // all, G[0] = {(0, 0)}, G[j] = Pareto{ append(g, opt(a)) : 1 <= a <= j,
 // g in G[j-a] } and opt(k) = min finish over G[k-1].
 // Cost: sum over j of sum over a of |G[j - a]|.
+// Arithmetic: by induction on j every state of G[j] has port free and finish
+// <= j(d + c) (a sender of a machines is ready by opt(a) <= (a - 1)(d + c)),
+// so every value formed is at most (n + 1)(d + c): integer ticks when that
+// fits (time/fast_path.hpp), exact rationals otherwise.
 
 #include "models/overlap/model.hpp"
 #include "schedule/reduction_tree.hpp"

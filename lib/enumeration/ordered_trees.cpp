@@ -1,6 +1,6 @@
 #include "enumeration/ordered_trees.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <string>
 

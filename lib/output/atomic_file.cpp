@@ -1,6 +1,6 @@
 #include "output/atomic_file.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <unistd.h>
 

@@ -1,6 +1,6 @@
 #include "schedule/reduction_tree.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <algorithm>
 #include <map>

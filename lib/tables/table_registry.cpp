@@ -1,6 +1,6 @@
 #include "tables/table_registry.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "output/csv.hpp"
 #include "tables/canon_tables.hpp"
 #include "tables/lowery_bidirectional_figures.hpp"

@@ -1,6 +1,6 @@
 #include "time/exact_time.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <cctype>
 

@@ -1,5 +1,5 @@
 #include "cli/arguments.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 #include "enumeration/exhaustive_overlap.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "enumeration/catalan.hpp"
 #include "enumeration/ordered_trees.hpp"
 #include "models/overlap/tree_timing.hpp"

@@ -1,5 +1,5 @@
 #include "enumeration/optimum_recurrence.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "enumeration/exhaustive_overlap.hpp"
 #include "models/overlap/greedy.hpp"
 #include "models/overlap/tree_timing.hpp"

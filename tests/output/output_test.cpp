@@ -1,4 +1,4 @@
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "models/overlap/builders.hpp"
 #include "output/atomic_file.hpp"
 #include "output/csv.hpp"

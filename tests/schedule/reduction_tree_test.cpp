@@ -1,5 +1,5 @@
 #include "schedule/reduction_tree.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "support/generators.hpp"
 
 #include <rapidcheck/catch.h>

@@ -1,5 +1,5 @@
 #include "time/exact_time.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "time/tick_scale.hpp"
 
 #include <rapidcheck/catch.h>

@@ -1,6 +1,6 @@
 #include "models/overlap/builders.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/strategies.hpp"
 

@@ -1,7 +1,7 @@
 #include "models/overlap/greedy.hpp"
 
-#include "cli/input_error.hpp"
-#include "time/tick_scale.hpp"
+#include "errors.hpp"
+#include "time/fast_path.hpp"
 
 #include <cstdint>
 
@@ -30,25 +30,23 @@ ReductionTree tree_of(const std::vector<int>& receiver) {
 
 GreedyTree algorithm1(int n, const OverlapModel& model, TieBreak rule) {
   if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
-  if (const auto scale = scale_to_ticks({model.d, model.c})) {
-    const std::int64_t d = scale->ticks[0];
-    const std::int64_t c = scale->ticks[1];
-    if (fits_in<std::int64_t>(BigInt(n + 1) * (BigInt(d) + BigInt(c)))) {
-      auto fast = algorithm1_run<std::int64_t>(n, d, c, rule);
-      GreedyTree g;
-      g.tree = tree_of(fast.receiver);
-      g.length = scale->to_time(fast.length);
-      g.tick = scale->tick;
-      g.tick_dates = std::move(fast.assigned);
-      return g;
-    }
-  }
-  auto exact = algorithm1_run<Time>(n, model.d, model.c, rule);
-  GreedyTree g;
-  g.tree = tree_of(exact.receiver);
-  g.length = exact.length;
-  g.exact_dates = std::move(exact.assigned);
-  return g;
+  // Every value Algorithm 1 forms is at most (n + 1)(d + c) (greedy.hpp).
+  const auto largest = [n](const std::vector<BigInt>& t) { return BigInt(n + 1) * (t[0] + t[1]); };
+  return with_fastest_exact<NumberTypes::int64_or_exact>(
+      {model.d, model.c}, largest, [&](const auto& arithmetic) {
+        using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
+        auto run = algorithm1_run<T>(n, arithmetic.costs[0], arithmetic.costs[1], rule);
+        GreedyTree g;
+        g.tree = tree_of(run.receiver);
+        g.length = arithmetic.to_time(run.length);
+        if constexpr (std::is_same_v<T, Time>) {
+          g.exact_dates = std::move(run.assigned);
+        } else {
+          g.tick = arithmetic.tick;
+          g.tick_dates = std::move(run.assigned);
+        }
+        return g;
+      });
 }
 
 Schedule algorithm1_schedule(const GreedyTree& greedy, const OverlapModel& model) {

@@ -1,6 +1,6 @@
 #include "models/overlap/model.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 namespace redcheck {
 

@@ -1,6 +1,6 @@
 #include "models/overlap/special_trees.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <functional>
 #include <vector>

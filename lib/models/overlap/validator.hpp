@@ -1,29 +1,36 @@
 #pragma once
 // Validator of the overlap model (see model.hpp for the rules). It is the only
-// place that turns a schedule into a makespan.
+// place that turns a schedule of this model into a makespan.
 
 #include "models/overlap/model.hpp"
+#include "rules/validation.hpp"
+#include "schedule/activities.hpp"
 #include "schedule/schedule.hpp"
 
-#include <string>
+#include <vector>
 
 namespace redcheck {
 
-struct Validation {
-  Time makespan;          ///< end of the last activity, when valid
-  std::string violation;  ///< first rule broken, in words; empty when valid
+/// The resources activities hold in this model: one port per machine, held
+/// by transfers (and, without overlap, by reductions too); one compute unit.
+ResourcePolicy overlap_resources(const OverlapModel& model);
 
-  bool valid() const { return violation.empty(); }
-};
-
-/// Checks every rule of `model` on `schedule`, in this order: indices in range,
-/// durations, each non-sink machine sends exactly once, transfers form a tree,
-/// each transfer reduced exactly once by its receiver, reductions after
-/// arrival, reductions on a machine one at a time, one-port, sends after the
-/// last reduction, (no-overlap variant) no transfer during a reduction,
-/// (non-commutative) adjacent operands.
-/// Returns the makespan, or the first violated rule in words.
+/// The rules, in the order they are checked (rules/checkers.hpp):
+///  indices        machines and operands exist;
+///  durations      transfers last d, reductions c, nothing starts before 0;
+///  reduction tree each machine but the sink sends once, forming a tree;
+///  reduced once   each transfer is reduced once, by its receiver;
+///  precedence     a reduction after its operand arrives, a send after the
+///                 sender's last reduction;
+///  resources      one transfer at a time per machine (one-port), one
+///                 reduction at a time, and without overlap no transfer
+///                 while reducing;
+///  operand order  (non-commutative) each reduction joins adjacent ranges.
+/// Returns the makespan, or the first broken rule, by name and in words.
 /// Complexity: O(a log a) comparisons of exact times for a activities.
 Validation validate(const Schedule& schedule, const OverlapModel& model);
+
+/// The dependencies of a valid schedule of this model (for timelines).
+std::vector<Dependency> overlap_dependencies(const Schedule& schedule);
 
 }  // namespace redcheck

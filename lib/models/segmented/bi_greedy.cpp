@@ -1,11 +1,11 @@
 #include "models/segmented/bi_greedy.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
+#include "time/fast_path.hpp"
 
 #include <algorithm>
 #include <limits>
-#include <stdexcept>
 
 namespace redcheck {
 
@@ -29,12 +29,17 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
   s.machines = p;
   s.sink = 0;
   if (p == 1) return s;
-  const auto ticks = segmented_ticks(p, in.m(), in.alpha, in.beta, in.gamma);
-  if (!ticks) throw InputError("bi-greedy: the costs do not fit on an int64 grid of ticks");
+  const auto largest = [&](const std::vector<BigInt>& t) {
+    return segmented_largest_value(p, in.m(), t);
+  };
+  const Arithmetic<Tick> ticks = with_fastest_exact<NumberTypes::int64_only>(
+      {in.alpha, in.beta, in.gamma}, largest, [](const Arithmetic<Tick>& a) { return a; },
+      "bi-greedy: the costs do not fit on an int64 grid of ticks");
+  const Tick alpha = ticks.costs[0], beta = ticks.costs[1], gamma = ticks.costs[2];
   std::vector<Tick> comm(q), comp(q);
   for (int j = 0; j < q; ++j) {
-    comm[j] = ticks->alpha + ticks->beta * in.segments[j];
-    comp[j] = ticks->gamma * in.segments[j];
+    comm[j] = alpha + beta * in.segments[j];
+    comp[j] = gamma * in.segments[j];
     if (comm[j] == 0) {
       throw InputError("bi-greedy needs transfers that take time: alpha + beta * s_" +
                        std::to_string(j + 1) + " = 0");
@@ -54,10 +59,12 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
 
   int finished = 0;  // segments whose root entry is set
   Tick t = 0;
-  const Tick limit = 4 * ticks->max_date;  // generous: dates stay below max_date
+  // Generous: dates stay below the max date (cost_ticks.hpp), and 4 times it fits.
+  const Tick limit = 4 * segmented_max_date(p, in.m(), {BigInt(alpha), BigInt(beta), BigInt(gamma)})
+                             .convert_to<Tick>();
   std::vector<int> send_proc, recv_proc, free_proc;
   while (finished < q) {
-    if (t > limit) throw std::logic_error("bi-greedy did not finish within its time bound");
+    if (t > limit) throw InternalError("bi-greedy did not finish within its time bound");
     int seg_start = 0;
     while (st.sent[0][seg_start]) ++seg_start;
     for (int j = seg_start; j < q; ++j) {
@@ -109,9 +116,9 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
         const int index = static_cast<int>(s.transfers.size());
         const Tick end = t + comm[j];
         s.transfers.push_back(
-            Transfer{from, to, ticks->tick * Time(t), ticks->tick * Time(end), j, 1});
+            Transfer{from, to, ticks.tick * Time(t), ticks.tick * Time(end), j, 1});
         s.reductions.push_back(
-            Reduction{to, index, ticks->tick * Time(end), ticks->tick * Time(end + comp[j])});
+            Reduction{to, index, ticks.tick * Time(end), ticks.tick * Time(end + comp[j])});
         st.sent[from][j] = 1;
         st.send_free[from] = end;
         st.receive_free[to] = end + comp[j];

@@ -1,6 +1,6 @@
 #include "models/segmented/builders.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "models/segmented/bi_greedy.hpp"
 #include "models/segmented/butterfly.hpp"
 #include "models/segmented/list_timing.hpp"

@@ -1,6 +1,6 @@
 #include "models/segmented/butterfly.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <algorithm>
 

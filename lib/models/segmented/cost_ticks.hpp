@@ -1,27 +1,25 @@
 #pragma once
-// The fast path of the segmented model: alpha, beta and gamma on a common
-// tick, with a proof that no date formed by a schedule of p processors and m
-// elements overflows int64. Every date of such a schedule is the end of a
-// chain of activities, so it is at most the sum of all durations,
-// (p - 1)(q alpha + m (beta + gamma)) <= p m (alpha + beta + gamma); sums of
-// two dates stay below 4 times that.
+// The fast path of the segmented model: the bound that lets a computation on
+// alpha, beta and gamma run in integer ticks (time/fast_path.hpp). Every date
+// of a schedule of p processors and m elements is the end of a chain of
+// activities, so it is at most the sum of all durations,
+// (p - 1)(q alpha + m (beta + gamma)) <= p m (alpha + beta + gamma) = max date
+// (ticks, q <= m). Sums of two dates, and a date plus one duration, stay
+// below 4 times that.
 
-#include "time/tick_scale.hpp"
+#include "time/exact_time.hpp"
 
 #include <cstdint>
-#include <optional>
+#include <vector>
 
 namespace redcheck {
 
-struct CostTicks {
-  Time tick;
-  std::int64_t alpha = 0, beta = 0, gamma = 0;
-  std::int64_t max_date = 0;  ///< p m (alpha + beta + gamma + 1): no date of a schedule exceeds it
-};
+/// p m (alpha + beta + gamma + 1) ticks: no date of a schedule exceeds it.
+/// `ticks` holds alpha, beta and gamma in ticks.
+BigInt segmented_max_date(int p, std::int64_t m, const std::vector<BigInt>& ticks);
 
-/// The costs in ticks, or nullopt when p m (alpha + beta + gamma) * 4 ticks
-/// would not fit in int64 (callers then compute with Time).
-std::optional<CostTicks> segmented_ticks(int p, std::int64_t m, const Time& alpha, const Time& beta,
-                                         const Time& gamma);
+/// 4 segmented_max_date: a bound on every value a computation on such
+/// schedules forms, for with_fastest_exact.
+BigInt segmented_largest_value(int p, std::int64_t m, const std::vector<BigInt>& ticks);
 
 }  // namespace redcheck

@@ -1,10 +1,11 @@
 #include "models/segmented/equal_count_search.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/repeated_segments.hpp"
 #include "models/segmented/standard_trees.hpp"
+#include "time/fast_path.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -164,12 +165,13 @@ EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, in
     out.validated = true;
     return out;
   }
-  if (const auto ticks = segmented_ticks(p, m, alpha, beta, gamma)) {
-    out = search_fast<std::int64_t>(algorithm, ports, p, m, ticks->alpha, ticks->beta, ticks->gamma,
-                                    ticks->tick);
-  } else {
-    out = search_fast<Time>(algorithm, ports, p, m, alpha, beta, gamma, Time(1));
-  }
+  out = with_fastest_exact<NumberTypes::int64_or_exact>(
+      {alpha, beta, gamma},
+      [&](const std::vector<BigInt>& ticks) { return segmented_largest_value(p, m, ticks); },
+      [&](const auto& a) {
+        using T = typename std::decay_t<decltype(a.costs)>::value_type;
+        return search_fast<T>(algorithm, ports, p, m, a.costs[0], a.costs[1], a.costs[2], a.tick);
+      });
   if (static_cast<std::int64_t>(p - 1) * out.segments <= max_validated_transfers) {
     const Time checked = validated_segmented_makespan(
         algorithm, SegmentedInstance{p, equal_segmentation(m, out.size), alpha, beta, gamma},

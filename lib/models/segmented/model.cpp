@@ -1,7 +1,7 @@
 #include "models/segmented/model.hpp"
 
 #include "cli/arguments.hpp"
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 namespace redcheck {
 

@@ -1,7 +1,8 @@
 #include "models/segmented/segmentation_search.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
+#include "time/fast_path.hpp"
 
 namespace redcheck {
 
@@ -80,16 +81,17 @@ SegmentationOptimum search_segmentations(
   check_instance(check);
 
   SegmentationOptimum result;
-  if (const auto ticks = segmented_ticks(p, m, alpha, beta, gamma)) {
-    result.used_ticks = true;
-    run_sweep<std::int64_t>(
-        algorithm, p, m, ticks->alpha, ticks->beta, ticks->gamma,
-        [&](std::int64_t value) { return ticks->tick * Time(value); }, visit, result);
-  } else {
-    run_sweep<Time>(
-        algorithm, p, m, alpha, beta, gamma, [](const Time& value) { return value; }, visit,
-        result);
-  }
+  with_fastest_exact<NumberTypes::int64_or_exact>(
+      {alpha, beta, gamma},
+      [&](const std::vector<BigInt>& ticks) { return segmented_largest_value(p, m, ticks); },
+      [&](const auto& a) {
+        using T = typename std::decay_t<decltype(a.costs)>::value_type;
+        result.used_ticks = !std::is_same_v<T, Time>;
+        run_sweep<T>(
+            algorithm, p, m, a.costs[0], a.costs[1], a.costs[2],
+            [&](const T& value) { return a.to_time(value); }, visit, result);
+        return 0;
+      });
   return result;
 }
 

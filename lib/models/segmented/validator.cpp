@@ -1,8 +1,6 @@
 #include "models/segmented/validator.hpp"
 
-#include "schedule/activities.hpp"
-
-#include <boost/dynamic_bitset.hpp>
+#include "rules/checkers.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -11,253 +9,263 @@ namespace redcheck {
 
 namespace {
 
-std::string segments_of(const Transfer& t) {
-  if (t.segment_count == 1) return "segment " + std::to_string(t.segment + 1);
-  return "segments " + std::to_string(t.segment + 1) + ".." +
-         std::to_string(t.segment + t.segment_count);
+const Vocabulary words{"processor", true};
+
+std::string processor(int index) {
+  return "processor " + std::to_string(index);
 }
 
-std::string describe_transfer(const Schedule& s, int k) {
-  const Transfer& t = s.transfers[static_cast<std::size_t>(k)];
-  return "transfer " + std::to_string(k) + " (processor " + std::to_string(t.from) +
-         " -> processor " + std::to_string(t.to) + ", " + segments_of(t) + ", [" +
-         to_string(t.start) + ", " + to_string(t.end) + "))";
-}
-
-std::string describe_reduction(const Schedule& s, int k) {
-  const Reduction& r = s.reductions[static_cast<std::size_t>(k)];
-  return "reduction " + std::to_string(k) + " (on processor " + std::to_string(r.machine) +
-         ", of transfer " + std::to_string(r.operand) + ", [" + to_string(r.start) + ", " +
-         to_string(r.end) + "))";
-}
-
-std::string describe(const Schedule& s, Activity a) {
-  return a.is_transfer ? describe_transfer(s, a.index) : describe_reduction(s, a.index);
-}
-
-}  // namespace
-
-Validation validate_segmented(const Schedule& s, const SegmentedInstance& in,
-                              const SegmentedRules& rules) {
-  const auto fail = [](std::string why) { return Validation{Time(0), std::move(why)}; };
-  const int p = in.p;
-  const int q = in.q();
-  if (s.machines != p) {
-    return fail("the schedule has " + std::to_string(s.machines) + " processors, the instance " +
-                std::to_string(p));
+std::optional<std::string> check_segment_indices(const Schedule& s, const SegmentedInstance& in) {
+  if (s.machines != in.p) {
+    return "the schedule has " + std::to_string(s.machines) + " processors, the instance " +
+           std::to_string(in.p);
   }
-  if (s.sink != 0) return fail("the root must be processor 0, not " + std::to_string(s.sink));
-  const int transfers = static_cast<int>(s.transfers.size());
-  const int reductions = static_cast<int>(s.reductions.size());
-
-  // Ranges, the root never sends, durations.
-  for (int k = 0; k < transfers; ++k) {
-    const Transfer& t = s.transfers[static_cast<std::size_t>(k)];
-    if (t.from < 0 || t.from >= p || t.to < 0 || t.to >= p || t.from == t.to) {
-      return fail(describe_transfer(s, k) + " does not join two distinct processors in 0.." +
-                  std::to_string(p - 1));
-    }
-    if (t.segment < 0 || t.segment_count < 1 || t.segment + t.segment_count > q) {
-      return fail(describe_transfer(s, k) + " carries segments outside 1.." + std::to_string(q));
-    }
-    if (t.from == 0 && !rules.forwarding) {
-      return fail("the root sends: " + describe_transfer(s, k));
-    }
-    if (t.start < 0) return fail(describe_transfer(s, k) + " starts before time 0");
-    const Time expected = in.comm(in.elements(t.segment, t.segment_count));
-    if (t.end - t.start != expected) {
-      return fail(describe_transfer(s, k) + " lasts " + to_string(t.end - t.start) +
-                  " but alpha + beta * elements = " + to_string(expected));
+  if (s.sink != 0) return "the root must be processor 0, not " + std::to_string(s.sink);
+  if (auto broken = check_indices(s, words)) return broken;
+  for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+    const Transfer& t = s.transfers[k];
+    if (t.segment < 0 || t.segment_count < 1 || t.segment + t.segment_count > in.q()) {
+      return describe(s, transfer_ref(static_cast<int>(k)), words) +
+             " carries segments outside 1.." + std::to_string(in.q());
     }
   }
+  return std::nullopt;
+}
 
-  // One reduction per transfer, on its receiver, from the moment it ends.
-  std::vector<int> reduction_of(static_cast<std::size_t>(transfers), -1);
-  for (int k = 0; k < reductions; ++k) {
-    const Reduction& r = s.reductions[static_cast<std::size_t>(k)];
-    if (r.operand < 0 || r.operand >= transfers) {
-      return fail(describe_reduction(s, k) + " names a transfer that does not exist");
+std::optional<std::string> check_root_sends(const Schedule& s, const SegmentedRules& rules) {
+  if (rules.forwarding) return std::nullopt;
+  for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+    if (s.transfers[k].from == 0) {
+      return "the root sends: " + describe(s, transfer_ref(static_cast<int>(k)), words);
     }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> check_transfer_durations(const Schedule& s,
+                                                    const SegmentedInstance& in) {
+  std::vector<Time> one_segment;  // alpha + beta s_i, computed once per segment
+  for (auto size : in.segments) one_segment.push_back(in.comm(size));
+  Time several;
+  const auto expected = [&](std::size_t k) -> const Time& {
+    const Transfer& t = s.transfers[k];
+    if (t.segment_count == 1) return one_segment[static_cast<std::size_t>(t.segment)];
+    several = in.comm(in.elements(t.segment, t.segment_count));
+    return several;
+  };
+  return check_durations(s, ActivityKind::transfer, words, expected, "alpha + beta * elements");
+}
+
+// One reduction per transfer, on its receiver, starting when the transfer
+// ends; fills reduction_of (transfer -> its reduction).
+std::optional<std::string> check_combine_on_arrival(const Schedule& s,
+                                                    std::vector<int>& reduction_of) {
+  reduction_of.assign(s.transfers.size(), -1);
+  for (std::size_t k = 0; k < s.reductions.size(); ++k) {
+    const Reduction& r = s.reductions[k];
     const Transfer& t = s.transfers[static_cast<std::size_t>(r.operand)];
-    if (r.machine != t.to) {
-      return fail(describe_reduction(s, k) + " is not on the receiver of its transfer");
-    }
-    if (reduction_of[r.operand] != -1) {
-      return fail(describe_transfer(s, r.operand) + " is combined twice");
-    }
-    reduction_of[r.operand] = k;
+    const auto what = [&] { return describe(s, computation_ref(static_cast<int>(k)), words); };
+    if (r.machine != t.to) return what() + " is not on the receiver of its transfer";
+    int& of = reduction_of[static_cast<std::size_t>(r.operand)];
+    if (of != -1) return describe(s, transfer_ref(r.operand), words) + " is combined twice";
+    of = static_cast<int>(k);
     if (r.start != t.end) {
-      return fail(describe_reduction(s, k) + " does not start when its transfer ends at " +
-                  to_string(t.end));
+      return what() + " does not start when its transfer ends at " + to_string(t.end);
     }
   }
-  for (int k = 0; k < transfers; ++k) {
-    if (reduction_of[k] == -1) return fail(describe_transfer(s, k) + " has no reduction");
+  for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+    if (reduction_of[k] == -1) {
+      return describe(s, transfer_ref(static_cast<int>(k)), words) + " has no reduction";
+    }
   }
+  return std::nullopt;
+}
 
-  // Ports; no communication while combining; one reduction at a time.
-  std::vector<std::vector<Activity>> sends(p), receives(p), combining(p);
-  for (int k = 0; k < transfers; ++k) {
-    const Transfer& t = s.transfers[static_cast<std::size_t>(k)];
-    sends[t.from].push_back({true, k});
-    receives[t.to].push_back({true, k});
+// Replays the transfers in start order (listing order at ties) and follows
+// every contribution. A transfer moves the sender's whole partial result of
+// its segments to the receiver, so the sets of contributions held for one
+// segment stay disjoint: counting them is enough to know that nothing is
+// combined twice and that the root ends with all p. Fills the dependencies
+// (a send waits for the latest-ending reduction that delivered its segment).
+std::optional<std::string> replay_data_flow(const Schedule& s, const SegmentedInstance& in,
+                                            const SegmentedRules& rules,
+                                            const std::vector<int>& reduction_of,
+                                            std::vector<Dependency>& dependencies) {
+  const auto p = static_cast<std::size_t>(in.p);
+  const auto q = static_cast<std::size_t>(in.q());
+  // Every (non-root processor, segment) pair must be sent at least once:
+  // refuse before allocating p q cells for a schedule that cannot do it.
+  std::size_t carried = 0;
+  for (const Transfer& t : s.transfers) carried += static_cast<std::size_t>(t.segment_count);
+  if (carried < (p - 1) * q) {
+    return "the transfers carry " + std::to_string(carried) + " segments in all, fewer than the " +
+           std::to_string((p - 1) * q) +
+           " needed for every non-root processor to send each of its contributions";
   }
-  for (int k = 0; k < reductions; ++k) {
-    combining[s.reductions[static_cast<std::size_t>(k)].machine].push_back({false, k});
-  }
-  for (int i = 0; i < p; ++i) {
-    std::vector<Activity> all = sends[i];
-    all.insert(all.end(), receives[i].begin(), receives[i].end());
-    if (rules.ports == Ports::unidirectional) {
-      if (auto clash = first_overlap(s, all)) {
-        return fail("processor " + std::to_string(i) +
-                    " takes part in two transfers at once (unidirectional ports): " +
-                    describe(s, clash->first) + " and " + describe(s, clash->second));
-      }
-    } else {
-      for (const auto* port : {&sends[i], &receives[i]}) {
-        if (auto clash = first_overlap(s, *port)) {
-          return fail("processor " + std::to_string(i) +
-                      " uses one port for two transfers at once: " + describe(s, clash->first) +
-                      " and " + describe(s, clash->second));
-        }
-      }
-    }
-    if (auto clash = first_overlap(s, combining[i])) {
-      return fail("processor " + std::to_string(i) + " combines two things at once: " +
-                  describe(s, clash->first) + " and " + describe(s, clash->second));
-    }
-    // Transfers on one port and reductions are each pairwise disjoint by now,
-    // so any clash left in their union pairs a reduction with a transfer.
-    for (const auto* port : {&sends[i], &receives[i]}) {
-      std::vector<Activity> with_combining = *port;
-      with_combining.insert(with_combining.end(), combining[i].begin(), combining[i].end());
-      if (auto clash = first_overlap(s, with_combining)) {
-        return fail("processor " + std::to_string(i) +
-                    " communicates while it combines (no overlap of communication and "
-                    "computation): " +
-                    describe(s, clash->first) + " and " + describe(s, clash->second));
-      }
-    }
-  }
-
-  // Data flow, transfer by transfer in start order (listing order at ties).
-  std::vector<int> order(static_cast<std::size_t>(transfers));
+  const auto cell = [q](int x, int segment) {
+    return static_cast<std::size_t>(x) * q + static_cast<std::size_t>(segment);
+  };
+  std::vector<std::int32_t> held(p * q, 1);  // contributions held: its own at first
+  std::vector<std::int32_t> sent(p * q, 0);
+  std::vector<std::int32_t> delivered(p * q, -1);  // latest-ending reduction that brought data
+  std::vector<int> order(s.transfers.size());
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     return s.transfers[static_cast<std::size_t>(a)].start <
            s.transfers[static_cast<std::size_t>(b)].start;
   });
-  const auto cell = [q](int processor, int segment) {
-    return static_cast<std::size_t>(processor) * static_cast<std::size_t>(q) +
-           static_cast<std::size_t>(segment);
-  };
-  std::vector<boost::dynamic_bitset<>> holds(static_cast<std::size_t>(p) * q,
-                                             boost::dynamic_bitset<>(static_cast<std::size_t>(p)));
-  for (int i = 0; i < p; ++i) {
-    for (int k = 0; k < q; ++k) holds[cell(i, k)].set(static_cast<std::size_t>(i));
-  }
-  std::vector<Time> arriving_until(static_cast<std::size_t>(p) * q, Time(0));
-  std::vector<int> sent(static_cast<std::size_t>(p) * q, 0);
+  Time lasts;
   for (int k : order) {
     const Transfer& t = s.transfers[static_cast<std::size_t>(k)];
-    const Reduction& r = s.reductions[static_cast<std::size_t>(reduction_of[k])];
+    const int r_index = reduction_of[static_cast<std::size_t>(k)];
+    const Reduction& r = s.reductions[static_cast<std::size_t>(r_index)];
+    const auto what = [&] { return describe(s, transfer_ref(k), words); };
     std::int64_t combined = 0;
     for (int seg = t.segment; seg < t.segment + t.segment_count; ++seg) {
-      auto& mine = holds[cell(t.from, seg)];
-      auto& theirs = holds[cell(t.to, seg)];
-      const std::string what = "segment " + std::to_string(seg + 1);
-      if (mine.none()) {
-        return fail(describe_transfer(s, k) + ": the sender holds no data of " + what);
-      }
-      if (arriving_until[cell(t.from, seg)] > t.start) {
-        return fail(describe_transfer(s, k) + ": the sender sends " + what +
-                    " while data of it is still arriving or being combined (until " +
-                    to_string(arriving_until[cell(t.from, seg)]) + ")");
-      }
+      const auto segment = [seg] { return "segment " + std::to_string(seg + 1); };
+      auto& mine = held[cell(t.from, seg)];
+      auto& theirs = held[cell(t.to, seg)];
+      if (mine == 0) return what() + ": the sender holds no data of " + segment();
       if (!rules.forwarding && sent[cell(t.to, seg)] > 0) {
-        return fail(describe_transfer(s, k) + ": the receiver already sent " + what +
-                    " (a reduction tree receives a segment only before sending it)");
+        return what() + ": the receiver already sent " + segment() +
+               " (a reduction tree receives a segment only before sending it)";
       }
-      if (mine.intersects(theirs)) {
-        return fail(describe_transfer(s, k) + ": the receiver would combine a contribution to " +
-                    what + " twice");
+      if (const int from = delivered[cell(t.from, seg)]; from != -1) {
+        dependencies.push_back({transfer_ref(k), computation_ref(from), Needs::sender_data});
       }
-      if (theirs.any()) combined += in.segments[static_cast<std::size_t>(seg)];
-      theirs |= mine;
-      mine.reset();
+      if (theirs > 0) combined += in.segments[static_cast<std::size_t>(seg)];
+      theirs += mine;
+      mine = 0;
       ++sent[cell(t.from, seg)];
-      arriving_until[cell(t.to, seg)] = std::max(arriving_until[cell(t.to, seg)], r.end);
+      auto& latest = delivered[cell(t.to, seg)];
+      if (latest == -1 || s.reductions[static_cast<std::size_t>(latest)].end < r.end) {
+        latest = r_index;
+      }
     }
-    if (r.end - r.start != in.comp(combined)) {
-      return fail(describe_reduction(s, reduction_of[k]) + " lasts " + to_string(r.end - r.start) +
-                  " but combining " + std::to_string(combined) + " elements takes gamma * " +
-                  std::to_string(combined) + " = " + to_string(in.comp(combined)));
+    lasts = r.end;
+    lasts -= r.start;
+    if (lasts != in.comp(combined)) {
+      return describe(s, computation_ref(r_index), words) + " lasts " + to_string(lasts) +
+             " but combining " + std::to_string(combined) + " elements takes gamma * " +
+             std::to_string(combined) + " = " + to_string(in.comp(combined));
     }
   }
   if (!rules.forwarding) {
-    for (int i = 1; i < p; ++i) {
-      for (int k = 0; k < q; ++k) {
+    for (int i = 1; i < in.p; ++i) {
+      for (int k = 0; k < in.q(); ++k) {
         if (sent[cell(i, k)] != 1) {
-          return fail("processor " + std::to_string(i) + " sends segment " + std::to_string(k + 1) +
-                      " " + std::to_string(sent[cell(i, k)]) +
-                      " times; in a reduction tree every non-root processor sends each segment "
-                      "exactly once");
+          return processor(i) + " sends segment " + std::to_string(k + 1) + " " +
+                 std::to_string(sent[cell(i, k)]) +
+                 " times; in a reduction tree every non-root processor sends each segment "
+                 "exactly once";
         }
       }
     }
   }
-  for (int k = 0; k < q; ++k) {
-    const auto& root = holds[cell(0, k)];
-    if (root.count() != static_cast<std::size_t>(p)) {
-      std::size_t missing = 0;
-      while (root.test(missing)) ++missing;
-      return fail("at the end the root lacks the contribution of processor " +
-                  std::to_string(missing) + " to segment " + std::to_string(k + 1));
-    }
-  }
-
-  // In order: everything on segment i ends before anything on j > i starts.
-  if (rules.in_order) {
-    struct Span {
-      Time first_start, last_end;
-      bool used = false;
-      int example = -1;
-    };
-    std::vector<Span> span(static_cast<std::size_t>(p) * q);
-    const auto touch = [&](int processor, int seg, const Time& start, const Time& end, int k) {
-      Span& x = span[cell(processor, seg)];
-      if (!x.used || start < x.first_start) x.first_start = start;
-      if (!x.used || end > x.last_end) x.last_end = end;
-      if (!x.used) x.example = k;
-      x.used = true;
-    };
-    for (int k = 0; k < transfers; ++k) {
-      const Transfer& t = s.transfers[static_cast<std::size_t>(k)];
-      const Reduction& r = s.reductions[static_cast<std::size_t>(reduction_of[k])];
-      for (int seg = t.segment; seg < t.segment + t.segment_count; ++seg) {
-        touch(t.from, seg, t.start, t.end, k);
-        touch(t.to, seg, t.start, r.end, k);
-      }
-    }
-    for (int i = 0; i < p; ++i) {
-      int latest = -1;  // segment whose activities end last among those before
-      for (int k = 0; k < q; ++k) {
-        const Span& x = span[cell(i, k)];
-        if (!x.used) continue;
-        if (latest >= 0 && span[cell(i, latest)].last_end > x.first_start) {
-          return fail("processor " + std::to_string(i) + " starts segment " +
-                      std::to_string(k + 1) + " at " + to_string(x.first_start) +
-                      " before it is done with segment " + std::to_string(latest + 1) + " at " +
-                      to_string(span[cell(i, latest)].last_end) +
-                      " (in-order rule): " + describe_transfer(s, x.example));
+  for (int k = 0; k < in.q(); ++k) {
+    if (held[cell(0, k)] != in.p) {
+      int missing = 1;  // the lowest processor whose contribution is elsewhere
+      for (int x = 1; x < in.p; ++x) {
+        if (held[cell(x, k)] > 0) {
+          missing = x;
+          break;
         }
-        if (latest < 0 || x.last_end > span[cell(i, latest)].last_end) latest = k;
       }
+      return "at the end the root holds " + std::to_string(held[cell(0, k)]) + " of the " +
+             std::to_string(in.p) + " contributions to segment " + std::to_string(k + 1) +
+             " (processor " + std::to_string(missing) + " still holds some)";
     }
   }
+  return std::nullopt;
+}
 
-  return Validation{last_end(s), {}};
+// In order: on each processor, everything on segment i ends before anything
+// on segment j > i starts. Spans are gathered per processor (memory grows
+// with the schedule, not with p q).
+std::optional<std::string> check_in_order(const Schedule& s, const std::vector<int>& reduction_of) {
+  struct Touch {
+    int processor, segment;
+    const Time* start;
+    const Time* end;
+    int transfer;
+  };
+  std::vector<Touch> touches;
+  for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+    const Transfer& t = s.transfers[k];
+    const Reduction& r = s.reductions[static_cast<std::size_t>(reduction_of[k])];
+    for (int seg = t.segment; seg < t.segment + t.segment_count; ++seg) {
+      touches.push_back({t.from, seg, &t.start, &t.end, static_cast<int>(k)});
+      touches.push_back({t.to, seg, &t.start, &r.end, static_cast<int>(k)});
+    }
+  }
+  std::stable_sort(touches.begin(), touches.end(), [](const Touch& a, const Touch& b) {
+    return a.processor != b.processor ? a.processor < b.processor : a.segment < b.segment;
+  });
+  for (std::size_t first = 0; first < touches.size();) {
+    const int x = touches[first].processor;
+    const Time* latest_end = nullptr;  // among the segments before
+    int latest = -1;
+    std::size_t k = first;
+    while (k < touches.size() && touches[k].processor == x) {
+      const int seg = touches[k].segment;
+      const Time* first_start = touches[k].start;
+      const Time* last_end = touches[k].end;
+      const int example = touches[k].transfer;
+      for (; k < touches.size() && touches[k].processor == x && touches[k].segment == seg; ++k) {
+        if (*touches[k].start < *first_start) first_start = touches[k].start;
+        if (*touches[k].end > *last_end) last_end = touches[k].end;
+      }
+      if (latest_end && *latest_end > *first_start) {
+        return processor(x) + " starts segment " + std::to_string(seg + 1) + " at " +
+               to_string(*first_start) + " before it is done with segment " +
+               std::to_string(latest + 1) + " at " + to_string(*latest_end) +
+               " (in-order rule): " + describe(s, transfer_ref(example), words);
+      }
+      if (!latest_end || *last_end > *latest_end) latest_end = last_end, latest = seg;
+    }
+    first = k;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+ResourcePolicy segmented_resources(const SegmentedRules& rules) {
+  return ResourcePolicy{rules.ports == Ports::unidirectional, true, std::nullopt};
+}
+
+Validation validate_segmented(const Schedule& s, const SegmentedInstance& in,
+                              const SegmentedRules& rules) {
+  std::vector<int> reduction_of;
+  std::vector<Dependency> dependencies;
+  return RuleList()
+      .add("indices", [&] { return check_segment_indices(s, in); })
+      .add("root", [&] { return check_root_sends(s, rules); })
+      .add("durations", [&] { return check_transfer_durations(s, in); })
+      .add("combine on arrival", [&] { return check_combine_on_arrival(s, reduction_of); })
+      .add("resources", [&] { return check_capacity(s, segmented_resources(rules), words); })
+      .add("data flow", [&] { return replay_data_flow(s, in, rules, reduction_of, dependencies); })
+      .add("precedence", [&] { return check_precedence(s, dependencies, words); })
+      .add("in order",
+           [&]() -> std::optional<std::string> {
+             if (!rules.in_order) return std::nullopt;
+             return check_in_order(s, reduction_of);
+           })
+      .run(s);
+}
+
+std::vector<Dependency> segmented_dependencies(const Schedule& s, const SegmentedInstance& in) {
+  std::vector<int> reduction_of;
+  std::vector<Dependency> dependencies;
+  if (check_segment_indices(s, in) || check_combine_on_arrival(s, reduction_of)) return {};
+  for (std::size_t k = 0; k < s.reductions.size(); ++k) {
+    dependencies.push_back({computation_ref(static_cast<int>(k)),
+                            transfer_ref(s.reductions[k].operand), Needs::operand_arrival});
+  }
+  SegmentedRules forwarding;
+  forwarding.forwarding = true;  // the dependencies do not depend on the tree rule
+  replay_data_flow(s, in, forwarding, reduction_of, dependencies);
+  return dependencies;
 }
 
 }  // namespace redcheck

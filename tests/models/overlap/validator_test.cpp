@@ -98,12 +98,14 @@ TEST_CASE("the validator names each broken rule") {
     chain.machines = 3;
     chain.transfers = {{2, 1, 0, 1}, {1, 0, Time(3, 2), Time(5, 2)}};
     chain.reductions = {{1, 0, 1, 2}, {0, 1, Time(5, 2), Time(7, 2)}};
-    CHECK_THAT(violation_of(chain, m), Catch::Contains("before its last reduction ends"));
+    CHECK_THAT(violation_of(chain, m), Catch::Contains("still arriving or being reduced"));
+    CHECK(validate(chain, m).rule == "precedence");
   }
   SECTION("the no-overlap variant forbids receiving while reducing") {
     OverlapModel no_overlap = m;
     no_overlap.overlap = false;
-    CHECK_THAT(violation_of(s, no_overlap), Catch::Contains("transfers while it reduces"));
+    CHECK_THAT(violation_of(s, no_overlap), Catch::Contains("communicates while it reduces"));
+    CHECK(validate(s, no_overlap).rule == "resources");
   }
   SECTION("a non-commutative reduction joins adjacent ranges") {
     OverlapModel ordered = m;

@@ -4,7 +4,7 @@
 #include "models/segmented/standard_trees.hpp"
 #include "models/segmented/validator.hpp"
 
-#include "cli/input_error.hpp"
+#include "errors.hpp"
 
 #include <rapidcheck/catch.h>
 #include <catch2/catch.hpp>
