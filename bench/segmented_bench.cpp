@@ -41,15 +41,18 @@ BENCHMARK(BM_AllSegmentations)->Arg(10)->Arg(16)->Arg(20)->Unit(benchmark::kMill
 // The best equal segmentation of one algorithm at the largest cell of
 // Figure 5 (p = 1024, m = 2^16, alpha = 10, beta = 1, gamma = 0), with the
 // validation of the winner.
-static void BM_BestEqualCount(benchmark::State& state, const char* algorithm) {
+static void BM_BestEqualCount(benchmark::State& state, SegmentedAlgorithm algorithm) {
   for (auto _ : state) {
     auto r = best_equal_count(algorithm, Ports::unidirectional, 1024, 65536, 10, 1, 0);
     benchmark::DoNotOptimize(r);
   }
 }
-BENCHMARK_CAPTURE(BM_BestEqualCount, uni_greedy, "uni-greedy")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_BestEqualCount, pipeline, "pipeline")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_BestEqualCount, binary, "binary")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_BestEqualCount, uni_greedy, SegmentedAlgorithm::uni_greedy)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_BestEqualCount, pipeline, SegmentedAlgorithm::pipeline)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_BestEqualCount, binary, SegmentedAlgorithm::binary)
+    ->Unit(benchmark::kMillisecond);
 
 static void BM_FigureTables(benchmark::State& state, TableOutput (*generate)()) {
   for (auto _ : state) {

@@ -1,61 +1,27 @@
 #pragma once
-// The enumerator's subcommands. Each returns the exit status: 0 success,
-// 1 an internal cross-check failed, 2 bad input (through InputError).
+// The enumerator's generic subcommands. Each returns the exit status and
+// throws InputError on bad input, CrossCheckFailure when two computations
+// disagree.
+
+#include "models/registry.hpp"
+#include "output/gantt_svg.hpp"
+#include "output/schedule_json.hpp"
 
 #include <string>
-#include <vector>
 
 namespace redcheck {
 
-struct CostOptions {
+/// Options of every subcommand that are not a model's.
+struct CommonOptions {
   std::string model = "overlap";
-  std::string d;
-  std::string c;
-};
-
-struct OptimumOptions {
-  CostOptions costs;
-  std::string n;
-  std::string method = "exhaustive";
-  std::string keep = "100000";
-  std::string within;
-  std::string svg;
-  bool json = false;
-};
-
-/// The segmented model's instance (Lowery & Langou).
-struct SegmentedOptions {
-  std::string p;
-  std::string segments;
-  std::string m;
-  std::string alpha;
-  std::string beta;
-  std::string gamma;
-  bool bidirectional = false;
-};
-
-struct ScheduleOptions {
-  CostOptions costs;
-  SegmentedOptions segmented;
   std::string algorithm;
-  std::string n;
-  std::string order;
-  std::string tie_break = "lowest";
-  std::string tree;
-  std::string receivers;
-  std::string arrival = "ready";
-  bool non_commutative = false;
-  bool no_timeline = false;
   std::string svg;
   bool json = false;
+  bool no_timeline = false;
 };
 
-struct SegmentationsOptions {
-  SegmentedOptions segmented;
-  std::string algorithm = "uni-greedy";
-  bool no_list = false;
-  bool json = false;
-};
+int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options);
+int run_optimum(const ModelRegistry& registry, const CommonOptions& common, OptionValues options);
 
 struct TableOptions {
   std::string name;
@@ -63,10 +29,18 @@ struct TableOptions {
   bool json = false;
 };
 
-int run_optimum(const OptimumOptions& options);
-int run_schedule(const ScheduleOptions& options);
-int run_table(const TableOptions& options);
-int run_segmented_schedule(const ScheduleOptions& options);
-int run_segmentations(const SegmentationsOptions& options);
+int run_table(const ModelRegistry& registry, const TableOptions& options);
+int run_models(const ModelRegistry& registry, bool json);
+
+/// What a model says of a schedule's activities, for its timeline and chart.
+TimelineView timeline_view(const Model& model, const ModelInstance& instance,
+                           const Schedule& schedule);
+GanttWords gantt_words(const Model& model, const Schedule& schedule);
+
+/// Refuses every given option that `accepted` does not hold, saying whose it
+/// is: another model's, another builder's, or one `builder` refuses.
+void check_given_options(const ModelRegistry& registry, const Model& model,
+                         const BuilderSpec* builder, const std::vector<OptionSpec>& accepted,
+                         const OptionValues& given, const std::string& command);
 
 }  // namespace redcheck

@@ -1,117 +1,175 @@
-// enumerator schedule: one builder's explicit schedule, its makespan from the
-// validator, and the builder's own bookkeeping where it has one.
+// enumerator schedule: one builder's explicit schedule on one instance of a
+// model, its makespan from the model's validator, cross-checked with the
+// builder's own bookkeeping where it has one.
 
-#include "cli/arguments.hpp"
-#include "errors.hpp"
 #include "enumerator/commands.hpp"
-#include "enumerator/model_options.hpp"
-#include "models/overlap/bounds.hpp"
-#include "models/overlap/builders.hpp"
-#include "models/overlap/validator.hpp"
 #include "output/atomic_file.hpp"
 #include "output/gantt_svg.hpp"
 #include "output/schedule_json.hpp"
-#include "schedule/relabel.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <iostream>
 
 namespace redcheck {
 
-int run_schedule(const ScheduleOptions& o) {
-  OverlapModel model = overlap_model_from(o.costs);
-  BuildRequest request;
-  request.algorithm = o.algorithm;
-  if (o.algorithm.empty())
-    throw InputError("--algorithm is required (greedy, binomial-strategy, ...)");
-  if (!o.n.empty()) request.n = static_cast<int>(parse_integer(o.n, "--n", 1, 10'000'000));
-  if (!o.order.empty()) request.order = static_cast<int>(parse_integer(o.order, "--order", -1, 30));
-  request.tie_break = parse_tie_break(o.tie_break);
-  if (!o.tree.empty() && !o.receivers.empty()) {
-    throw InputError("give either --tree or --receivers, not both");
+namespace {
+
+std::vector<OptionSpec> accepted_options(const Model& model, const BuilderSpec& builder) {
+  std::vector<OptionSpec> out;
+  for (const auto& o : model.instance_options()) {
+    if (!builder.refuses.count(o.flag)) out.push_back(o);
   }
-  if (!o.tree.empty()) request.tree = ReductionTree::from_brackets(o.tree);
-  if (!o.receivers.empty()) {
-    std::vector<int> receivers;
-    for (const auto& item : split_list(o.receivers, "--receivers")) {
-      receivers.push_back(
-          static_cast<int>(parse_integer(item, "--receivers item", -1, 10'000'000)));
+  for (const auto& o : model.schedule_options()) out.push_back(o);
+  for (const auto& o : model.builder_options()) {
+    for (const auto& flag : builder.options) {
+      if (flag == o.flag) out.push_back(o);
     }
-    request.tree = ReductionTree::from_receivers(receivers);
   }
-  if (o.arrival == "ready") {
-    request.arrival = ArrivalOrder::by_ready_time;
-  } else if (o.arrival == "as-in-tree") {
-    request.arrival = ArrivalOrder::as_in_tree;
-  } else {
-    throw InputError("--arrival '" + o.arrival + "' is unknown; accepted: ready, as-in-tree");
+  return out;
+}
+
+std::string builder_names(const Model& model) {
+  std::string names;
+  for (const auto& b : model.builders()) names += (names.empty() ? "" : ", ") + b.name;
+  return names;
+}
+
+void print_text(const Model& model, const BuilderSpec& builder, const Built& built,
+                const Validation& v, bool timeline) {
+  const Schedule& s = built.schedule;
+  std::cout << builder.name << " on " << model.instance_text(built.instance) << " (" << model.name()
+            << " model)\n";
+  std::cout << "makespan (validator): " << to_string(v.makespan) << " ("
+            << to_decimal(v.makespan, 6) << ")\n";
+  if (built.own_length)
+    std::cout << "algorithm's own length: " << to_string(*built.own_length) << "\n";
+  for (const auto& line : built.lines) std::cout << line << "\n";
+  if (!timeline || s.transfers.size() > 200) return;
+  const std::string machine = model.vocabulary().machine;
+  for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+    const Transfer& t = s.transfers[k];
+    const std::string data = model.data_label(s, transfer_ref(static_cast<int>(k)));
+    std::cout << "  transfer " << t.from << " -> " << t.to << (data.empty() ? "" : " " + data)
+              << "  [" << to_string(t.start) << ", " << to_string(t.end) << ")\n";
+  }
+  for (std::size_t k = 0; k < s.reductions.size(); ++k) {
+    const Reduction& r = s.reductions[k];
+    const std::string data = model.data_label(s, computation_ref(static_cast<int>(k)));
+    std::cout << "  reduction on " << r.machine << " of "
+              << s.transfers[static_cast<std::size_t>(r.operand)].from
+              << (data.empty() ? "" : " " + data) << "  [" << to_string(r.start) << ", "
+              << to_string(r.end) << ")\n";
+  }
+}
+
+}  // namespace
+
+TimelineView timeline_view(const Model& model, const ModelInstance& instance,
+                           const Schedule& schedule) {
+  return {model.resources(instance), model.dependencies(schedule, instance),
+          [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); }};
+}
+
+GanttWords gantt_words(const Model& model, const Schedule& schedule) {
+  return {model.vocabulary().machine,
+          [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); }};
+}
+
+int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options) {
+  const auto choice = registry.find(common.model);
+  const Model& model = *choice.model;
+  if (choice.implied_switch) options.set(*choice.implied_switch, "");
+  if (common.algorithm.empty()) {
+    throw InputError("--algorithm is required; the " + model.name() + " model has " +
+                     builder_names(model));
+  }
+  const BuilderSpec& builder = find_builder(model, common.algorithm);
+  check_given_options(registry, model, &builder, accepted_options(model, builder), options,
+                      "schedule");
+  if (!common.svg.empty()) check_output_file(common.svg);
+  const ModelInstance instance = model.instance_from_options(options, &builder);
+  const std::uint64_t size = model.estimated_activities(builder, instance, options);
+  if (size > model.max_activities()) {
+    throw InputError(builder.name + " on " + model.instance_text(instance) + " would build " +
+                     std::to_string(size) + " activities; accepted: at most " +
+                     std::to_string(model.max_activities()) +
+                     " (each holds two exact rationals in memory)");
   }
 
-  Built built = build_schedule(request, model);
-  if (o.non_commutative) {
-    // Section 4.1: renumber the machines so that each reduction joins adjacent ranges.
-    built.schedule = relabel_in_preorder(built.schedule);
-    model.commutative = false;
+  const Built built = model.build(builder, instance, options);
+  const Validation v = model.validate(built.schedule, built.instance);
+  const std::string input = model.instance_text(built.instance);
+  checked_valid(builder.name, input, v.violation);
+  if (built.own_length) {
+    checked("the makespan", input, builder.name + "'s own bookkeeping", *built.own_length,
+            "the validator", v.makespan);
   }
-  const Validation v = validate(built.schedule, model);
-  const int n = built.schedule.machines;
-  nlohmann::json j = {
-      {"model", o.costs.model},          {"algorithm", o.algorithm}, {"n", n},
-      {"d", to_string(model.d)},         {"c", to_string(model.c)},  {"valid", v.valid()},
-      {"commutative", model.commutative}};
-  if (o.algorithm == "greedy" || o.algorithm.find("strategy") != std::string::npos) {
-    j["tie_break"] = to_string(request.tie_break);
-  }
-  if (v.valid()) {
-    j["makespan"] = to_string(v.makespan);
-    j["makespan_decimal"] = to_decimal(v.makespan, 6);
-  } else {
-    j["violation"] = v.violation;
-  }
+  nlohmann::json j = {{"model", model.replay_name(built.instance)},
+                      {"algorithm", builder.name},
+                      {"instance", model.instance_json(built.instance)},
+                      {"valid", true},
+                      {"makespan", to_string(v.makespan)},
+                      {"makespan_decimal", to_decimal(v.makespan, 6)}};
   if (built.own_length) j["algorithm_own_length"] = to_string(*built.own_length);
-  j["lemma5_lower_bound"] = to_string(lemma5_lower_bound(n, model));
-  j["proposition6_upper_bound"] = to_string(proposition6_upper_bound(n, model));
-  j["tree"] = tree_json(implied_tree(built.schedule));
-  if (!o.no_timeline) j["timeline"] = timeline_json(built.schedule);
-  if (!o.svg.empty()) {
-    write_file_atomically(
-        o.svg, gantt_svg(built.schedule, o.algorithm + ", n = " + std::to_string(n) + ", d = " +
-                                             to_string(model.d) + ", c = " + to_string(model.c)));
+  j.update(built.details);
+  if (!common.no_timeline) {
+    j["timeline"] =
+        timeline_json(built.schedule, timeline_view(model, built.instance, built.schedule));
   }
-  const bool agrees = v.valid() && (!built.own_length || *built.own_length == v.makespan);
-
-  if (o.json) {
+  if (!common.svg.empty()) {
+    write_file_atomically(common.svg, gantt_svg(built.schedule, builder.name + ", " + input,
+                                                gantt_words(model, built.schedule)));
+  }
+  if (common.json) {
     std::cout << j.dump(2) << "\n";
   } else {
-    std::cout << o.algorithm << " on " << n << " machines, " << o.costs.model
-              << " model, d = " << to_string(model.d) << ", c = " << to_string(model.c) << "\n";
-    if (v.valid()) {
-      std::cout << "makespan (validator): " << to_string(v.makespan) << " ("
-                << to_decimal(v.makespan, 6) << ")\n";
-    } else {
-      std::cout << "INVALID schedule: " << v.violation << "\n";
-    }
-    if (built.own_length)
-      std::cout << "algorithm's own length: " << to_string(*built.own_length) << "\n";
-    if (n <= 64) std::cout << "tree: " << j["tree"]["brackets"].get<std::string>() << "\n";
-    if (!o.no_timeline && n <= 64) {
-      for (const auto& t : j["timeline"]["transfers"]) {
-        std::cout << "  transfer " << t["from"] << " -> " << t["to"] << "  ["
-                  << t["start"].get<std::string>() << ", " << t["end"].get<std::string>() << ")\n";
-      }
-      for (const auto& r : j["timeline"]["reductions"]) {
-        std::cout << "  reduction on " << r["machine"] << " of " << r["from"] << "  ["
-                  << r["start"].get<std::string>() << ", " << r["end"].get<std::string>() << ")\n";
-      }
-    }
+    print_text(model, builder, built, v, !common.no_timeline);
   }
-  if (!agrees) {
-    std::cerr << "enumerator: the builder's schedule "
-              << (v.valid() ? "does not match its own length" : "is invalid: " + v.violation)
-              << "\n";
-    return 1;
+  return 0;
+}
+
+int run_optimum(const ModelRegistry& registry, const CommonOptions& common, OptionValues options) {
+  const auto choice = registry.find(common.model);
+  const Model& model = *choice.model;
+  if (choice.implied_switch) options.set(*choice.implied_switch, "");
+  if (!model.has_optimum())
+    throw InputError("the " + model.name() + " model has no exhaustive optimum");
+  if (!common.algorithm.empty())
+    throw InputError("--algorithm is an option of enumerator schedule");
+  std::vector<OptionSpec> accepted = model.instance_options();
+  for (const auto& o : model.optimum_options()) accepted.push_back(o);
+  check_given_options(registry, model, nullptr, accepted, options, "optimum");
+  if (!common.svg.empty()) check_output_file(common.svg);
+  const ModelInstance instance = model.instance_from_options(options, nullptr);
+  const OptimumReport report = model.optimum(instance, options);
+
+  // An optimal schedule, measured by the validator: a second computation.
+  const std::string input = model.instance_text(instance);
+  const Validation v = model.validate(report.example, instance);
+  checked_valid("the optimum's example", input, v.violation);
+  checked("the optimum", input, report.method, report.optimum,
+          "the validator on an optimal schedule", v.makespan);
+
+  nlohmann::json j = {{"model", model.replay_name(instance)},
+                      {"instance", model.instance_json(instance)},
+                      {"optimum", to_string(report.optimum)},
+                      {"optimum_decimal", to_decimal(report.optimum, 6)},
+                      {"method", report.method},
+                      {"arithmetic", report.arithmetic},
+                      {"example_validated_makespan", to_string(v.makespan)},
+                      {"cross_checks_agree", true}};
+  j.update(report.fields);
+  if (!common.svg.empty()) {
+    write_file_atomically(common.svg, gantt_svg(report.example, "an optimal schedule, " + input,
+                                                gantt_words(model, report.example)));
   }
+  if (common.json) {
+    std::cout << j.dump(2) << "\n";
+    return 0;
+  }
+  std::cout << model.name() << " model, " << input << "\n";
+  std::cout << "optimum: " << to_string(report.optimum) << " (" << to_decimal(report.optimum, 6)
+            << ") by " << report.method << ", " << report.arithmetic << "\n";
+  for (const auto& line : report.lines) std::cout << line << "\n";
   return 0;
 }
 

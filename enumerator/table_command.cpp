@@ -2,17 +2,15 @@
 
 #include "enumerator/commands.hpp"
 #include "output/atomic_file.hpp"
-#include "tables/table_registry.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <iostream>
 
 namespace redcheck {
 
-int run_table(const TableOptions& o) {
-  const TableSpec& spec = find_table(o.name);
+int run_table(const ModelRegistry& registry, const TableOptions& o) {
+  const TableSpec& spec = registry.find_table(o.name);
+  check_output_directory(o.out);  // before the work, not after
   const TableOutput output = spec.generate();
   nlohmann::json written = nlohmann::json::array();
   for (const auto& file : output.files) {
@@ -21,7 +19,7 @@ int run_table(const TableOptions& o) {
     written.push_back(path);
   }
   const std::string manifest = (std::filesystem::path(o.out) / "MANIFEST.csv").string();
-  write_file_atomically(manifest, manifest_csv());
+  write_file_atomically(manifest, registry.manifest_csv());
   nlohmann::json j = output.summary;
   j["table"] = spec.name;
   j["files"] = written;

@@ -1,8 +1,8 @@
 #include "claims/check_context.hpp"
 
-#include "errors.hpp"
 #include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/optimum_recurrence.hpp"
+#include "errors.hpp"
 
 #include <algorithm>
 
@@ -67,6 +67,22 @@ void Domain::check() const {
   for (const auto& v : d_values) make_overlap_model(v, 0);
   for (const auto& v : c_values) make_overlap_model(0, v);
   if (tie_breaks.empty()) throw InputError("no tie-break rule given");
+}
+
+nlohmann::json CheckContext::domain_json() const {
+  nlohmann::json dv = nlohmann::json::array();
+  nlohmann::json cv = nlohmann::json::array();
+  for (const auto& v : domain_.d_values) dv.push_back(to_string(v));
+  for (const auto& v : domain_.c_values) cv.push_back(to_string(v));
+  nlohmann::json ties = nlohmann::json::array();
+  for (auto t : domain_.tie_breaks) ties.push_back(to_string(t));
+  return {{"n_max", domain_.n_max},
+          {"exhaustive_n_max", domain_.exhaustive_n_max},
+          {"tree_n_max", domain_.tree_n_max},
+          {"family_n_max", domain_.family_n_max},
+          {"d_values", dv},
+          {"c_values", cv},
+          {"tie_breaks", ties}};
 }
 
 CheckContext::CheckContext(Domain domain) : domain_(std::move(domain)) {

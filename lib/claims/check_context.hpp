@@ -2,6 +2,7 @@
 // What a claim check may range over (the domain) and the optima it shares with
 // the other checks of one run (computed once per cost pair).
 
+#include "claims/claim.hpp"
 #include "models/overlap/greedy.hpp"
 #include "models/overlap/model.hpp"
 #include "time/exact_time.hpp"
@@ -35,9 +36,14 @@ struct Domain {
   void check() const;
 };
 
-class CheckContext {
+class CheckContext : public ClaimContext {
  public:
   explicit CheckContext(Domain domain);
+
+  nlohmann::json domain_json() const override;
+  nlohmann::json counters() const override {
+    return {{"trees_examined_for_optima", trees_examined_}};
+  }
 
   const Domain& domain() const { return domain_; }
 

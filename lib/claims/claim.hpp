@@ -5,7 +5,7 @@
 // the first counterexample in its search order, replayable), or undecided (the
 // domain was too large; it says what it covered).
 
-#include "claims/check_context.hpp"
+#include "errors.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -17,6 +17,26 @@
 namespace redcheck {
 
 enum class Outcome { holds, refuted, undecided };
+
+/// What the claims of one model share during one run of the verifier: the
+/// domain they are checked on (from the model's options of verifier check)
+/// and what they compute once for all (optima). Each model derives its own.
+class ClaimContext {
+ public:
+  virtual ~ClaimContext() = default;
+  /// The domain, as JSON (exact numbers as strings).
+  virtual nlohmann::json domain_json() const = 0;
+  /// What the run computed that is worth reporting ({"trees_examined_for_optima": N}).
+  virtual nlohmann::json counters() const { return nlohmann::json::object(); }
+};
+
+/// The context of a claim of the model whose context type is C. Throws
+/// InternalError when the claim is run in another model's context.
+template <class C>
+C& context_as(ClaimContext& context) {
+  if (auto* typed = dynamic_cast<C*>(&context)) return *typed;
+  throw InternalError("a claim ran in the context of another model");
+}
 
 std::string to_string(Outcome outcome);
 
@@ -40,7 +60,8 @@ struct Claim {
   std::string reading;                ///< how the toolkit reads and checks it
   Outcome expected = Outcome::holds;  ///< on the default domain
   std::string expected_why;           ///< why, when not "holds"
-  std::function<ClaimReport(CheckContext&)> check;
+  std::function<ClaimReport(ClaimContext&)> check;
+  std::string model;  ///< the model it is checked on (set by the registry)
 };
 
 }  // namespace redcheck

@@ -3,13 +3,13 @@
 #include "claims/check_helpers.hpp"
 #include "concurrency/parallel_for.hpp"
 #include "enumeration/exhaustive_segmented.hpp"
+#include "errors.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/published_formulas.hpp"
 #include "models/segmented/validator.hpp"
 #include "tables/lowery_table_iv.hpp"
 
 #include <functional>
-#include <stdexcept>
 
 namespace redcheck {
 
@@ -25,9 +25,9 @@ nlohmann::json instance_json(const SegmentedInstance& in) {
           {"gamma", to_string(in.gamma)}};
 }
 
-std::string segmented_command(const std::string& algorithm, const SegmentedInstance& in,
+std::string segmented_command(SegmentedAlgorithm algorithm, const SegmentedInstance& in,
                               Ports ports) {
-  return "enumerator schedule --model segmented --algorithm " + algorithm + " --p " +
+  return "enumerator schedule --model segmented --algorithm " + to_string(algorithm) + " --p " +
          std::to_string(in.p) + " --segments " + segments_text(in.segments) + " --alpha " +
          to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " + to_string(in.gamma) +
          (ports == Ports::bidirectional ? " --bidirectional" : "");
@@ -60,7 +60,7 @@ std::vector<FormulaCase> formula_cases(bool divisible_only) {
 
 using Formula = std::function<Time(const FormulaCase&, int q, const Time& round)>;
 
-ClaimReport check_formula(const std::string& algorithm, Ports ports, bool divisible_only,
+ClaimReport check_formula(SegmentedAlgorithm algorithm, Ports ports, bool divisible_only,
                           bool upper_bound_only, const Formula& formula) {
   std::uint64_t count = 0;
   for (const auto& c : formula_cases(divisible_only)) {
@@ -75,8 +75,8 @@ ClaimReport check_formula(const std::string& algorithm, Ports ports, bool divisi
       return refuted_by("p = 4..40, s = 1..3, m = s..4s+2" +
                             std::string(divisible_only ? " (s divides m)" : "") +
                             ", alpha in {0, 1, 5}, beta = 1, gamma in {0, 1}",
-                        algorithm + " takes " + to_string(got) + " where the formula gives " +
-                            to_string(expected),
+                        to_string(algorithm) + " takes " + to_string(got) +
+                            " where the formula gives " + to_string(expected),
                         {{"instance", instance_json(in)},
                          {"makespan", to_string(got)},
                          {"formula", to_string(expected)}},
@@ -107,7 +107,7 @@ std::vector<std::vector<std::int64_t>> small_segmentations(int q) {
   return all;
 }
 
-ClaimReport theorem5(CheckContext&) {
+ClaimReport theorem5(ClaimContext&) {
   std::uint64_t count = 0, nodes = 0;
   const std::string covered =
       "p = 2..6, q = 1..3 with segment sizes in {1, 2}, alpha in {0, 1/2, 1, 3}, beta = 1, "
@@ -118,20 +118,21 @@ ClaimReport theorem5(CheckContext&) {
         for (const Time& alpha : {Time(0), Time(1, 2), Time(1), Time(3)}) {
           for (const Time& gamma : {Time(0), Time(1, 2), Time(1), Time(2)}) {
             const auto in = SegmentedInstance{p, segments, alpha, 1, gamma};
-            const Time greedy =
-                validated_segmented_makespan("uni-greedy", in, Ports::unidirectional);
+            const Time greedy = validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, in,
+                                                             Ports::unidirectional);
             const auto search = search_unidirectional_schedules(in, true, greedy);
             nodes += search.nodes;
-            if (!search.complete) throw std::logic_error("search budget exhausted");
+            if (!search.complete) throw InternalError("search budget exhausted");
             ++count;
             if (search.best) {
-              return refuted_by(covered,
-                                "an in-order schedule takes " + to_string(*search.best) +
-                                    " < uni-greedy's " + to_string(greedy),
-                                {{"instance", instance_json(in)},
-                                 {"uni_greedy", to_string(greedy)},
-                                 {"better", to_string(*search.best)}},
-                                segmented_command("uni-greedy", in, Ports::unidirectional));
+              return refuted_by(
+                  covered,
+                  "an in-order schedule takes " + to_string(*search.best) + " < uni-greedy's " +
+                      to_string(greedy),
+                  {{"instance", instance_json(in)},
+                   {"uni_greedy", to_string(greedy)},
+                   {"better", to_string(*search.best)}},
+                  segmented_command(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional));
             }
           }
         }
@@ -141,7 +142,7 @@ ClaimReport theorem5(CheckContext&) {
   return holds_on(count, covered, {std::to_string(nodes) + " search states expanded"});
 }
 
-ClaimReport out_of_order_beats_greedy(CheckContext&) {
+ClaimReport out_of_order_beats_greedy(ClaimContext&) {
   // Smallest p, then q, then t_comm + t_comp, with unit segments.
   std::uint64_t count = 0;
   for (int p = 2; p <= 6; ++p) {
@@ -150,15 +151,18 @@ ClaimReport out_of_order_beats_greedy(CheckContext&) {
         for (int comm = 1; comm <= total; ++comm) {
           const auto in =
               SegmentedInstance{p, std::vector<std::int64_t>(q, 1), comm - 1, 1, total - comm};
-          const Time greedy = validated_segmented_makespan("uni-greedy", in, Ports::unidirectional);
+          const Time greedy = validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, in,
+                                                           Ports::unidirectional);
           const auto search = search_unidirectional_schedules(in, false, greedy);
           ++count;
           if (!search.best) continue;
           SegmentedRules any_order;
           const auto v = validate_segmented(search.schedule, in, any_order);
-          if (!v.valid() || v.makespan != *search.best) {
-            throw std::logic_error("search found an invalid schedule: " + v.violation);
-          }
+          checked_valid("the exhaustive search", segmented_instance_text(in, Ports::unidirectional),
+                        v.violation);
+          checked("the best out-of-order makespan",
+                  segmented_instance_text(in, Ports::unidirectional), "the exhaustive search",
+                  *search.best, "the validator", v.makespan);
           std::string timeline;
           for (const auto& t : search.schedule.transfers) {
             timeline += (timeline.empty() ? "" : ", ") + std::to_string(t.from) + "->" +
@@ -187,7 +191,7 @@ ClaimReport out_of_order_beats_greedy(CheckContext&) {
 
 // ---- Section VI-B: the bi-greedy conjecture -------------------------------
 
-ClaimReport bi_greedy_conjecture(CheckContext&) {
+ClaimReport bi_greedy_conjecture(ClaimContext&) {
   const std::string covered =
       "p = 2..128, q = 1..32, unit segments, alpha in {0, 1, 3}, beta = 1, gamma in {0, 1}";
   struct Case {
@@ -208,7 +212,8 @@ ClaimReport bi_greedy_conjecture(CheckContext&) {
   }
   // Independent instances: in parallel, then read in order.
   parallel_for(cases.size(), [&](std::size_t k) {
-    cases[k].got = validated_segmented_makespan("bi-greedy", cases[k].in, Ports::bidirectional);
+    cases[k].got = validated_segmented_makespan(SegmentedAlgorithm::bi_greedy, cases[k].in,
+                                                Ports::bidirectional);
   });
   for (const auto& c : cases) {
     if (c.got != c.expected) {
@@ -219,7 +224,7 @@ ClaimReport bi_greedy_conjecture(CheckContext&) {
           {{"instance", instance_json(c.in)},
            {"bi_greedy", to_string(c.got)},
            {"formula", to_string(c.expected)}},
-          segmented_command("bi-greedy", c.in, Ports::bidirectional));
+          segmented_command(SegmentedAlgorithm::bi_greedy, c.in, Ports::bidirectional));
     }
   }
   return holds_on(cases.size(), covered);
@@ -227,7 +232,7 @@ ClaimReport bi_greedy_conjecture(CheckContext&) {
 
 // ---- Section VIII ---------------------------------------------------------
 
-ClaimReport pipeline_equal_segmentation(CheckContext&) {
+ClaimReport pipeline_equal_segmentation(ClaimContext&) {
   const auto& grid = table_iv_grids()[1];  // the one that reproduces Table IV's count
   const auto configs = compute_table_iv(grid.p_values, SweepAlgorithm::pipeline);
   const TableIvReading by_size{EqualReading::by_size, EqualReading::by_size};
@@ -243,13 +248,13 @@ ClaimReport pipeline_equal_segmentation(CheckContext&) {
                             to_string(c.result.best.makespan) + ", the best equi-segmentation " +
                             to_string(c.result.best_equal.makespan),
                         {{"instance", instance_json(in)}},
-                        segmented_command("pipeline", in, Ports::unidirectional));
+                        segmented_command(SegmentedAlgorithm::pipeline, in, Ports::unidirectional));
     }
   }
   return holds_on(configs.size(), covered);
 }
 
-ClaimReport table_iv_counts(CheckContext&) {
+ClaimReport table_iv_counts(ClaimContext&) {
   const auto& grid = table_iv_grids()[1];
   const auto configs = compute_table_iv(table_iv_grids()[0].p_values, SweepAlgorithm::uni_greedy);
   const TableIvReading reading{EqualReading::by_size, EqualReading::by_count};
@@ -280,7 +285,14 @@ ClaimReport table_iv_counts(CheckContext&) {
 }  // namespace
 
 std::vector<Claim> lowery2013_claims() {
-  std::vector<Claim> claims;
+  // A claim of this file, before its model is set by the registry.
+  struct LoweryClaim {
+    std::string id, source, statement, reading;
+    Outcome expected = Outcome::holds;
+    std::string expected_why;
+    std::function<ClaimReport(ClaimContext&)> check;
+  };
+  std::vector<LoweryClaim> claims;
   const auto pipeline_uni = [](const FormulaCase& c, int q, const Time& round) {
     return table1_pipeline(c.p, q, round);
   };
@@ -303,15 +315,17 @@ std::vector<Claim> lowery2013_claims() {
        Outcome::refuted,
        "the receiver's combining is not on the sender's path: an interior processor needs "
        "2 t_comm + t_comp per segment, not 2 (t_comm + t_comp), so gamma > 0 is faster",
-       [=](CheckContext&) {
-         return check_formula("pipeline", Ports::unidirectional, true, false, pipeline_uni);
+       [=](ClaimContext&) {
+         return check_formula(SegmentedAlgorithm::pipeline, Ports::unidirectional, true, false,
+                              pipeline_uni);
        }});
   claims.push_back(
       {"lowery2013.table1.pipeline.upper-bound", table1 + " and the text below it",
        "The formulae for time are upper bounds in the case when m is not divisible by s.",
        "pipeline schedule <= the formula with q = ceil(m / s), every m", Outcome::holds, "",
-       [=](CheckContext&) {
-         return check_formula("pipeline", Ports::unidirectional, false, true, pipeline_uni);
+       [=](ClaimContext&) {
+         return check_formula(SegmentedAlgorithm::pipeline, Ports::unidirectional, false, true,
+                              pipeline_uni);
        }});
   claims.push_back(
       {"lowery2013.table1.binary", table1,
@@ -320,20 +334,22 @@ std::vector<Claim> lowery2013_claims() {
        Outcome::refuted,
        "the heap tree's earliest schedule beats the formula (p = 4, q = 1: 3 rounds, not "
        "2(N - 1) = 4); the formula holds as an upper bound",
-       [=](CheckContext&) {
-         return check_formula("binary", Ports::unidirectional, true, false, binary_uni);
+       [=](ClaimContext&) {
+         return check_formula(SegmentedAlgorithm::binary, Ports::unidirectional, true, false,
+                              binary_uni);
        }});
   claims.push_back(
       {"lowery2013.table1.binary.upper-bound", table1 + " and the text below it",
        "The formulae for time are upper bounds in the case when m is not divisible by s.",
        "binary schedule <= the formula with q = ceil(m / s), every m", Outcome::holds, "",
-       [=](CheckContext&) {
-         return check_formula("binary", Ports::unidirectional, false, true, binary_uni);
+       [=](ClaimContext&) {
+         return check_formula(SegmentedAlgorithm::binary, Ports::unidirectional, false, true,
+                              binary_uni);
        }});
   claims.push_back(
       {"lowery2013.table1.binomial", table1, "Binomial Time ceil(log2 p)(alpha+beta m+gamma m).",
        "equality with the binomial tree's schedule, one segment (q = 1, s = m)", Outcome::holds, "",
-       [](CheckContext&) {
+       [](ClaimContext&) {
          std::uint64_t count = 0;
          for (int p = 1; p <= 64; ++p) {
            for (std::int64_t m = 1; m <= 8; ++m) {
@@ -342,12 +358,13 @@ std::vector<Claim> lowery2013_claims() {
                  const auto in = SegmentedInstance{p, {m}, alpha, 1, gamma};
                  const Time expected = binomial_formula(p, m, in.alpha, in.beta, in.gamma);
                  for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
-                   const Time got = validated_segmented_makespan("binomial", in, ports);
+                   const Time got =
+                       validated_segmented_makespan(SegmentedAlgorithm::binomial, in, ports);
                    ++count;
                    if (got != expected) {
                      return refuted_by("p = 1..64, m = 1..8", "binomial takes " + to_string(got),
                                        {{"instance", instance_json(in)}},
-                                       segmented_command("binomial", in, ports));
+                                       segmented_command(SegmentedAlgorithm::binomial, in, ports));
                    }
                  }
                }
@@ -358,19 +375,21 @@ std::vector<Claim> lowery2013_claims() {
                          "p = 1..64, m = 1..8, alpha in {0, 1, 5}, beta = 1, gamma in "
                          "{0, 1}, both port models");
        }});
-  claims.push_back(
-      {"lowery2013.table3.pipeline", table3, "Pipeline Time (p+q-2)(alpha+beta s+gamma s).",
-       "equality with the pipeline's earliest bidirectional schedule, s divides m", Outcome::holds,
-       "", [=](CheckContext&) {
-         return check_formula("pipeline", Ports::bidirectional, true, false, pipeline_bi);
-       }});
+  claims.push_back({"lowery2013.table3.pipeline", table3,
+                    "Pipeline Time (p+q-2)(alpha+beta s+gamma s).",
+                    "equality with the pipeline's earliest bidirectional schedule, s divides m",
+                    Outcome::holds, "", [=](ClaimContext&) {
+                      return check_formula(SegmentedAlgorithm::pipeline, Ports::bidirectional, true,
+                                           false, pipeline_bi);
+                    }});
   claims.push_back({"lowery2013.table3.binary", table3,
                     "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
                     "equality with the binary tree's earliest bidirectional schedule, s divides m",
                     Outcome::refuted,
                     "the printed formula exceeds the schedule (it charges 2 more rounds)",
-                    [=](CheckContext&) {
-                      return check_formula("binary", Ports::bidirectional, true, false, binary_bi);
+                    [=](ClaimContext&) {
+                      return check_formula(SegmentedAlgorithm::binary, Ports::bidirectional, true,
+                                           false, binary_bi);
                     }});
   claims.push_back(
       {"lowery2013.table3.butterfly", table3,
@@ -378,7 +397,7 @@ std::vector<Claim> lowery2013_claims() {
        "bound when p is not a power of two.",
        "equality with the reduce-scatter/gather schedule for p = 2^k and m a multiple of p "
        "(q = p equal blocks)",
-       Outcome::holds, "", [](CheckContext&) {
+       Outcome::holds, "", [](ClaimContext&) {
          std::uint64_t count = 0;
          for (int p = 1; p <= 256; p *= 2) {
            for (std::int64_t block = 1; block <= 3; ++block) {
@@ -389,14 +408,14 @@ std::vector<Claim> lowery2013_claims() {
                      gamma};
                  const Time m(in.m());
                  const Time expected = table3_butterfly(p, m, in.alpha, in.beta, in.gamma);
-                 const Time got =
-                     validated_segmented_makespan("butterfly", in, Ports::bidirectional);
+                 const Time got = validated_segmented_makespan(SegmentedAlgorithm::butterfly, in,
+                                                               Ports::bidirectional);
                  ++count;
                  if (got != expected) {
-                   return refuted_by("p = 1..256 powers of two",
-                                     "butterfly takes " + to_string(got),
-                                     {{"instance", instance_json(in)}},
-                                     segmented_command("butterfly", in, Ports::bidirectional));
+                   return refuted_by(
+                       "p = 1..256 powers of two", "butterfly takes " + to_string(got),
+                       {{"instance", instance_json(in)}},
+                       segmented_command(SegmentedAlgorithm::butterfly, in, Ports::bidirectional));
                  }
                }
              }
@@ -443,7 +462,12 @@ std::vector<Claim> lowery2013_claims() {
        "'best time for equi-segmentations' with equi = any count q, s = ceil(m/q) (the reading "
        "that reproduces every printed row, see enumerator table lowery-iv)",
        Outcome::holds, "", table_iv_counts});
-  return claims;
+  std::vector<Claim> out;
+  for (auto& c : claims) {
+    out.push_back(
+        {c.id, c.source, c.statement, c.reading, c.expected, c.expected_why, c.check, ""});
+  }
+  return out;
 }
 
 }  // namespace redcheck

@@ -5,20 +5,16 @@
 namespace redcheck {
 namespace {
 
-nlohmann::json domain_json(const Domain& d) {
-  nlohmann::json dv = nlohmann::json::array();
-  nlohmann::json cv = nlohmann::json::array();
-  for (const auto& v : d.d_values) dv.push_back(to_string(v));
-  for (const auto& v : d.c_values) cv.push_back(to_string(v));
-  nlohmann::json ties = nlohmann::json::array();
-  for (auto t : d.tie_breaks) ties.push_back(to_string(t));
-  return {{"n_max", d.n_max},
-          {"exhaustive_n_max", d.exhaustive_n_max},
-          {"tree_n_max", d.tree_n_max},
-          {"family_n_max", d.family_n_max},
-          {"d_values", dv},
-          {"c_values", cv},
-          {"tie_breaks", ties}};
+// The counters of every context, added up ({"trees_examined_for_optima": N}).
+nlohmann::json counters_of(const ClaimContexts& contexts) {
+  nlohmann::json total = nlohmann::json::object();
+  for (const auto& [model, context] : contexts) {
+    const nlohmann::json counters = context->counters();
+    for (const auto& [key, value] : counters.items()) {
+      total[key] = total.value(key, std::uint64_t{0}) + value.get<std::uint64_t>();
+    }
+  }
+  return total;
 }
 
 std::string outcome_cell(const ClaimRun& run) {
@@ -33,6 +29,7 @@ nlohmann::json claim_list_json(const std::vector<Claim>& claims) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& c : claims) {
     list.push_back({{"id", c.id},
+                    {"model", c.model},
                     {"source", c.source},
                     {"statement", c.statement},
                     {"reading", c.reading},
@@ -48,12 +45,14 @@ std::string claim_list_text(const std::vector<Claim>& claims) {
   return render_table({"ID", "SOURCE", "STATEMENT", "EXPECTED"}, {42, 30, 70, 9}, rows);
 }
 
-nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const CheckContext& context) {
+nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const ClaimContexts& contexts) {
   nlohmann::json claims = nlohmann::json::array();
   int counts[3] = {0, 0, 0};
   int unexpected = 0;
+  int internal_errors = 0;
   for (const auto& run : runs) {
     const Claim& c = *run.claim;
+    internal_errors += run.internal_error;
     const ClaimReport& r = run.report;
     ++counts[static_cast<int>(r.outcome)];
     if (!run.as_expected()) ++unexpected;
@@ -64,6 +63,7 @@ nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const CheckContext& 
                         {"replay", r.counterexample->replay}};
     }
     claims.push_back({{"id", c.id},
+                      {"model", c.model},
                       {"source", c.source},
                       {"statement", c.statement},
                       {"reading", c.reading},
@@ -76,17 +76,19 @@ nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const CheckContext& 
                       {"notes", r.notes},
                       {"seconds", run.seconds}});
   }
-  return {{"domain", domain_json(context.domain())},
-          {"claims", claims},
-          {"summary",
-           {{"holds", counts[0]},
-            {"refuted", counts[1]},
-            {"undecided", counts[2]},
-            {"unexpected", unexpected},
-            {"trees_examined_for_optima", context.trees_examined()}}}};
+  nlohmann::json domains = nlohmann::json::object();
+  for (const auto& [model, context] : contexts) domains[model] = context->domain_json();
+  nlohmann::json summary = {{"holds", counts[0]},
+                            {"refuted", counts[1]},
+                            {"undecided", counts[2]},
+                            {"unexpected", unexpected},
+                            {"internal_errors", internal_errors}};
+  const nlohmann::json counters = counters_of(contexts);
+  for (const auto& [key, value] : counters.items()) summary[key] = value;
+  return {{"domains", domains}, {"claims", claims}, {"summary", summary}};
 }
 
-std::string runs_text(const std::vector<ClaimRun>& runs, const CheckContext& context) {
+std::string runs_text(const std::vector<ClaimRun>& runs, const ClaimContexts& contexts) {
   std::vector<std::vector<std::string>> rows;
   for (const auto& run : runs) {
     rows.push_back({run.claim->id, run.claim->source, run.claim->statement, run.report.covered,
@@ -114,8 +116,13 @@ std::string runs_text(const std::vector<ClaimRun>& runs, const CheckContext& con
   }
   out += details;
   out += "\n" + std::to_string(runs.size()) + " claims checked, " + std::to_string(unexpected) +
-         " with an unexpected outcome; " + std::to_string(context.trees_examined()) +
-         " ordered trees enumerated for the optima.\n";
+         " with an unexpected outcome";
+  const nlohmann::json counters = counters_of(contexts);
+  if (counters.contains("trees_examined_for_optima")) {
+    out += "; " + std::to_string(counters["trees_examined_for_optima"].get<std::uint64_t>()) +
+           " ordered trees enumerated for the optima";
+  }
+  out += ".\n";
   return out;
 }
 

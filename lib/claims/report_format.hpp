@@ -2,7 +2,7 @@
 // How the verifier shows claims and their outcomes: a text table with the
 // counterexamples under it, or JSON (exact numbers as strings).
 
-#include "claims/registry.hpp"
+#include "claims/run_claims.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -15,11 +15,12 @@ namespace redcheck {
 nlohmann::json claim_list_json(const std::vector<Claim>& claims);
 std::string claim_list_text(const std::vector<Claim>& claims);
 
-/// {"domain", "claims": [...], "summary"}; see README for the fields.
-nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const CheckContext& context);
+/// {"domains": {model: domain}, "claims": [...], "summary"}; see README for
+/// the fields.
+nlohmann::json runs_json(const std::vector<ClaimRun>& runs, const ClaimContexts& contexts);
 
 /// Table (id, source, statement, domain covered, outcome) and, under it, each
 /// counterexample with its replay command and the notes.
-std::string runs_text(const std::vector<ClaimRun>& runs, const CheckContext& context);
+std::string runs_text(const std::vector<ClaimRun>& runs, const ClaimContexts& contexts);
 
 }  // namespace redcheck

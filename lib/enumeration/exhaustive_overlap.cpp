@@ -99,11 +99,45 @@ auto dispatch(int n, const OverlapModel& model, bool force_exact, Body&& body) {
       "", force_exact);
 }
 
+// Bytes of the states stored with exact rationals: levels 1..n-1, two
+// rationals per tree, each about 96 bytes plus its limbs. Every value is at
+// most (n + 1)(d + c) over the denominator den(d) den(c).
+double exact_state_bytes(int n, const OverlapModel& model) {
+  using boost::multiprecision::denominator;
+  using boost::multiprecision::msb;
+  using boost::multiprecision::numerator;
+  const BigInt scale = BigInt(denominator(model.d)) * BigInt(denominator(model.c));
+  const BigInt top = BigInt(n + 1) * (BigInt(numerator(model.d)) * BigInt(denominator(model.c)) +
+                                      BigInt(numerator(model.c)) * BigInt(denominator(model.d)));
+  const auto limb_bytes = [](const BigInt& x) {
+    return x > 0 ? static_cast<double>(msb(x) / 64 + 1) * 8 : 8.0;
+  };
+  double states = 0;
+  for (int k = 1; k < n; ++k) states += static_cast<double>(catalan_u64(k - 1));
+  return states * 2 * (96 + limb_bytes(top) + limb_bytes(scale));
+}
+
 }  // namespace
+
+void check_exhaustive_size(int n, const OverlapModel& model, bool force_exact) {
+  check_size(n, false);
+  const bool exact = dispatch(n, model, force_exact, [](auto, const auto& arithmetic) {
+    return std::is_same_v<typename std::decay_t<decltype(arithmetic.costs)>::value_type, Time>;
+  });
+  if (exact && exact_state_bytes(n, model) > exhaustive_max_exact_bytes) {
+    throw InputError(
+        "n = " + std::to_string(n) + " with d = " + to_string(model.d) +
+        " and c = " + to_string(model.c) +
+        ": these costs need exact rationals, and the enumeration would store about " +
+        std::to_string(static_cast<long long>(exact_state_bytes(n, model) / 1e9)) +
+        " GB of them (accepted: " + std::to_string(exhaustive_max_exact_bytes / 1'000'000'000) +
+        " GB); use fewer machines, simpler costs, or --method recurrence");
+  }
+}
 
 ExhaustiveResult exhaustive_optimum(int n, const OverlapModel& model,
                                     const ExhaustiveOptions& options) {
-  check_size(n, false);
+  check_exhaustive_size(n, model, options.force_exact);
   return dispatch(n, model, options.force_exact, [&](auto overlap, const auto& arithmetic) {
     return run<typename std::decay_t<decltype(arithmetic.costs)>::value_type,
                decltype(overlap)::value>(n, arithmetic, options);
@@ -113,7 +147,7 @@ ExhaustiveResult exhaustive_optimum(int n, const OverlapModel& model,
 void for_each_tree_within(int n, const OverlapModel& model, const Time& bound,
                           const std::function<bool(const ReductionTree&, const Time&)>& fn,
                           bool force_exact) {
-  check_size(n, false);
+  check_exhaustive_size(n, model, force_exact);
   dispatch(n, model, force_exact, [&](auto overlap, const auto& arithmetic) {
     visit<typename std::decay_t<decltype(arithmetic.costs)>::value_type, decltype(overlap)::value>(
         n, arithmetic, bound, fn);

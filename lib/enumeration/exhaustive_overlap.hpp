@@ -37,6 +37,15 @@ inline constexpr int exhaustive_max_n = 20;
 /// Largest n when the costs need exact rationals instead of integer ticks.
 inline constexpr int exhaustive_max_n_exact = 15;
 
+/// Largest memory the exact-rational path may use for its stored states.
+inline constexpr std::uint64_t exhaustive_max_exact_bytes = 4'000'000'000;
+
+/// Throws InputError, saying what is accepted, when n < 1, n >
+/// exhaustive_max_n, or the costs need exact rationals and n >
+/// exhaustive_max_n_exact or the states would not fit in
+/// exhaustive_max_exact_bytes. Called before any enumeration starts.
+void check_exhaustive_size(int n, const OverlapModel& model, bool force_exact = false);
+
 struct ExhaustiveOptions {
   std::size_t keep_trees = 64;  ///< optimal ordered trees kept (first in enumeration order)
   bool force_exact = false;     ///< use exact rationals even when ticks would do (tests)

@@ -2,6 +2,8 @@
 
 #include "errors.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -9,7 +11,6 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 
 namespace redcheck {
 namespace {
@@ -23,38 +24,120 @@ extern "C" void remove_in_progress(int signal_number) {
   _exit(128 + signal_number);
 }
 
-}  // namespace
-
-void install_interrupt_cleanup() {
-  std::signal(SIGINT, remove_in_progress);
-  std::signal(SIGTERM, remove_in_progress);
+// The reason of the last failed system call, read before anything else can
+// change errno.
+[[noreturn]] void fail(const std::string& what, const std::string& path, int error) {
+  throw InputError("cannot " + what + " '" + path + "': " + std::strerror(error));
 }
 
-void write_file_atomically(const std::string& path, const std::string& content) {
-  const std::filesystem::path target(path);
+// Writes all of `content` to `fd`; returns 0 or the errno of the failure.
+int write_all(int fd, const std::string& content) {
+  std::size_t done = 0;
+  while (done < content.size()) {
+    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return errno;
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  return 0;
+}
+
+// The file a write to `path` must replace: symbolic links are followed.
+std::filesystem::path resolved(const std::string& path) {
+  std::error_code ec;
+  const auto target = std::filesystem::path(path);
+  if (std::filesystem::is_symlink(std::filesystem::symlink_status(target, ec))) {
+    const auto real = std::filesystem::weakly_canonical(target, ec);
+    if (!ec) return real;
+  }
+  return target;
+}
+
+void make_parent(const std::filesystem::path& target, const std::string& path) {
   std::error_code ec;
   if (target.has_parent_path()) std::filesystem::create_directories(target.parent_path(), ec);
   if (ec) throw InputError("cannot create the directory of '" + path + "': " + ec.message());
-  const std::string temporary = path + ".tmp." + std::to_string(getpid());
+}
+
+}  // namespace
+
+void install_interrupt_cleanup() {
+  for (int s : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) std::signal(s, remove_in_progress);
+}
+
+void write_file_atomically(const std::string& path, const std::string& content) {
+  const std::filesystem::path target = resolved(path);
+  struct stat info {};
+  if (::stat(target.c_str(), &info) == 0 && !S_ISREG(info.st_mode)) {
+    if (S_ISDIR(info.st_mode)) throw InputError("cannot write '" + path + "': it is a directory");
+    // A device or a pipe: write into it, there is nothing to replace.
+    const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) fail("open", path, errno);
+    const int error = write_all(fd, content);
+    ::close(fd);
+    if (error) fail("write", path, error);
+    return;
+  }
+  make_parent(target, path);
+  const std::string temporary = target.string() + ".tmp." + std::to_string(getpid());
   if (temporary.size() >= sizeof in_progress) throw InputError("output path too long: " + path);
   std::memcpy(in_progress, temporary.c_str(), temporary.size() + 1);
   writing = true;
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << content;
-    out.flush();
-    if (!out) {
-      writing = false;
-      unlink(temporary.c_str());
-      throw InputError("cannot write '" + path + "': " + std::strerror(errno));
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    const int error = errno;
+    writing = false;
+    fail("write", path, error);
+  }
+  int error = write_all(fd, content);
+  if (!error && ::fsync(fd) != 0) error = errno;
+  if (::close(fd) != 0 && !error) error = errno;
+  if (!error && ::rename(temporary.c_str(), target.c_str()) != 0) error = errno;
+  if (error) {
+    ::unlink(temporary.c_str());
+    writing = false;
+    fail("write", path, error);
+  }
+  writing = false;
+  // The rename itself reaches the disk with the directory.
+  const std::string directory =
+      target.has_parent_path() ? target.parent_path().string() : std::string(".");
+  const int dir = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir >= 0) {
+    ::fsync(dir);
+    ::close(dir);
+  }
+}
+
+void check_output_file(const std::string& path) {
+  if (path.empty()) throw InputError("an output path is empty; give a file name");
+  const std::filesystem::path target = resolved(path);
+  struct stat info {};
+  if (::stat(target.c_str(), &info) == 0) {
+    if (S_ISDIR(info.st_mode)) throw InputError("cannot write '" + path + "': it is a directory");
+    if (!S_ISREG(info.st_mode)) {
+      if (::access(target.c_str(), W_OK) != 0) fail("write", path, errno);
+      return;
     }
   }
-  std::filesystem::rename(temporary, target, ec);
-  writing = false;
-  if (ec) {
-    unlink(temporary.c_str());
-    throw InputError("cannot move the new '" + path + "' into place: " + ec.message());
+  make_parent(target, path);
+  const std::string probe = target.string() + ".probe." + std::to_string(getpid());
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0) fail("write", path, errno);
+  ::close(fd);
+  ::unlink(probe.c_str());
+}
+
+void check_output_directory(const std::string& directory) {
+  if (directory.empty()) throw InputError("--out is empty; give a directory");
+  std::error_code ec;
+  const std::filesystem::path dir(directory);
+  if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec)) {
+    throw InputError("--out '" + directory + "' is not a directory");
   }
+  check_output_file((dir / "MANIFEST.csv").string());
 }
 
 }  // namespace redcheck

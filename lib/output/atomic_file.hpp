@@ -1,19 +1,29 @@
 #pragma once
-// Writing output files so that an interrupted run never leaves a half-written
-// file: each file is written to a temporary name beside it and renamed into
-// place; on SIGINT or SIGTERM the temporaries in progress are removed.
+// Writing output files without ever leaving a half-written one: the content
+// goes to a temporary file next to the target, is flushed to disk (fsync),
+// and is renamed over the target; the directory is synced too. An interrupt
+// (SIGINT, SIGTERM, SIGHUP, SIGQUIT) removes the temporary in progress.
+// A target that is a symbolic link is written through (the link stays); a
+// target that is a device or a pipe (/dev/stdout) is written directly.
 
 #include <string>
 
 namespace redcheck {
 
-/// Writes `content` to `path` atomically (temporary file, then rename),
-/// creating the parent directory if needed. Throws InputError when the file
-/// cannot be written, naming the path and the reason.
+/// Writes `content` to `path` as above, creating the parent directory if
+/// needed. Throws InputError naming the path and the reason when it cannot.
 void write_file_atomically(const std::string& path, const std::string& content);
 
-/// Installs the SIGINT/SIGTERM handler that removes temporaries in progress
-/// and exits with status 130. Call once at program start.
+/// Checks, before a long computation, that `path` can be written: its
+/// directory exists or can be made, a file can be created there, and the
+/// path is not a directory. Throws InputError naming the path and the reason.
+void check_output_file(const std::string& path);
+
+/// The same for a directory that will receive files.
+void check_output_directory(const std::string& directory);
+
+/// Installs the handler that removes temporaries in progress and exits with
+/// status 128 + the signal. Call once at program start.
 void install_interrupt_cleanup();
 
 }  // namespace redcheck

@@ -29,7 +29,11 @@ std::string bar(double x0, double x1, double y, const std::string& fill, const s
 
 }  // namespace
 
-std::string gantt_svg(const Schedule& s, const std::string& title) {
+std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWords& words) {
+  const auto data = [&](ActivityRef a) { return words.data ? words.data(a) : std::string(); };
+  const auto with_data = [](const std::string& label, const std::string& what) {
+    return what.empty() ? label : label + " " + what;
+  };
   Time end = last_end(s);
   const double span = end > 0 ? to_double(end) : 1.0;
   const auto x = [&](const Time& t) { return left + plot_width * to_double(t) / span; };
@@ -46,30 +50,36 @@ std::string gantt_svg(const Schedule& s, const std::string& title) {
          xml_escape(to_string(end)) + "</text>\n";
   for (int m = 0; m < s.machines; ++m) {
     const double y = top + row * m;
-    svg += "<text x=\"8\" y=\"" + svg_number(y + 22) + "\" font-size=\"12\">machine " +
-           std::to_string(m) + (m == s.sink ? " (sink)" : "") + "</text>\n";
+    svg += "<text x=\"8\" y=\"" + svg_number(y + 22) + "\" font-size=\"12\">" +
+           xml_escape(words.machine) + " " + std::to_string(m) + (m == s.sink ? " (sink)" : "") +
+           "</text>\n";
     svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
            "\" y1=\"" + svg_number(y + row - 4) + "\" y2=\"" + svg_number(y + row - 4) +
            "\" stroke=\"#ddd\"/>\n";
   }
-  for (const auto& t : s.transfers) {
+  for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+    const Transfer& t = s.transfers[k];
+    const std::string what = data(transfer_ref(static_cast<int>(k)));
     const std::string when = "[" + to_string(t.start) + ", " + to_string(t.end) + ")";
-    svg +=
-        bar(x(t.start), x(t.end), top + row * t.from + 4, "#3b6fb6", "#1d3f73",
-            "to " + std::to_string(t.to),
-            "machine " + std::to_string(t.from) + " sends to " + std::to_string(t.to) + " " + when);
+    const std::string carried = what.empty() ? "" : " (" + what + ")";
+    svg += bar(x(t.start), x(t.end), top + row * t.from + 4, "#3b6fb6", "#1d3f73",
+               with_data("to " + std::to_string(t.to), what),
+               words.machine + " " + std::to_string(t.from) + " sends to " + std::to_string(t.to) +
+                   carried + " " + when);
     svg += bar(x(t.start), x(t.end), top + row * t.to + 4, "#b9cfee", "#1d3f73",
-               "from " + std::to_string(t.from),
-               "machine " + std::to_string(t.to) + " receives from " + std::to_string(t.from) +
-                   " " + when);
+               with_data("from " + std::to_string(t.from), what),
+               words.machine + " " + std::to_string(t.to) + " receives from " +
+                   std::to_string(t.from) + carried + " " + when);
   }
-  for (const auto& r : s.reductions) {
+  for (std::size_t k = 0; k < s.reductions.size(); ++k) {
+    const Reduction& r = s.reductions[k];
+    const std::string what = data(computation_ref(static_cast<int>(k)));
     const int from = s.transfers[static_cast<std::size_t>(r.operand)].from;
-    svg +=
-        bar(x(r.start), x(r.end), top + row * r.machine + 4 + lane + 2, "#f0a04b", "#8a5217",
-            "+" + std::to_string(from),
-            "machine " + std::to_string(r.machine) + " reduces the data of machine " +
-                std::to_string(from) + " [" + to_string(r.start) + ", " + to_string(r.end) + ")");
+    svg += bar(x(r.start), x(r.end), top + row * r.machine + 4 + lane + 2, "#f0a04b", "#8a5217",
+               with_data("+" + std::to_string(from), what),
+               words.machine + " " + std::to_string(r.machine) + " reduces the data of " +
+                   std::to_string(from) + (what.empty() ? "" : " (" + what + ")") + " [" +
+                   to_string(r.start) + ", " + to_string(r.end) + ")");
   }
   // Time axis: ticks at 0, end and up to 8 evenly spaced exact points between.
   const double axis_y = top + row * s.machines + 6;

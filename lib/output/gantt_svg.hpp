@@ -1,17 +1,28 @@
 #pragma once
 // Gantt charts of schedules in SVG, in the manner of Figure 1 of Canon &
 // Antoniu: one row per machine, transfers in the upper lane (sending and
-// receiving), reductions in the lower lane. Exact times are in each bar's
-// tooltip; positions are rounded for drawing only.
+// receiving), reductions in the lower lane, every bar naming the data it
+// carries (a segment, a value). Exact times are in each bar's tooltip;
+// positions are rounded for drawing only. One chart serves every model.
 
+#include "schedule/activities.hpp"
 #include "schedule/schedule.hpp"
 
+#include <functional>
 #include <string>
 
 namespace redcheck {
 
-/// A self-contained SVG document. Deterministic: the same schedule and title
-/// give the same bytes.
-std::string gantt_svg(const Schedule& schedule, const std::string& title);
+/// How a model names what the chart shows.
+struct GanttWords {
+  std::string machine = "machine";  ///< row labels: "machine 3", "processor 3"
+  /// The data an activity carries ("s2"), shown on its bar; may be empty.
+  std::function<std::string(ActivityRef)> data;
+};
+
+/// A self-contained SVG document. Deterministic: the same schedule, title
+/// and words give the same bytes.
+std::string gantt_svg(const Schedule& schedule, const std::string& title,
+                      const GanttWords& words = {});
 
 }  // namespace redcheck

@@ -1,6 +1,55 @@
 #include "output/schedule_json.hpp"
 
+#include "errors.hpp"
+
 namespace redcheck {
+
+namespace {
+
+std::string resource_words(Resource r) {
+  switch (r.kind) {
+    case ResourceKind::port:
+      return "port " + std::to_string(r.index);
+    case ResourceKind::send_port:
+      return "send port " + std::to_string(r.index);
+    case ResourceKind::receive_port:
+      return "receive port " + std::to_string(r.index);
+    case ResourceKind::compute_unit:
+      return "compute unit " + std::to_string(r.index);
+    default:
+      return "transfer pool";
+  }
+}
+
+nlohmann::json activity_json(ActivityRef a) {
+  return {{"kind", a.is_transfer() ? "transfer" : "reduction"}, {"index", a.index}};
+}
+
+const nlohmann::json& field(const nlohmann::json& j, const char* key, const std::string& where) {
+  if (!j.is_object() || !j.contains(key)) {
+    throw InputError("the timeline's " + where + " has no \"" + key + "\"");
+  }
+  return j[key];
+}
+
+int integer(const nlohmann::json& j, const char* key, const std::string& where) {
+  const auto& value = field(j, key, where);
+  if (!value.is_number_integer()) {
+    throw InputError("the timeline's " + where + " \"" + key + "\" is not an integer");
+  }
+  return value.get<int>();
+}
+
+Time time(const nlohmann::json& j, const char* key, const std::string& where) {
+  const auto& value = field(j, key, where);
+  if (!value.is_string()) {
+    throw InputError("the timeline's " + where + " \"" + key +
+                     "\" is not an exact number written as a string");
+  }
+  return parse_time(value.get<std::string>(), where + " \"" + key + "\"");
+}
+
+}  // namespace
 
 nlohmann::json tree_json(const ReductionTree& tree) {
   nlohmann::json j = {{"machines", tree.size()},
@@ -13,20 +62,81 @@ nlohmann::json tree_json(const ReductionTree& tree) {
   return j;
 }
 
-nlohmann::json timeline_json(const Schedule& s) {
+nlohmann::json timeline_json(const Schedule& s, const TimelineView& view) {
+  std::vector<nlohmann::json> after_transfer(s.transfers.size(), nlohmann::json::array());
+  std::vector<nlohmann::json> after_reduction(s.reductions.size(), nlohmann::json::array());
+  for (const Dependency& d : view.dependencies) {
+    auto& list = d.after.is_transfer() ? after_transfer : after_reduction;
+    list.at(static_cast<std::size_t>(d.after.index)).push_back(activity_json(d.before));
+  }
+  const auto resources = [&](ActivityRef a) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Resource& r : resources_of(s, a, view.resources)) list.push_back(resource_words(r));
+    return list;
+  };
+  const auto data = [&](ActivityRef a) { return view.data ? view.data(a) : std::string(); };
   nlohmann::json transfers = nlohmann::json::array();
-  for (const auto& t : s.transfers) {
-    transfers.push_back(
-        {{"from", t.from}, {"to", t.to}, {"start", to_string(t.start)}, {"end", to_string(t.end)}});
+  for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+    const Transfer& t = s.transfers[k];
+    const ActivityRef a = transfer_ref(static_cast<int>(k));
+    transfers.push_back({{"id", k},
+                         {"from", t.from},
+                         {"to", t.to},
+                         {"segment", t.segment + 1},
+                         {"segments", t.segment_count},
+                         {"data", data(a)},
+                         {"start", to_string(t.start)},
+                         {"end", to_string(t.end)},
+                         {"resources", resources(a)},
+                         {"after", after_transfer[k]}});
   }
   nlohmann::json reductions = nlohmann::json::array();
-  for (const auto& r : s.reductions) {
-    reductions.push_back({{"machine", r.machine},
-                          {"from", s.transfers[static_cast<std::size_t>(r.operand)].from},
+  for (std::size_t k = 0; k < s.reductions.size(); ++k) {
+    const Reduction& r = s.reductions[k];
+    const ActivityRef a = computation_ref(static_cast<int>(k));
+    const int from = r.operand >= 0 && r.operand < static_cast<int>(s.transfers.size())
+                         ? s.transfers[static_cast<std::size_t>(r.operand)].from
+                         : -1;
+    reductions.push_back({{"id", k},
+                          {"machine", r.machine},
+                          {"operand", r.operand},
+                          {"from", from},
+                          {"data", data(a)},
                           {"start", to_string(r.start)},
-                          {"end", to_string(r.end)}});
+                          {"end", to_string(r.end)},
+                          {"resources", resources(a)},
+                          {"after", after_reduction[k]}});
   }
-  return {{"transfers", transfers}, {"reductions", reductions}};
+  return {{"machines", s.machines},
+          {"sink", s.sink},
+          {"transfers", transfers},
+          {"reductions", reductions}};
+}
+
+Schedule schedule_from_timeline(const nlohmann::json& j) {
+  Schedule s;
+  s.machines = integer(j, "machines", "header");
+  s.sink = integer(j, "sink", "header");
+  const auto& transfers = field(j, "transfers", "header");
+  const auto& reductions = field(j, "reductions", "header");
+  if (!transfers.is_array() || !reductions.is_array()) {
+    throw InputError("the timeline's \"transfers\" and \"reductions\" must be lists");
+  }
+  for (std::size_t k = 0; k < transfers.size(); ++k) {
+    const std::string where = "transfer " + std::to_string(k);
+    const auto& t = transfers[k];
+    s.transfers.push_back({integer(t, "from", where), integer(t, "to", where),
+                           time(t, "start", where), time(t, "end", where),
+                           t.contains("segment") ? integer(t, "segment", where) - 1 : 0,
+                           t.contains("segments") ? integer(t, "segments", where) : 1});
+  }
+  for (std::size_t k = 0; k < reductions.size(); ++k) {
+    const std::string where = "reduction " + std::to_string(k);
+    const auto& r = reductions[k];
+    s.reductions.push_back({integer(r, "machine", where), integer(r, "operand", where),
+                            time(r, "start", where), time(r, "end", where)});
+  }
+  return s;
 }
 
 }  // namespace redcheck

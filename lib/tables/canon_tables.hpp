@@ -1,7 +1,7 @@
 #pragma once
 // Tables computed from Canon & Antoniu 2012 (overlap model).
 
-#include "tables/table_registry.hpp"
+#include "tables/table_spec.hpp"
 
 namespace redcheck {
 

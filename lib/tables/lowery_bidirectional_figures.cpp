@@ -8,7 +8,7 @@
 #include "output/line_plot_svg.hpp"
 
 #include <map>
-#include <stdexcept>
+#include "errors.hpp"
 
 namespace redcheck {
 
@@ -16,7 +16,8 @@ namespace {
 
 constexpr int figure6_p = 64;
 const Time fig6_alpha(50000), fig6_beta(6), fig6_gamma(1);
-const std::vector<std::string> fig6_algorithms{"bi-greedy", "binomial", "pipeline", "binary"};
+using A = SegmentedAlgorithm;
+const std::vector<A> fig6_algorithms{A::bi_greedy, A::binomial, A::pipeline, A::binary};
 const std::map<std::string, std::string> algorithm_color{
     {"bi-greedy", "#b07aa1"}, {"binomial", "#4e79a7"},  {"pipeline", "#f28e2b"},
     {"binary", "#59a14f"},    {"butterfly", "#e15759"}, {"reference", "#555555"}};
@@ -34,7 +35,7 @@ std::string decimal(const Time& value) {
 
 struct Figure6Row {
   std::int64_t m = 0;
-  std::map<std::string, EqualCountOptimum> searched;
+  std::map<A, EqualCountOptimum> searched;
   std::optional<Time> butterfly;
   Time reference;
 };
@@ -44,23 +45,23 @@ std::vector<Figure6Row> compute_figure6() {
   for (int k = 0; k <= 20; ++k) rows.push_back({std::int64_t{1} << k, {}, {}, {}});
   struct Task {
     std::size_t row;
-    std::string algorithm;
+    A algorithm;
   };
   std::vector<Task> tasks;
   for (std::size_t k = rows.size(); k-- > 0;) {
     for (const auto& name : fig6_algorithms) tasks.push_back({k, name});
-    tasks.push_back({k, "butterfly"});
+    tasks.push_back({k, A::butterfly});
   }
   std::vector<std::optional<EqualCountOptimum>> searched(tasks.size());
   std::vector<std::optional<Time>> butterfly(tasks.size());
   parallel_for(tasks.size(), [&](std::size_t k) {
     const std::int64_t m = rows[tasks[k].row].m;
-    if (tasks[k].algorithm != "butterfly") {
+    if (tasks[k].algorithm != A::butterfly) {
       searched[k] = best_equal_count(tasks[k].algorithm, Ports::bidirectional, figure6_p, m,
                                      fig6_alpha, fig6_beta, fig6_gamma);
     } else if (m >= figure6_p) {
       butterfly[k] =
-          validated_segmented_makespan("butterfly",
+          validated_segmented_makespan(A::butterfly,
                                        SegmentedInstance{figure6_p, butterfly_blocks(figure6_p, m),
                                                          fig6_alpha, fig6_beta, fig6_gamma},
                                        Ports::bidirectional);
@@ -87,8 +88,8 @@ struct Threshold {
 Threshold figure7_threshold(int p) {
   Threshold t{Time(0), Time(64)};
   if (butterfly_advantage(p, t.above)) {
-    throw std::logic_error("Figure 7: the butterfly still wins at beta/gamma = 64 for p = " +
-                           std::to_string(p));
+    throw InternalError("Figure 7: the butterfly still wins at beta/gamma = 64 for p = " +
+                        std::to_string(p));
   }
   for (int step = 0; step < bisection_steps; ++step) {
     const Time middle = (t.below + t.above) / 2;
@@ -137,8 +138,9 @@ TableOutput lowery_bidirectional_figures() {
                "pipeline", "pipeline_q", "pipeline_ratio", "binary", "binary_q", "binary_ratio",
                "butterfly", "butterfly_ratio", "reference", "reference_ratio"});
   std::vector<PlotSeries> ratio_series, time_series;
-  for (const std::string name :
-       {"bi-greedy", "binomial", "pipeline", "binary", "butterfly", "reference"}) {
+  for (const std::string& name :
+       {to_string(A::bi_greedy), to_string(A::binomial), to_string(A::pipeline),
+        to_string(A::binary), to_string(A::butterfly), std::string("reference")}) {
     const std::string label = name == "reference" ? "reference line (lower bounds)" : name;
     ratio_series.push_back({label, algorithm_color.at(name), name == "reference", {}});
     time_series.push_back({label, algorithm_color.at(name), name == "reference", {}});
@@ -149,9 +151,9 @@ TableOutput lowery_bidirectional_figures() {
   std::int64_t best_other_max_m = 0, butterfly_min_m = 0;
   std::size_t validated = 0;
   for (const auto& row : rows) {
-    const Time greedy = row.searched.at("bi-greedy").makespan;
+    const Time greedy = row.searched.at(A::bi_greedy).makespan;
     std::vector<std::string> line{std::to_string(row.m), to_string(greedy),
-                                  std::to_string(row.searched.at("bi-greedy").segments)};
+                                  std::to_string(row.searched.at(A::bi_greedy).segments)};
     const double x = static_cast<double>(row.m);
     ratio_series[0].points.push_back({x, 1});
     time_series[0].points.push_back({x, to_double(greedy)});
@@ -182,7 +184,8 @@ TableOutput lowery_bidirectional_figures() {
     ratio_series[5].points.push_back({x, to_double(row.reference / greedy)});
     time_series[5].points.push_back({x, to_double(row.reference)});
     fig6 += csv_row(line);
-    binomial_equal_so_far = binomial_equal_so_far && row.searched.at("binomial").makespan == greedy;
+    binomial_equal_so_far =
+        binomial_equal_so_far && row.searched.at(A::binomial).makespan == greedy;
     if (binomial_equal_so_far) binomial_equal_up_to = row.m;
     if (*best_other / greedy > best_other_max) {
       best_other_max = *best_other / greedy, best_other_max_m = row.m;

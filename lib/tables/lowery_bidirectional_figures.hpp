@@ -19,7 +19,7 @@
 // The threshold in r is bracketed by bisection (exact rationals) and the
 // bracket is checked against a grid of r.
 
-#include "tables/table_registry.hpp"
+#include "tables/table_spec.hpp"
 #include "time/exact_time.hpp"
 
 #include <cstdint>

@@ -1,6 +1,7 @@
 #include "tables/lowery_table_iv.hpp"
 
 #include "concurrency/parallel_for.hpp"
+#include "errors.hpp"
 #include "models/segmented/builders.hpp"
 #include "output/csv.hpp"
 #include "output/line_plot_svg.hpp"
@@ -9,7 +10,6 @@
 #include <algorithm>
 #include <optional>
 #include <set>
-#include <stdexcept>
 
 namespace redcheck {
 
@@ -120,15 +120,14 @@ TableOutput lowery_table_iv() {
   std::size_t validated = 0;
   for (const auto& row : published) {
     const TableIvConfig* c = find_config(configs, row.p, row.alpha, row.gamma);
-    if (!c) throw std::logic_error("published configuration outside the grid");
+    if (!c) throw InternalError("published configuration outside the grid");
     for (const auto* best : {&c->result.best, &c->result.best_equal, &c->result.best_equal_count}) {
       const SegmentedInstance in{c->p, best->segmentations.front(), c->alpha, 1, c->gamma};
-      if (validated_segmented_makespan("uni-greedy", in, Ports::unidirectional) != best->makespan) {
-        throw std::logic_error(
-            "independent computations disagree: batched uni-greedy vs "
-            "validated schedule at p = " +
-            std::to_string(c->p));
-      }
+      checked(
+          "the makespan of a Table IV segmentation",
+          segmented_instance_text(in, Ports::unidirectional), "the batched uni-greedy",
+          best->makespan, "the validated schedule",
+          validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional));
       ++validated;
     }
   }

@@ -8,7 +8,7 @@
 // the pair that reproduces the published count is the one tabulated.
 
 #include "models/segmented/segmentation_search.hpp"
-#include "tables/table_registry.hpp"
+#include "tables/table_spec.hpp"
 
 #include <string>
 #include <vector>

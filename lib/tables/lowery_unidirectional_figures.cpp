@@ -15,13 +15,15 @@ namespace redcheck {
 namespace {
 
 const Time fig_alpha(10), fig_beta(1), fig_gamma(0);
-const std::vector<std::string> standard_algorithms{"binomial", "pipeline", "binary"};
-const std::map<std::string, std::string> algorithm_color{{"binomial", "#4e79a7"},
-                                                         {"pipeline", "#f28e2b"},
-                                                         {"binary", "#59a14f"},
-                                                         {"uni-greedy", "#b07aa1"}};
-const std::map<std::string, std::string> algorithm_short{
-    {"binomial", "Bn"}, {"pipeline", "Pl"}, {"binary", "By"}};
+using A = SegmentedAlgorithm;
+const std::vector<A> standard_algorithms{A::binomial, A::pipeline, A::binary};
+const std::vector<A> figure_algorithms{A::uni_greedy, A::binomial, A::pipeline, A::binary};
+const std::map<A, std::string> algorithm_color{{A::binomial, "#4e79a7"},
+                                               {A::pipeline, "#f28e2b"},
+                                               {A::binary, "#59a14f"},
+                                               {A::uni_greedy, "#b07aa1"}};
+const std::map<A, std::string> algorithm_short{
+    {A::binomial, "Bn"}, {A::pipeline, "Pl"}, {A::binary, "By"}};
 constexpr int figure4_p = 64;
 
 std::vector<int> grid_p() {
@@ -44,18 +46,18 @@ struct FormulaOptimum {
 /// The Table I formula of a standard algorithm at its best q (equal
 /// segments by count), as the paper's s_opt does on a continuum. q grows
 /// until the formula's latency part alone exceeds the best (round >= alpha).
-FormulaOptimum best_table1(const std::string& algorithm, int p, std::int64_t m) {
-  if (algorithm == "binomial") return {binomial_formula(p, m, fig_alpha, fig_beta, fig_gamma), 1};
+FormulaOptimum best_table1(A algorithm, int p, std::int64_t m) {
+  if (algorithm == A::binomial) return {binomial_formula(p, m, fig_alpha, fig_beta, fig_gamma), 1};
   std::optional<FormulaOptimum> best;
   for (std::int64_t q = 1; q <= m; ++q) {
-    const Time rounds_alpha = (algorithm == "pipeline" ? table1_pipeline(p, q, fig_alpha)
-                                                       : table1_binary(p, q, fig_alpha));
+    const Time rounds_alpha = (algorithm == A::pipeline ? table1_pipeline(p, q, fig_alpha)
+                                                        : table1_binary(p, q, fig_alpha));
     if (best && rounds_alpha > best->makespan) break;
     const std::int64_t s = (m + q - 1) / q;
     if ((m + s - 1) / s != q) continue;  // not an equi-segmentation with q segments
     const Time round = formula_round(s, fig_alpha, fig_beta, fig_gamma);
     const Time t =
-        algorithm == "pipeline" ? table1_pipeline(p, q, round) : table1_binary(p, q, round);
+        algorithm == A::pipeline ? table1_pipeline(p, q, round) : table1_binary(p, q, round);
     if (!best || t < best->makespan) best = FormulaOptimum{t, q};
   }
   return *best;
@@ -64,8 +66,8 @@ FormulaOptimum best_table1(const std::string& algorithm, int p, std::int64_t m) 
 struct Cell {
   int p = 0;
   std::int64_t m = 0;
-  std::map<std::string, EqualCountOptimum> schedule;  ///< the four algorithms
-  std::map<std::string, FormulaOptimum> formula;      ///< the three standard ones
+  std::map<A, EqualCountOptimum> schedule;  ///< the four algorithms
+  std::map<A, FormulaOptimum> formula;      ///< the three standard ones
 };
 
 /// Names of the least time among the standard algorithms, "a+b" on ties.
@@ -73,13 +75,13 @@ template <class TimeOf>
 std::string best_standard(TimeOf&& time_of) {
   std::string names;
   std::optional<Time> best;
-  for (const auto& name : standard_algorithms) {
+  for (A name : standard_algorithms) {
     const Time t = time_of(name);
     if (!best || t < *best) {
       best = t;
-      names = name;
+      names = to_string(name);
     } else if (t == *best) {
-      names += "+" + name;
+      names += "+" + to_string(name);
     }
   }
   return names;
@@ -90,7 +92,7 @@ std::string best_standard(TimeOf&& time_of) {
 template <class Results>
 Time least_standard(const Results& results) {
   Time best = results.at(standard_algorithms.front()).makespan;
-  for (const auto& name : standard_algorithms) best = std::min(best, results.at(name).makespan);
+  for (A name : standard_algorithms) best = std::min(best, results.at(name).makespan);
   return best;
 }
 
@@ -101,13 +103,11 @@ std::vector<Cell> compute_cells() {
   }
   struct Task {
     std::size_t cell;
-    std::string algorithm;
+    A algorithm;
   };
   std::vector<Task> tasks;
   for (std::size_t k = 0; k < cells.size(); ++k) {
-    for (const std::string name : {"uni-greedy", "binomial", "pipeline", "binary"}) {
-      tasks.push_back({k, name});
-    }
+    for (A name : figure_algorithms) tasks.push_back({k, name});
   }
   // Largest cells first, so that the two threads finish together.
   std::stable_sort(tasks.begin(), tasks.end(), [&](const Task& a, const Task& b) {
@@ -123,7 +123,7 @@ std::vector<Cell> compute_cells() {
     cells[tasks[k].cell].schedule[tasks[k].algorithm] = results[k];
   }
   for (auto& c : cells) {
-    for (const auto& name : standard_algorithms) c.formula[name] = best_table1(name, c.p, c.m);
+    for (A name : standard_algorithms) c.formula[name] = best_table1(name, c.p, c.m);
   }
   return cells;
 }
@@ -167,39 +167,40 @@ TableOutput lowery_unidirectional_figures() {
   for (std::size_t k = 0; k < cells.size(); ++k) {
     const Cell& c = cells[k];
     const std::string by_formula =
-        best_standard([&](const std::string& name) { return c.formula.at(name).makespan; });
+        best_standard([&](A name) { return c.formula.at(name).makespan; });
     const std::string by_schedule =
-        best_standard([&](const std::string& name) { return c.schedule.at(name).makespan; });
+        best_standard([&](A name) { return c.schedule.at(name).makespan; });
     const bool agree = by_formula == by_schedule;
     disagreements += !agree;
     ++winners_schedule[by_schedule];
     ++winners_formula[by_formula];
     fig1 += csv_row(
-        {std::to_string(c.p), std::to_string(c.m), to_string(c.formula.at("binomial").makespan),
-         to_string(c.formula.at("pipeline").makespan),
-         std::to_string(c.formula.at("pipeline").segments),
-         to_string(c.formula.at("binary").makespan),
-         std::to_string(c.formula.at("binary").segments), by_formula,
-         to_string(c.schedule.at("binomial").makespan),
-         std::to_string(c.schedule.at("binomial").segments),
-         to_string(c.schedule.at("pipeline").makespan),
-         std::to_string(c.schedule.at("pipeline").segments),
-         to_string(c.schedule.at("binary").makespan),
-         std::to_string(c.schedule.at("binary").segments), by_schedule, agree ? "yes" : "no"});
+        {std::to_string(c.p), std::to_string(c.m), to_string(c.formula.at(A::binomial).makespan),
+         to_string(c.formula.at(A::pipeline).makespan),
+         std::to_string(c.formula.at(A::pipeline).segments),
+         to_string(c.formula.at(A::binary).makespan),
+         std::to_string(c.formula.at(A::binary).segments), by_formula,
+         to_string(c.schedule.at(A::binomial).makespan),
+         std::to_string(c.schedule.at(A::binomial).segments),
+         to_string(c.schedule.at(A::pipeline).makespan),
+         std::to_string(c.schedule.at(A::pipeline).segments),
+         to_string(c.schedule.at(A::binary).makespan),
+         std::to_string(c.schedule.at(A::binary).segments), by_schedule, agree ? "yes" : "no"});
     const std::size_t row = k / grid_m().size();
-    const auto color = algorithm_color.count(by_schedule) ? algorithm_color.at(by_schedule)
-                                                          : std::string("#bab0ab");
+    const auto named = segmented_algorithm_named(by_schedule);  // empty on ties ("a+b")
+    const auto color = named ? algorithm_color.at(*named) : std::string("#bab0ab");
     std::string label;
     if (!agree) {
       label = "f:";
-      for (const auto& name : standard_algorithms) {
-        if (by_formula.find(name) != std::string::npos) label += algorithm_short.at(name);
+      for (A name : standard_algorithms) {
+        if (by_formula.find(to_string(name)) != std::string::npos)
+          label += algorithm_short.at(name);
       }
     }
     fig1_plot.cells[row].push_back({color, label});
   }
-  for (const auto& name : standard_algorithms) {
-    fig1_plot.legend.push_back({algorithm_color.at(name), name + " (schedules)"});
+  for (A name : standard_algorithms) {
+    fig1_plot.legend.push_back({algorithm_color.at(name), to_string(name) + " (schedules)"});
   }
   fig1_plot.legend.push_back({"#bab0ab", "tie"});
   fig1_plot.legend.push_back(
@@ -213,9 +214,9 @@ TableOutput lowery_unidirectional_figures() {
                "pipeline", "pipeline_q", "pipeline_ratio", "binary", "binary_q", "binary_ratio",
                "best_standard_ratio", "best_standard_ratio_decimal"});
   std::vector<PlotSeries> ratio_series, time_series;
-  for (const std::string name : {"uni-greedy", "binomial", "pipeline", "binary"}) {
-    ratio_series.push_back({name, algorithm_color.at(name), name == "uni-greedy", {}});
-    time_series.push_back({name, algorithm_color.at(name), name == "uni-greedy", {}});
+  for (A name : figure_algorithms) {
+    ratio_series.push_back({to_string(name), algorithm_color.at(name), name == A::uni_greedy, {}});
+    time_series.push_back({to_string(name), algorithm_color.at(name), name == A::uni_greedy, {}});
   }
   std::int64_t binomial_equal_up_to = 0;
   bool binomial_equal_so_far = true;
@@ -226,13 +227,13 @@ TableOutput lowery_unidirectional_figures() {
   std::int64_t fig4_max_formula_ratio_m = 0;
   for (const auto& c : cells) {
     if (c.p != figure4_p) continue;
-    const Time greedy = c.schedule.at("uni-greedy").makespan;
+    const Time greedy = c.schedule.at(A::uni_greedy).makespan;
     std::vector<std::string> row{std::to_string(c.m), to_string(greedy),
-                                 std::to_string(c.schedule.at("uni-greedy").segments)};
+                                 std::to_string(c.schedule.at(A::uni_greedy).segments)};
     std::size_t series = 0;
-    for (const std::string name : {"uni-greedy", "binomial", "pipeline", "binary"}) {
+    for (A name : figure_algorithms) {
       const Time t = c.schedule.at(name).makespan;
-      if (name != "uni-greedy") {
+      if (name != A::uni_greedy) {
         row.insert(row.end(), {to_string(t), std::to_string(c.schedule.at(name).segments),
                                decimal(t / greedy)});
       }
@@ -249,10 +250,10 @@ TableOutput lowery_unidirectional_figures() {
       fig4_max_formula_ratio = formula_ratio, fig4_max_formula_ratio_m = c.m;
     }
     fig4 += csv_row(row);
-    binomial_equal_so_far = binomial_equal_so_far && c.schedule.at("binomial").makespan == greedy;
+    binomial_equal_so_far = binomial_equal_so_far && c.schedule.at(A::binomial).makespan == greedy;
     if (binomial_equal_so_far) binomial_equal_up_to = c.m;
     if (ratio > fig4_max_ratio) fig4_max_ratio = ratio, fig4_max_ratio_m = c.m;
-    pipeline_ratio_at_largest = c.schedule.at("pipeline").makespan / greedy;
+    pipeline_ratio_at_largest = c.schedule.at(A::pipeline).makespan / greedy;
   }
   out.files.push_back({"lowery2013_figure4.csv", fig4});
   out.files.push_back(
@@ -290,14 +291,13 @@ TableOutput lowery_unidirectional_figures() {
   std::int64_t fig5_max_m = 0;
   for (std::size_t k = 0; k < cells.size(); ++k) {
     const Cell& c = cells[k];
-    const Time greedy = c.schedule.at("uni-greedy").makespan;
+    const Time greedy = c.schedule.at(A::uni_greedy).makespan;
     const Time best = least_standard(c.schedule);
     const Time ratio = best / greedy;
     const Time formula_ratio = least_standard(c.formula) / greedy;
-    const std::string names =
-        best_standard([&](const std::string& name) { return c.schedule.at(name).makespan; });
+    const std::string names = best_standard([&](A name) { return c.schedule.at(name).makespan; });
     fig5 += csv_row({std::to_string(c.p), std::to_string(c.m), to_string(greedy),
-                     std::to_string(c.schedule.at("uni-greedy").segments), names, to_string(best),
+                     std::to_string(c.schedule.at(A::uni_greedy).segments), names, to_string(best),
                      to_string(ratio), decimal(ratio), to_string(least_standard(c.formula)),
                      to_string(formula_ratio), decimal(formula_ratio)});
     fig5_formula_plot.cells[k / grid_m().size()].push_back(

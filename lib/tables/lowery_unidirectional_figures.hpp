@@ -10,7 +10,7 @@
 // the others (the paper does not segment it); the search finds q = 1 in every
 // cell here, which the CSV shows.
 
-#include "tables/table_registry.hpp"
+#include "tables/table_spec.hpp"
 
 namespace redcheck {
 

@@ -31,6 +31,11 @@ BigInt from_decimal_digits(std::string_view digits) {
 }  // namespace
 
 Time parse_time(std::string_view text, std::string_view what) {
+  if (text.size() > max_number_characters) {
+    throw InputError(std::string(what) + " is a number of " + std::to_string(text.size()) +
+                     " characters; accepted: at most " + std::to_string(max_number_characters) +
+                     " (an integer, a fraction or a decimal)");
+  }
   std::string_view body = text;
   bool negative = false;
   if (!body.empty() && (body.front() == '-' || body.front() == '+')) {

@@ -16,11 +16,15 @@ using Time = boost::multiprecision::number<boost::multiprecision::gmp_rational,
 using BigInt =
     boost::multiprecision::number<boost::multiprecision::gmp_int, boost::multiprecision::et_off>;
 
+/// Longest text of an exact number: far beyond any cost a paper uses, short
+/// enough that exact arithmetic on it stays fast.
+inline constexpr std::size_t max_number_characters = 1000;
+
 /// Parses an exact rational written as an integer ("2", "-3"), a fraction
 /// ("3/2") or a decimal ("1.5", "0.125"). Leading and trailing blanks are
 /// not accepted.
-/// Throws InputError naming `what` and the text when it is malformed or has a
-/// zero denominator.
+/// Throws InputError naming `what` and the text when it is malformed, longer
+/// than max_number_characters, or has a zero denominator.
 Time parse_time(std::string_view text, std::string_view what);
 
 /// Exact text of a rational: "7/2", "3", "-1/3".

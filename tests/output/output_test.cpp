@@ -25,7 +25,7 @@ std::size_t occurrences(const std::string& text, const std::string& what) {
 TEST_CASE("a Gantt chart draws every transfer twice and every reduction once, deterministically") {
   const auto m = make_overlap_model(1, Time(1, 2));
   BuildRequest r;
-  r.algorithm = "greedy";
+  r.algorithm = OverlapBuilder::greedy;
   r.n = 7;
   const Schedule s = build_schedule(r, m).schedule;
   const std::string svg = gantt_svg(s, "greedy");

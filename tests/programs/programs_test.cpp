@@ -156,7 +156,7 @@ TEST_CASE("bad input exits with status 2 and names the value") {
        "--alpha 1 --beta -2 --gamma 1",
        "--beta = -2 is negative"},
       {"enumerator schedule --model segmented --algorithm butterfly --p 6 --segments "
-       "1,1,1,1,1,1 --alpha 1 --beta 1 --gamma 1",
+       "1,1,1,1,1,1 --alpha 1 --beta 1 --gamma 1 --bidirectional",
        "p a power of two"},
       {"enumerator schedule --model segmented --algorithm magic --p 3 --segments 1 --alpha 1 "
        "--beta 1 --gamma 1",

@@ -1,5 +1,5 @@
+#include "models/registry.hpp"
 #include "tables/canon_tables.hpp"
-#include "tables/table_registry.hpp"
 
 #include "support/read_file.hpp"
 
@@ -16,12 +16,13 @@ TEST_CASE("the Figure 2 table is computed the same way twice") {
 }
 
 TEST_CASE("the manifest lists every file of every table with its command") {
-  const std::string manifest = manifest_csv();
-  for (const auto& table : table_registry()) {
+  const std::string manifest = builtin_models().manifest_csv();
+  for (const auto& table : builtin_models().tables()) {
     for (const auto& [file, what] : table.files) {
       CHECK(manifest.find(file + "," + table.name + "," + table.command) != std::string::npos);
     }
   }
   CHECK(manifest == testing::read_file(std::string(REDCHECK_DATA_DIR) + "/MANIFEST.csv"));
-  CHECK_THROWS_WITH(find_table("nothing"), Catch::Contains("'nothing' is unknown"));
+  CHECK_THROWS_WITH(builtin_models().find_table("nothing"),
+                    Catch::Contains("'nothing' is unknown"));
 }

@@ -7,17 +7,15 @@
 namespace redcheck {
 namespace {
 
-constexpr int max_machines = 10'000'000;
-
 void need_n(const BuildRequest& r) {
   if (r.n < 1 || r.n > max_machines) {
-    throw InputError("--n " + std::to_string(r.n) + " for " + r.algorithm +
+    throw InputError("--n " + std::to_string(r.n) + " for " + to_string(r.algorithm) +
                      " is out of range; give 1.." + std::to_string(max_machines) + " machines");
   }
 }
 
 int need_order(const BuildRequest& r) {
-  if (!r.order) throw InputError(r.algorithm + " needs --order k");
+  if (!r.order) throw InputError(to_string(r.algorithm) + " needs --order k");
   return *r.order;
 }
 
@@ -29,48 +27,68 @@ ReductionTree path_tree(int n, bool chain) {
 
 }  // namespace
 
-const std::vector<std::string>& builder_names() {
-  static const std::vector<std::string> names{"greedy",
-                                              "binomial-strategy",
-                                              "fibonacci-strategy",
-                                              "binomial-tree",
-                                              "fibonacci-tree",
-                                              "star",
-                                              "chain",
-                                              "tree"};
-  return names;
+std::string to_string(OverlapBuilder builder) {
+  switch (builder) {
+    case OverlapBuilder::greedy:
+      return "greedy";
+    case OverlapBuilder::binomial_strategy:
+      return "binomial-strategy";
+    case OverlapBuilder::fibonacci_strategy:
+      return "fibonacci-strategy";
+    case OverlapBuilder::binomial_tree:
+      return "binomial-tree";
+    case OverlapBuilder::fibonacci_tree:
+      return "fibonacci-tree";
+    case OverlapBuilder::star:
+      return "star";
+    case OverlapBuilder::chain:
+      return "chain";
+    case OverlapBuilder::tree:
+      return "tree";
+  }
+  throw InternalError("unknown overlap builder");
 }
 
-Built build_schedule(const BuildRequest& r, const OverlapModel& model) {
+std::optional<OverlapBuilder> overlap_builder_named(const std::string& name) {
+  for (OverlapBuilder b : all_overlap_builders) {
+    if (to_string(b) == name) return b;
+  }
+  return std::nullopt;
+}
+
+OverlapBuilt build_schedule(const BuildRequest& r, const OverlapModel& model) {
   const auto timed = [&](const ReductionTree& tree) {
-    return Built{earliest_schedule(tree, model, r.arrival), std::nullopt};
+    return OverlapBuilt{earliest_schedule(tree, model, r.arrival), std::nullopt};
   };
-  if (r.algorithm == "greedy") {
-    need_n(r);
-    if (!model.overlap)
-      return timed(algorithm1(r.n, make_overlap_model(0, model.d + model.c), r.tie_break).tree);
-    const GreedyTree g = algorithm1(r.n, model, r.tie_break);
-    return Built{algorithm1_schedule(g, model), g.length};
+  switch (r.algorithm) {
+    case OverlapBuilder::greedy: {
+      need_n(r);
+      if (!model.overlap) {
+        return timed(algorithm1(r.n, make_overlap_model(0, model.d + model.c), r.tie_break).tree);
+      }
+      const GreedyTree g = algorithm1(r.n, model, r.tie_break);
+      return OverlapBuilt{algorithm1_schedule(g, model), g.length};
+    }
+    case OverlapBuilder::binomial_strategy:
+    case OverlapBuilder::fibonacci_strategy:
+      need_n(r);
+      return timed(strategy_tree(r.algorithm == OverlapBuilder::binomial_strategy
+                                     ? Strategy::binomial
+                                     : Strategy::fibonacci,
+                                 r.n, r.tie_break));
+    case OverlapBuilder::binomial_tree:
+      return timed(binomial_tree(need_order(r)));
+    case OverlapBuilder::fibonacci_tree:
+      return timed(fibonacci_tree(need_order(r)));
+    case OverlapBuilder::star:
+    case OverlapBuilder::chain:
+      need_n(r);
+      return timed(path_tree(r.n, r.algorithm == OverlapBuilder::chain));
+    case OverlapBuilder::tree:
+      if (!r.tree) throw InputError("algorithm tree needs --tree '(()())' or --receivers -1,0,0");
+      return timed(*r.tree);
   }
-  if (r.algorithm == "binomial-strategy" || r.algorithm == "fibonacci-strategy") {
-    need_n(r);
-    const Strategy s =
-        r.algorithm == "binomial-strategy" ? Strategy::binomial : Strategy::fibonacci;
-    return timed(strategy_tree(s, r.n, r.tie_break));
-  }
-  if (r.algorithm == "binomial-tree") return timed(binomial_tree(need_order(r)));
-  if (r.algorithm == "fibonacci-tree") return timed(fibonacci_tree(need_order(r)));
-  if (r.algorithm == "star" || r.algorithm == "chain") {
-    need_n(r);
-    return timed(path_tree(r.n, r.algorithm == "chain"));
-  }
-  if (r.algorithm == "tree") {
-    if (!r.tree) throw InputError("algorithm tree needs --tree '(()())' or --receivers -1,0,0");
-    return timed(*r.tree);
-  }
-  std::string names;
-  for (const auto& name : builder_names()) names += (names.empty() ? "" : ", ") + name;
-  throw InputError("algorithm '" + r.algorithm + "' is unknown; accepted: " + names);
+  throw InternalError("unknown overlap builder");
 }
 
 }  // namespace redcheck

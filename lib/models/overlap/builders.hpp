@@ -1,6 +1,7 @@
 #pragma once
-// Every builder of the overlap model by name, for the programs and the claims.
-// Each returns an explicit schedule; the validator computes its makespan.
+// Every builder of the overlap model, by typed id (names are read only at the
+// command line). Each returns an explicit schedule; the validator computes
+// its makespan.
 //
 //   greedy              Algorithm 1 (literal schedule from its own dates)
 //   binomial-strategy   Section 7.3, timed by Proposition 3
@@ -26,25 +27,51 @@
 
 namespace redcheck {
 
+enum class OverlapBuilder {
+  greedy,
+  binomial_strategy,
+  fibonacci_strategy,
+  binomial_tree,
+  fibonacci_tree,
+  star,
+  chain,
+  tree
+};
+
+inline constexpr OverlapBuilder all_overlap_builders[] = {OverlapBuilder::greedy,
+                                                          OverlapBuilder::binomial_strategy,
+                                                          OverlapBuilder::fibonacci_strategy,
+                                                          OverlapBuilder::binomial_tree,
+                                                          OverlapBuilder::fibonacci_tree,
+                                                          OverlapBuilder::star,
+                                                          OverlapBuilder::chain,
+                                                          OverlapBuilder::tree};
+
+/// "greedy", "binomial-strategy", ..., "tree".
+std::string to_string(OverlapBuilder builder);
+
+/// The builder of that name, if any (the command line's only entry point).
+std::optional<OverlapBuilder> overlap_builder_named(const std::string& name);
+
+/// Largest number of machines a builder accepts.
+inline constexpr int max_machines = 10'000'000;
+
 struct BuildRequest {
-  std::string algorithm;
-  int n = 0;                 ///< machines (not for the tree families)
+  OverlapBuilder algorithm = OverlapBuilder::greedy;
+  int n = 0;                 ///< machines (not for the tree families nor "tree")
   std::optional<int> order;  ///< binomial-tree, fibonacci-tree
   TieBreak tie_break = TieBreak::lowest_index;
   std::optional<ReductionTree> tree;  ///< algorithm "tree"
   ArrivalOrder arrival = ArrivalOrder::by_ready_time;
 };
 
-struct Built {
+struct OverlapBuilt {
   Schedule schedule;
   std::optional<Time> own_length;  ///< the algorithm's own bookkeeping, when it has one
 };
 
-/// Names accepted in BuildRequest::algorithm.
-const std::vector<std::string>& builder_names();
-
-/// Builds the requested schedule. Throws InputError on an unknown algorithm or
-/// a missing / out-of-range parameter, naming it.
-Built build_schedule(const BuildRequest& request, const OverlapModel& model);
+/// Builds the requested schedule. Throws InputError on a missing or
+/// out-of-range parameter, naming it.
+OverlapBuilt build_schedule(const BuildRequest& request, const OverlapModel& model);
 
 }  // namespace redcheck

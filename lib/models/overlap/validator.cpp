@@ -14,8 +14,10 @@ ResourcePolicy overlap_resources(const OverlapModel& model) {
   return ResourcePolicy{true, !model.overlap, std::nullopt};
 }
 
-Validation validate(const Schedule& s, const OverlapModel& model) {
-  TreeShape shape;
+namespace {
+
+// The rules, in order; `shape` carries what the tree rule finds to the later ones.
+RuleList overlap_rules(const Schedule& s, const OverlapModel& model, TreeShape& shape) {
   return RuleList()
       .add("indices", [&] { return check_indices(s, words); })
       .add("durations",
@@ -32,12 +34,23 @@ Validation validate(const Schedule& s, const OverlapModel& model) {
       .add("reduced once", [&] { return check_reduced_once(s, words); })
       .add("precedence", [&] { return check_precedence(s, tree_dependencies(s, shape), words); })
       .add("resources", [&] { return check_capacity(s, overlap_resources(model), words); })
-      .add("operand order",
-           [&]() -> std::optional<std::string> {
-             if (model.commutative) return std::nullopt;
-             return check_operand_order(s, shape, words);
-           })
-      .run(s);
+      .add("operand order", [&]() -> std::optional<std::string> {
+        if (model.commutative) return std::nullopt;
+        return check_operand_order(s, shape, words);
+      });
+}
+
+}  // namespace
+
+Validation validate(const Schedule& s, const OverlapModel& model) {
+  TreeShape shape;
+  return overlap_rules(s, model, shape).run(s);
+}
+
+std::vector<std::string> overlap_rule_names(const OverlapModel& model) {
+  const Schedule none;
+  TreeShape shape;
+  return overlap_rules(none, model, shape).names();
 }
 
 std::vector<Dependency> overlap_dependencies(const Schedule& s) {

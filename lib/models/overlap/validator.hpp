@@ -7,6 +7,7 @@
 #include "schedule/activities.hpp"
 #include "schedule/schedule.hpp"
 
+#include <string>
 #include <vector>
 
 namespace redcheck {
@@ -29,6 +30,9 @@ ResourcePolicy overlap_resources(const OverlapModel& model);
 /// Returns the makespan, or the first broken rule, by name and in words.
 /// Complexity: O(a log a) comparisons of exact times for a activities.
 Validation validate(const Schedule& schedule, const OverlapModel& model);
+
+/// The names of the rules `validate` checks under `model`, in order.
+std::vector<std::string> overlap_rule_names(const OverlapModel& model);
 
 /// The dependencies of a valid schedule of this model (for timelines).
 std::vector<Dependency> overlap_dependencies(const Schedule& schedule);

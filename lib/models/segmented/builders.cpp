@@ -8,55 +8,87 @@
 #include "models/segmented/uni_greedy.hpp"
 #include "models/segmented/validator.hpp"
 
-#include <stdexcept>
-
 namespace redcheck {
 
-const std::vector<std::string>& segmented_algorithms() {
-  static const std::vector<std::string> names{"uni-greedy", "bi-greedy", "pipeline",
-                                              "binomial",   "binary",    "butterfly"};
-  return names;
+std::string to_string(SegmentedAlgorithm algorithm) {
+  switch (algorithm) {
+    case SegmentedAlgorithm::uni_greedy:
+      return "uni-greedy";
+    case SegmentedAlgorithm::bi_greedy:
+      return "bi-greedy";
+    case SegmentedAlgorithm::pipeline:
+      return "pipeline";
+    case SegmentedAlgorithm::binomial:
+      return "binomial";
+    case SegmentedAlgorithm::binary:
+      return "binary";
+    case SegmentedAlgorithm::butterfly:
+      return "butterfly";
+  }
+  throw InternalError("unknown segmented algorithm");
 }
 
-SegmentedBuilt build_segmented(const std::string& algorithm, const SegmentedInstance& in,
+std::optional<SegmentedAlgorithm> segmented_algorithm_named(const std::string& name) {
+  for (SegmentedAlgorithm a : all_segmented_algorithms) {
+    if (to_string(a) == name) return a;
+  }
+  return std::nullopt;
+}
+
+std::optional<Ports> required_ports(SegmentedAlgorithm algorithm) {
+  switch (algorithm) {
+    case SegmentedAlgorithm::uni_greedy:
+      return Ports::unidirectional;
+    case SegmentedAlgorithm::bi_greedy:
+    case SegmentedAlgorithm::butterfly:
+      return Ports::bidirectional;
+    default:
+      return std::nullopt;
+  }
+}
+
+SegmentedBuilt build_segmented(SegmentedAlgorithm algorithm, const SegmentedInstance& in,
                                Ports ports) {
   check_instance(in);
+  if (const auto needed = required_ports(algorithm); needed && *needed != ports) {
+    throw InputError(to_string(algorithm) + " is defined for " + to_string(*needed) +
+                     " ports, not " + to_string(ports) + " ones");
+  }
   SegmentedBuilt built;
   built.rules.ports = ports;
   // With two ports, a processor receives segment k + 1 while it sends k:
   // in order only holds for one port.
   built.rules.in_order = ports == Ports::unidirectional;
-  if (algorithm == "uni-greedy") {
-    built.rules.in_order = true;
-    built.schedule = uni_greedy_schedule(in);
-  } else if (algorithm == "pipeline" || algorithm == "binomial" || algorithm == "binary") {
-    const auto children = algorithm == "pipeline"   ? chain_children(in.p)
-                          : algorithm == "binomial" ? binomial_children(in.p)
-                                                    : binary_children(in.p);
-    built.schedule = time_plan(tree_plan(children, in.q()), in, ports);
-  } else if (algorithm == "bi-greedy") {
-    built.rules = {Ports::bidirectional, false, false};
-    built.schedule = bi_greedy_schedule(in);
-  } else if (algorithm == "butterfly") {
-    built.rules = {Ports::bidirectional, false, true};
-    built.schedule = butterfly_schedule(in);
-  } else {
-    std::string known;
-    for (const auto& name : segmented_algorithms()) known += (known.empty() ? "" : ", ") + name;
-    throw InputError("--algorithm '" + algorithm +
-                     "' is unknown for the segmented model; accepted: " + known);
+  switch (algorithm) {
+    case SegmentedAlgorithm::uni_greedy:
+      built.schedule = uni_greedy_schedule(in);
+      break;
+    case SegmentedAlgorithm::pipeline:
+      built.schedule = time_plan(tree_plan(chain_children(in.p), in.q()), in, ports);
+      break;
+    case SegmentedAlgorithm::binomial:
+      built.schedule = time_plan(tree_plan(binomial_children(in.p), in.q()), in, ports);
+      break;
+    case SegmentedAlgorithm::binary:
+      built.schedule = time_plan(tree_plan(binary_children(in.p), in.q()), in, ports);
+      break;
+    case SegmentedAlgorithm::bi_greedy:
+      built.rules = {Ports::bidirectional, false, false};
+      built.schedule = bi_greedy_schedule(in);
+      break;
+    case SegmentedAlgorithm::butterfly:
+      built.rules = {Ports::bidirectional, false, true};
+      built.schedule = butterfly_schedule(in);
+      break;
   }
   return built;
 }
 
-Time validated_segmented_makespan(const std::string& algorithm, const SegmentedInstance& in,
+Time validated_segmented_makespan(SegmentedAlgorithm algorithm, const SegmentedInstance& in,
                                   Ports ports) {
   const SegmentedBuilt built = build_segmented(algorithm, in, ports);
   const Validation v = validate_segmented(built.schedule, in, built.rules);
-  if (!v.valid()) {
-    throw std::logic_error(algorithm + " built an invalid schedule on p = " + std::to_string(in.p) +
-                           ": " + v.violation);
-  }
+  checked_valid(to_string(algorithm), segmented_instance_text(in, ports), v.violation);
   return v.makespan;
 }
 

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <stdexcept>
 
 namespace redcheck {
 
@@ -75,9 +74,9 @@ int tree_height(const TreeShape& tree) {
 }
 
 template <class T>
-EqualCountOptimum search_fast(const std::string& algorithm, Ports ports, int p, std::int64_t m,
+EqualCountOptimum search_fast(SegmentedAlgorithm algorithm, Ports ports, int p, std::int64_t m,
                               const T& alpha, const T& beta, const T& gamma, const Time& tick) {
-  if (algorithm == "uni-greedy") {
+  if (algorithm == SegmentedAlgorithm::uni_greedy) {
     FreeTimes<T> free;
     UniGreedyScratch<T> scratch;
     const auto step = [&](FreeTimes<T>& state, std::int64_t size) {
@@ -93,9 +92,9 @@ EqualCountOptimum search_fast(const std::string& algorithm, Ports ports, int p, 
     return search_counts(m, SearchBounds{p > 1 ? 1 : 0, levels(p)}, alpha, beta, gamma, time_of,
                          tick);
   }
-  const TreeShape tree(algorithm == "pipeline"   ? chain_children(p)
-                       : algorithm == "binomial" ? binomial_children(p)
-                                                 : binary_children(p));
+  const TreeShape tree(algorithm == SegmentedAlgorithm::pipeline   ? chain_children(p)
+                       : algorithm == SegmentedAlgorithm::binomial ? binomial_children(p)
+                                                                   : binary_children(p));
   const auto step = [&](TreeClocks<T>& clocks, std::int64_t size) {
     tree_segment(tree, ports, clocks, alpha + beta * T(size), gamma * T(size));
   };
@@ -116,10 +115,8 @@ EqualCountOptimum search_fast(const std::string& algorithm, Ports ports, int p, 
 
 }  // namespace
 
-const std::vector<std::string>& equal_count_algorithms() {
-  static const std::vector<std::string> names{"uni-greedy", "bi-greedy", "pipeline", "binomial",
-                                              "binary"};
-  return names;
+bool has_equal_count_search(SegmentedAlgorithm algorithm) {
+  return algorithm != SegmentedAlgorithm::butterfly;
 }
 
 std::vector<std::int64_t> butterfly_blocks(int p, std::int64_t m) {
@@ -133,20 +130,14 @@ std::vector<std::int64_t> butterfly_blocks(int p, std::int64_t m) {
   return blocks;
 }
 
-EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, int p, std::int64_t m,
+EqualCountOptimum best_equal_count(SegmentedAlgorithm algorithm, Ports ports, int p, std::int64_t m,
                                    const Time& alpha, const Time& beta, const Time& gamma) {
-  bool known = false;
-  for (const auto& name : equal_count_algorithms()) known = known || name == algorithm;
-  if (!known) {
-    std::string names;
-    for (const auto& name : equal_count_algorithms()) names += (names.empty() ? "" : ", ") + name;
-    throw InputError("algorithm '" + algorithm + "' has no equal-size search; accepted: " + names);
+  if (!has_equal_count_search(algorithm)) {
+    throw InputError(to_string(algorithm) + " has no equal-size search (its blocks are fixed)");
   }
-  if (algorithm == "uni-greedy" && ports != Ports::unidirectional) {
-    throw InputError("uni-greedy is unidirectional; use bi-greedy with bidirectional ports");
-  }
-  if (algorithm == "bi-greedy" && ports != Ports::bidirectional) {
-    throw InputError("bi-greedy is bidirectional; use uni-greedy with unidirectional ports");
+  if (const auto needed = required_ports(algorithm); needed && *needed != ports) {
+    throw InputError(to_string(algorithm) + " is defined for " + to_string(*needed) +
+                     " ports, not " + to_string(ports) + " ones");
   }
   check_instance(SegmentedInstance{p, {m}, alpha, beta, gamma});
   if (m > max_searched_message) {
@@ -155,7 +146,8 @@ EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, in
   }
 
   EqualCountOptimum out;
-  if (algorithm == "bi-greedy") {  // the schedule is the computation: each one is validated
+  if (algorithm ==
+      SegmentedAlgorithm::bi_greedy) {  // the schedule is the computation: each one is validated
     const auto time_of = [&](std::int64_t s) {
       return validated_segmented_makespan(
           algorithm, SegmentedInstance{p, equal_segmentation(m, s), alpha, beta, gamma}, ports);
@@ -173,15 +165,15 @@ EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, in
         return search_fast<T>(algorithm, ports, p, m, a.costs[0], a.costs[1], a.costs[2], a.tick);
       });
   if (static_cast<std::int64_t>(p - 1) * out.segments <= max_validated_transfers) {
-    const Time checked = validated_segmented_makespan(
+    const Time checked_makespan = validated_segmented_makespan(
         algorithm, SegmentedInstance{p, equal_segmentation(m, out.size), alpha, beta, gamma},
         ports);
-    if (checked != out.makespan) {
-      throw std::logic_error(
-          "independent computations disagree: " + algorithm + " at p = " + std::to_string(p) +
-          ", m = " + std::to_string(m) + ", s = " + std::to_string(out.size) + ": fast path " +
-          to_string(out.makespan) + ", validated schedule " + to_string(checked));
-    }
+    checked(
+        "the best equal segmentation's makespan",
+        to_string(algorithm) + " on " +
+            segmented_instance_text(
+                SegmentedInstance{p, equal_segmentation(m, out.size), alpha, beta, gamma}, ports),
+        "the fast path", out.makespan, "the validated schedule", checked_makespan);
     out.validated = true;
   }
   return out;

@@ -22,6 +22,7 @@
 // segmentation is then built explicitly and measured by the validator when it
 // has at most max_validated_transfers transfers, and a disagreement throws.
 
+#include "models/segmented/builders.hpp"
 #include "models/segmented/model.hpp"
 
 #include <cstdint>
@@ -45,14 +46,16 @@ inline constexpr std::int64_t max_validated_transfers = 300'000;
 /// Largest message searched (each q up to m may be timed).
 inline constexpr std::int64_t max_searched_message = std::int64_t{1} << 24;
 
-/// The algorithms searched: uni-greedy (unidirectional), bi-greedy
-/// (bidirectional), pipeline, binomial, binary (either port model).
-const std::vector<std::string>& equal_count_algorithms();
+/// Every algorithm but the butterfly (whose blocks are fixed): uni-greedy
+/// (unidirectional), bi-greedy (bidirectional), pipeline, binomial, binary
+/// (either port model).
+bool has_equal_count_search(SegmentedAlgorithm algorithm);
 
-/// Throws InputError for an algorithm outside equal_count_algorithms(), a
-/// port model it does not apply to, m > max_searched_message, or an instance
-/// check_instance rejects.
-EqualCountOptimum best_equal_count(const std::string& algorithm, Ports ports, int p, std::int64_t m,
+/// Throws InputError for an algorithm without the search, a port model it
+/// does not apply to, m > max_searched_message, or an instance check_instance
+/// rejects; CrossCheckFailure when the validated winner disagrees with the
+/// fast path.
+EqualCountOptimum best_equal_count(SegmentedAlgorithm algorithm, Ports ports, int p, std::int64_t m,
                                    const Time& alpha, const Time& beta, const Time& gamma);
 
 /// The butterfly's blocks: p blocks as equal as possible, the larger first

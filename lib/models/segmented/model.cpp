@@ -50,6 +50,12 @@ void check_instance(const SegmentedInstance& instance) {
   }
 }
 
+std::string segmented_instance_text(const SegmentedInstance& in, Ports ports) {
+  return "p = " + std::to_string(in.p) + ", segments " + segments_text(in.segments, true) +
+         ", alpha = " + to_string(in.alpha) + ", beta = " + to_string(in.beta) +
+         ", gamma = " + to_string(in.gamma) + ", " + to_string(ports) + " ports";
+}
+
 std::string segments_text(const std::vector<std::int64_t>& segments, bool parentheses) {
   std::string text;
   for (std::size_t k = 0; k < segments.size(); ++k) {

@@ -80,6 +80,10 @@ inline constexpr std::int64_t max_message = std::int64_t{1} << 40;
 /// is < 1, or when a cost is negative.
 void check_instance(const SegmentedInstance& instance);
 
+/// "p = 6, segments (4,4,2), alpha = 1, beta = 1, gamma = 1, unidirectional
+/// ports": the instance in words, for messages.
+std::string segmented_instance_text(const SegmentedInstance& instance, Ports ports);
+
 /// "4,4,2" for the segments (and "(4,4,2)" style with `parentheses`).
 std::string segments_text(const std::vector<std::int64_t>& segments, bool parentheses = false);
 

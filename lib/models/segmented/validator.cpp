@@ -234,24 +234,45 @@ ResourcePolicy segmented_resources(const SegmentedRules& rules) {
   return ResourcePolicy{rules.ports == Ports::unidirectional, true, std::nullopt};
 }
 
-Validation validate_segmented(const Schedule& s, const SegmentedInstance& in,
-                              const SegmentedRules& rules) {
+namespace {
+
+// What the rules find and later rules use.
+struct SegmentedFacts {
   std::vector<int> reduction_of;
   std::vector<Dependency> dependencies;
+};
+
+RuleList segmented_rules(const Schedule& s, const SegmentedInstance& in,
+                         const SegmentedRules& rules, SegmentedFacts& facts) {
   return RuleList()
       .add("indices", [&] { return check_segment_indices(s, in); })
       .add("root", [&] { return check_root_sends(s, rules); })
       .add("durations", [&] { return check_transfer_durations(s, in); })
-      .add("combine on arrival", [&] { return check_combine_on_arrival(s, reduction_of); })
+      .add("combine on arrival", [&] { return check_combine_on_arrival(s, facts.reduction_of); })
       .add("resources", [&] { return check_capacity(s, segmented_resources(rules), words); })
-      .add("data flow", [&] { return replay_data_flow(s, in, rules, reduction_of, dependencies); })
-      .add("precedence", [&] { return check_precedence(s, dependencies, words); })
-      .add("in order",
-           [&]() -> std::optional<std::string> {
-             if (!rules.in_order) return std::nullopt;
-             return check_in_order(s, reduction_of);
-           })
-      .run(s);
+      .add("data flow",
+           [&] { return replay_data_flow(s, in, rules, facts.reduction_of, facts.dependencies); })
+      .add("precedence", [&] { return check_precedence(s, facts.dependencies, words); })
+      .add("in order", [&]() -> std::optional<std::string> {
+        if (!rules.in_order) return std::nullopt;
+        return check_in_order(s, facts.reduction_of);
+      });
+}
+
+}  // namespace
+
+Validation validate_segmented(const Schedule& s, const SegmentedInstance& in,
+                              const SegmentedRules& rules) {
+  SegmentedFacts facts;
+  return segmented_rules(s, in, rules, facts).run(s);
+}
+
+std::vector<std::string> segmented_rule_names() {
+  const Schedule none;
+  const SegmentedInstance in;
+  const SegmentedRules rules;
+  SegmentedFacts facts;
+  return segmented_rules(none, in, rules, facts).names();
 }
 
 std::vector<Dependency> segmented_dependencies(const Schedule& s, const SegmentedInstance& in) {

@@ -7,6 +7,7 @@
 #include "schedule/activities.hpp"
 #include "schedule/schedule.hpp"
 
+#include <string>
 #include <vector>
 
 namespace redcheck {
@@ -36,6 +37,9 @@ ResourcePolicy segmented_resources(const SegmentedRules& rules);
 /// Complexity: O(a log a) exact comparisons, plus O(segments carried).
 Validation validate_segmented(const Schedule& schedule, const SegmentedInstance& instance,
                               const SegmentedRules& rules);
+
+/// The names of the rules validate_segmented checks, in order.
+std::vector<std::string> segmented_rule_names();
 
 /// The dependencies of a valid schedule of this model (for timelines): each
 /// reduction on its transfer, each send on the reductions that delivered what

@@ -119,10 +119,11 @@ TEST_CASE("the validator names each broken rule") {
 
 namespace {
 
-const std::vector<std::string> algorithms{"greedy", "binomial-strategy", "fibonacci-strategy",
-                                          "star", "chain"};
+const std::vector<OverlapBuilder> algorithms{
+    OverlapBuilder::greedy, OverlapBuilder::binomial_strategy, OverlapBuilder::fibonacci_strategy,
+    OverlapBuilder::star, OverlapBuilder::chain};
 
-Built random_build(int n, const OverlapModel& m) {
+OverlapBuilt random_build(int n, const OverlapModel& m) {
   BuildRequest r;
   r.algorithm = *rc::gen::elementOf(algorithms);
   r.n = n;
@@ -137,7 +138,7 @@ TEST_CASE("the validator accepts every builder's schedule") {
     const int n = *rc::gen::inRange(1, 40);
     OverlapModel m = *testing::gen_costs();
     m.overlap = *rc::gen::arbitrary<bool>();
-    const Built b = random_build(n, m);
+    const OverlapBuilt b = random_build(n, m);
     const Validation v = validate(b.schedule, m);
     RC_ASSERT(v.valid());
     RC_ASSERT(v.makespan == last_end(b.schedule));

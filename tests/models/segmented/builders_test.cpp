@@ -14,11 +14,11 @@ using namespace redcheck;
 
 namespace {
 
-Time makespan(const std::string& algorithm, const SegmentedInstance& in, Ports ports) {
+Time makespan(SegmentedAlgorithm algorithm, const SegmentedInstance& in, Ports ports) {
   const SegmentedBuilt built = build_segmented(algorithm, in, ports);
   const Validation v = validate_segmented(built.schedule, in, built.rules);
-  INFO(algorithm << " p=" << in.p << " segments " << segments_text(in.segments) << ": "
-                 << v.violation);
+  INFO(to_string(algorithm) << " p=" << in.p << " segments " << segments_text(in.segments) << ": "
+                            << v.violation);
   REQUIRE(v.valid());
   return v.makespan;
 }
@@ -43,24 +43,29 @@ TEST_CASE("q = 1: binomial takes ceil(log2 p) rounds, the chain p - 1") {
   for (int p = 1; p <= 40; ++p) {
     const auto in = SegmentedInstance{p, {3}, 2, 1, 1};
     const Time round = 2 + 3 + 3;
-    CHECK(makespan("binomial", in, Ports::unidirectional) == round * ceil_log2(p));
-    CHECK(makespan("uni-greedy", in, Ports::unidirectional) == round * ceil_log2(p));
-    CHECK(makespan("pipeline", in, Ports::unidirectional) == round * (p - 1));
+    CHECK(makespan(SegmentedAlgorithm::binomial, in, Ports::unidirectional) ==
+          round * ceil_log2(p));
+    CHECK(makespan(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional) ==
+          round * ceil_log2(p));
+    CHECK(makespan(SegmentedAlgorithm::pipeline, in, Ports::unidirectional) == round * (p - 1));
   }
 }
 
 TEST_CASE("every builder's schedule is valid", "[property]") {
   rc::prop("valid on random instances", [] {
     const auto in = *small_instances(12, 5);
-    for (const auto& algorithm : {"uni-greedy", "pipeline", "binomial", "binary"}) {
+    for (SegmentedAlgorithm algorithm :
+         {SegmentedAlgorithm::uni_greedy, SegmentedAlgorithm::pipeline,
+          SegmentedAlgorithm::binomial, SegmentedAlgorithm::binary}) {
       for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
+        if (required_ports(algorithm).value_or(ports) != ports) continue;
         const auto built = build_segmented(algorithm, in, ports);
         const auto v = validate_segmented(built.schedule, in, built.rules);
         RC_ASSERT(v.violation == "");
       }
     }
     if (in.alpha + in.beta > 0) {
-      const auto built = build_segmented("bi-greedy", in, Ports::bidirectional);
+      const auto built = build_segmented(SegmentedAlgorithm::bi_greedy, in, Ports::bidirectional);
       const auto v = validate_segmented(built.schedule, in, built.rules);
       RC_ASSERT(v.violation == "");
     }
@@ -74,7 +79,7 @@ TEST_CASE("the butterfly is valid and meets Table III on powers of two") {
     const Time m = 3 * p;
     const Time expected =
         Time(2 * ceil_log2(p)) * 5 + Time(2 * (p - 1), p) * 2 * m + Time(p - 1, p) * 1 * m;
-    CHECK(makespan("butterfly", in, Ports::bidirectional) == expected);
+    CHECK(makespan(SegmentedAlgorithm::butterfly, in, Ports::bidirectional) == expected);
   }
 }
 
@@ -100,10 +105,10 @@ TEST_CASE("the batched uni-greedy and the pipeline recurrence equal the explicit
     const auto in = *small_instances(40, 6);
     const Time greedy = sweep_makespan<Time>(SweepAlgorithm::uni_greedy, in.p, in.segments,
                                              in.alpha, in.beta, in.gamma);
-    RC_ASSERT(greedy == makespan("uni-greedy", in, Ports::unidirectional));
+    RC_ASSERT(greedy == makespan(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional));
     const Time chain = sweep_makespan<Time>(SweepAlgorithm::pipeline, in.p, in.segments, in.alpha,
                                             in.beta, in.gamma);
-    RC_ASSERT(chain == makespan("pipeline", in, Ports::unidirectional));
+    RC_ASSERT(chain == makespan(SegmentedAlgorithm::pipeline, in, Ports::unidirectional));
   });
 }
 
@@ -111,10 +116,11 @@ TEST_CASE("the per-segment tree timing equals the validated tree schedules", "[p
   rc::prop("same clocks on every processor, both port models", [] {
     const auto in = *small_instances(40, 6);
     const auto ports = *rc::gen::element(Ports::unidirectional, Ports::bidirectional);
-    for (const std::string name : {"pipeline", "binomial", "binary"}) {
-      const TreeShape tree(name == "pipeline"   ? chain_children(in.p)
-                           : name == "binomial" ? binomial_children(in.p)
-                                                : binary_children(in.p));
+    for (SegmentedAlgorithm name :
+         {SegmentedAlgorithm::pipeline, SegmentedAlgorithm::binomial, SegmentedAlgorithm::binary}) {
+      const TreeShape tree(name == SegmentedAlgorithm::pipeline   ? chain_children(in.p)
+                           : name == SegmentedAlgorithm::binomial ? binomial_children(in.p)
+                                                                  : binary_children(in.p));
       TreeClocks<Time> clocks(in.p);
       for (auto s : in.segments) {
         tree_segment(tree, ports, clocks, in.comm(s), in.comp(s));

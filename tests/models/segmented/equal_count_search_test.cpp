@@ -13,7 +13,7 @@ using namespace redcheck;
 
 namespace {
 
-Time validated(const std::string& algorithm, Ports ports, const SegmentedInstance& in) {
+Time validated(SegmentedAlgorithm algorithm, Ports ports, const SegmentedInstance& in) {
   const SegmentedBuilt built = build_segmented(algorithm, in, ports);
   const Validation v = validate_segmented(built.schedule, in, built.rules);
   RC_ASSERT(v.valid());
@@ -30,13 +30,15 @@ TEST_CASE("the equal-count search finds the least validated makespan over every 
     const Time alpha(*rc::gen::inRange(0, 7), *rc::gen::inRange(1, 3));
     const Time beta(*rc::gen::inRange(0, 4));
     const Time gamma(*rc::gen::inRange(0, 3));
-    const std::string algorithm =
-        *rc::gen::element<std::string>("uni-greedy", "bi-greedy", "pipeline", "binomial", "binary");
-    const Ports ports = algorithm == "uni-greedy" ? Ports::unidirectional
-                        : algorithm == "bi-greedy"
+    const SegmentedAlgorithm algorithm = *rc::gen::element<SegmentedAlgorithm>(
+        SegmentedAlgorithm::uni_greedy, SegmentedAlgorithm::bi_greedy, SegmentedAlgorithm::pipeline,
+        SegmentedAlgorithm::binomial, SegmentedAlgorithm::binary);
+    const Ports ports = algorithm == SegmentedAlgorithm::uni_greedy ? Ports::unidirectional
+                        : algorithm == SegmentedAlgorithm::bi_greedy
                             ? Ports::bidirectional
                             : *rc::gen::element(Ports::unidirectional, Ports::bidirectional);
-    if (algorithm == "bi-greedy") RC_PRE(alpha + beta > Time(0));  // the discrete loop needs it
+    if (algorithm == SegmentedAlgorithm::bi_greedy)
+      RC_PRE(alpha + beta > Time(0));  // the discrete loop needs it
     const EqualCountOptimum found = best_equal_count(algorithm, ports, p, m, alpha, beta, gamma);
     std::optional<Time> best;
     std::int64_t best_count = 0;
@@ -93,13 +95,21 @@ TEST_CASE("skipping periodic equal segments gives the clocks of timing every one
 }
 
 TEST_CASE("the equal-count search rejects what it cannot search") {
-  CHECK_THROWS_AS(best_equal_count("butterfly", Ports::bidirectional, 4, 8, 1, 1, 1), InputError);
-  CHECK_THROWS_AS(best_equal_count("uni-greedy", Ports::bidirectional, 4, 8, 1, 1, 1), InputError);
-  CHECK_THROWS_AS(best_equal_count("bi-greedy", Ports::unidirectional, 4, 8, 1, 1, 1), InputError);
-  CHECK_THROWS_AS(best_equal_count("pipeline", Ports::unidirectional, 0, 8, 1, 1, 1), InputError);
   CHECK_THROWS_AS(
-      best_equal_count("pipeline", Ports::unidirectional, 4, max_searched_message + 1, 0, 0, 1),
+      best_equal_count(SegmentedAlgorithm::butterfly, Ports::bidirectional, 4, 8, 1, 1, 1),
       InputError);
+  CHECK_THROWS_AS(
+      best_equal_count(SegmentedAlgorithm::uni_greedy, Ports::bidirectional, 4, 8, 1, 1, 1),
+      InputError);
+  CHECK_THROWS_AS(
+      best_equal_count(SegmentedAlgorithm::bi_greedy, Ports::unidirectional, 4, 8, 1, 1, 1),
+      InputError);
+  CHECK_THROWS_AS(
+      best_equal_count(SegmentedAlgorithm::pipeline, Ports::unidirectional, 0, 8, 1, 1, 1),
+      InputError);
+  CHECK_THROWS_AS(best_equal_count(SegmentedAlgorithm::pipeline, Ports::unidirectional, 4,
+                                   max_searched_message + 1, 0, 0, 1),
+                  InputError);
   CHECK_THROWS_AS(butterfly_blocks(8, 7), InputError);
   CHECK(butterfly_blocks(4, 10) == std::vector<std::int64_t>{3, 3, 2, 2});
 }

@@ -25,7 +25,8 @@ std::string violation(const Schedule& s, const SegmentedInstance& in, SegmentedR
 
 TEST_CASE("the segmented validator names each broken rule") {
   const auto in = three_processors();
-  const Schedule good = build_segmented("uni-greedy", in, Ports::unidirectional).schedule;
+  const Schedule good =
+      build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional).schedule;
   REQUIRE(violation(good, in, {Ports::unidirectional, true, false}).empty());
 
   Schedule s = good;
@@ -105,7 +106,7 @@ TEST_CASE("the butterfly needs forwarding: its root sends and blocks travel twic
   in.alpha = 1;
   in.beta = 1;
   in.gamma = 1;
-  const auto built = build_segmented("butterfly", in, Ports::bidirectional);
+  const auto built = build_segmented(SegmentedAlgorithm::butterfly, in, Ports::bidirectional);
   CHECK(violation(built.schedule, in, built.rules).empty());
   CHECK_THAT(violation(built.schedule, in, {Ports::bidirectional, false, false}),
              Catch::Contains("root sends"));

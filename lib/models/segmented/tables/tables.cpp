@@ -1,31 +1,13 @@
-#include "tables/table_registry.hpp"
+#include "models/segmented/tables/tables.hpp"
 
-#include "errors.hpp"
-#include "output/csv.hpp"
-#include "tables/canon_tables.hpp"
 #include "tables/lowery_bidirectional_figures.hpp"
 #include "tables/lowery_table_iv.hpp"
 #include "tables/lowery_unidirectional_figures.hpp"
 
 namespace redcheck {
 
-const std::vector<TableSpec>& table_registry() {
-  static const std::vector<TableSpec> tables{
-      {"canon-optimum",
-       "Canon & Antoniu 2012 overlap model: exact optimal makespans for n = 1..16 over the (d, c) "
-       "grid {0, 1/2, 1, 2, 3}^2 by exhaustive enumeration of every ordered tree",
-       "enumerator table canon-optimum --out data",
-       {{"canon2012_optimum.csv",
-         "optimum, counts of ordered trees and of optimal ones, "
-         "isomorphism classes of the optimal trees, bounds"}},
-       canon_optimum_table},
-      {"canon-figure2",
-       "Canon & Antoniu 2012 Figure 2: binomial strategy / optimum at d = c and Fibonacci "
-       "strategy / optimum at min(d, c) = 0 for 2 <= n <= 10000, both argmin tie-breaks",
-       "enumerator table canon-figure2 --out data",
-       {{"canon2012_figure2.csv", "exact lengths and ratios, with decimals"},
-        {"canon2012_figure2.svg", "plot of the four ratio curves"}},
-       canon_figure2_table},
+std::vector<TableSpec> segmented_tables() {
+  return {
       {"lowery-iv",
        "Lowery & Langou 2013 Table IV: uni-greedy over all 512 segmentations of m = 10, beta = 1, "
        "gamma in {0, 1}, alpha in {0..10, 20..100, 200..1000}, exact, compared row by row with "
@@ -74,24 +56,6 @@ const std::vector<TableSpec>& table_registry() {
         {"lowery2013_figure7.svg", "Figure 7: the threshold against p"}},
        lowery_bidirectional_figures},
   };
-  return tables;
-}
-
-const TableSpec& find_table(const std::string& name) {
-  std::string known;
-  for (const auto& t : table_registry()) {
-    if (t.name == name) return t;
-    known += (known.empty() ? "" : ", ") + t.name;
-  }
-  throw InputError("table '" + name + "' is unknown; accepted: " + known);
-}
-
-std::string manifest_csv() {
-  std::string out = csv_row({"file", "table", "command", "description"});
-  for (const auto& t : table_registry()) {
-    for (const auto& [file, what] : t.files) out += csv_row({file, t.name, t.command, what});
-  }
-  return out;
 }
 
 }  // namespace redcheck

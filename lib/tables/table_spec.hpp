@@ -1,7 +1,7 @@
 #pragma once
 // The tables of data/: each is made by one enumerator command, written
 // atomically, byte-identical when regenerated, and listed in the manifest with
-// the command that made it.
+// the command that made it. Each model declares its own (Model::tables).
 
 #include <nlohmann/json.hpp>
 
@@ -28,14 +28,5 @@ struct TableSpec {
   std::vector<std::pair<std::string, std::string>> files;  ///< (file, what it holds)
   std::function<TableOutput()> generate;
 };
-
-/// Every table, in manifest order.
-const std::vector<TableSpec>& table_registry();
-
-/// The table with this name. Throws InputError naming it and the known names.
-const TableSpec& find_table(const std::string& name);
-
-/// data/MANIFEST.csv: file, table, command, description (one row per file).
-std::string manifest_csv();
 
 }  // namespace redcheck

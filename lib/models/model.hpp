@@ -1,0 +1,227 @@
+#pragma once
+// The interface every model implements, and registers once
+// (models/registry.cpp). A model is one folder, lib/models/<name>/, holding:
+//  - its instance: the options that give it on the command line, its JSON
+//    (exact numbers as strings) in and out, and the options that replay it;
+//  - its rules and validator (an ordered list of rules, rules/validation.hpp),
+//    with the resources and dependencies of its activities;
+//  - its builders, each with a typed id of the model's own; their names
+//    appear here and are parsed only at the command line;
+//  - its exhaustive optimum, where one exists;
+//  - its claim domain (the options it adds to verifier check), its claims
+//    and its tables;
+//  - commands of its own (enumerator segmentations, ...).
+// The programs loop over the registry: nothing outside the folder names a
+// model's builders, options or claims. tests/support/toy_model is a complete
+// example in about 300 lines.
+
+#include "claims/claim.hpp"
+#include "rules/checkers.hpp"
+#include "rules/validation.hpp"
+#include "schedule/activities.hpp"
+#include "schedule/schedule.hpp"
+#include "tables/table_spec.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <typeinfo>
+#include <vector>
+
+namespace redcheck {
+
+/// A command-line option.
+struct OptionSpec {
+  std::string flag;        ///< "--d"
+  std::string help;        ///< what it gives, what is accepted
+  bool is_switch = false;  ///< takes no value
+};
+
+/// The options given on the command line: flag -> text ("" for a switch).
+class OptionValues {
+ public:
+  void set(const std::string& flag, std::string value) { values_[flag] = std::move(value); }
+  bool has(const std::string& flag) const { return values_.count(flag) != 0; }
+  /// The text given for `flag`, or nullptr.
+  const std::string* find(const std::string& flag) const {
+    const auto it = values_.find(flag);
+    return it == values_.end() ? nullptr : &it->second;
+  }
+  /// The text of a required option. Throws InputError "FLAG is required: what".
+  const std::string& required(const std::string& flag, const std::string& what) const;
+  /// The flags given, in flag order.
+  std::vector<std::string> flags() const;
+
+ private:
+  std::map<std::string, std::string> values_;
+};
+
+/// An instance of some model, held by value: sizes, costs, and the rule
+/// options its schedules are checked against. Only its model reads it.
+class ModelInstance {
+ public:
+  ModelInstance() = default;
+
+  template <class T>
+  static ModelInstance of(T value) {
+    ModelInstance out;
+    out.value_ = std::make_shared<const T>(std::move(value));
+    out.type_ = &typeid(T);
+    return out;
+  }
+
+  /// The value, of the type its model stored. Throws InternalError when it
+  /// holds another type (an instance handed to the wrong model).
+  template <class T>
+  const T& as() const {
+    if (!value_ || *type_ != typeid(T)) {
+      throw InternalError(std::string("an instance of another model: expected ") +
+                          typeid(T).name());
+    }
+    return *static_cast<const T*>(value_.get());
+  }
+
+ private:
+  std::shared_ptr<const void> value_;
+  const std::type_info* type_ = nullptr;
+};
+
+/// A builder of a model: its typed id (the model's own enum, as int), its
+/// name on the command line, and the options it takes.
+struct BuilderSpec {
+  int id = 0;
+  std::string name;
+  std::string summary;
+  /// Options it takes beyond the model's instance and schedule options.
+  std::vector<std::string> options;
+  /// Instance options it does not take, each with the reason ("--n": "the
+  /// order fixes the number of machines").
+  std::map<std::string, std::string> refuses;
+};
+
+/// What a builder returns: an explicit schedule, the instance it is checked
+/// against (a builder may fix rule options: in order, forwarding; or the
+/// size: a tree given by brackets), and what else it reports.
+struct Built {
+  ModelInstance instance;
+  Schedule schedule;
+  std::optional<Time> own_length;  ///< its own bookkeeping, cross-checked with the validator
+  nlohmann::json details = nlohmann::json::object();  ///< printed with the schedule
+  std::vector<std::string> lines;                     ///< the same, for the text output
+};
+
+/// The exact optimum of an instance, and how it was found.
+struct OptimumReport {
+  Time optimum;
+  std::string method;      ///< "exhaustive enumeration of every ordered tree"
+  std::string arithmetic;  ///< "int32 ticks", "exact rationals"
+  Schedule example;        ///< an optimal schedule (the program validates it)
+  /// Model-specific JSON fields (printed at the top level) and text lines.
+  nlohmann::json fields = nlohmann::json::object();
+  std::vector<std::string> lines;
+};
+
+/// A subcommand of enumerator that belongs to one model.
+struct CommandSpec {
+  std::string name;  ///< "segmentations"
+  std::string help;
+  std::vector<OptionSpec> options;
+  /// Runs it; returns the exit status. Throws InputError on bad input.
+  std::function<int(const OptionValues&)> run;
+};
+
+class Model {
+ public:
+  virtual ~Model() = default;
+
+  // ---- what it is -------------------------------------------------------
+  virtual std::string name() const = 0;     ///< "overlap"
+  virtual std::string source() const = 0;   ///< "Canon & Antoniu 2012, Section 3"
+  virtual std::string summary() const = 0;  ///< one line
+  /// Its rules in words, one per line (the model header's list).
+  virtual std::vector<std::string> rules() const = 0;
+  /// Other names it answers to, each with the switch it sets
+  /// ({"no-overlap", "--no-overlap"}).
+  virtual std::map<std::string, std::string> aliases() const { return {}; }
+  /// How its messages name machines and what a transfer carries.
+  virtual Vocabulary vocabulary() const { return {}; }
+
+  // ---- instances ----------------------------------------------------------
+  /// Options that give an instance (for schedule and optimum).
+  virtual std::vector<OptionSpec> instance_options() const = 0;
+  /// Options every builder takes besides the instance (schedule only).
+  virtual std::vector<OptionSpec> schedule_options() const { return {}; }
+  /// Options of some builders only (each builder lists the ones it takes).
+  virtual std::vector<OptionSpec> builder_options() const { return {}; }
+  /// The instance the options give, for `builder` (nullptr: for optimum).
+  /// Throws InputError naming a missing, malformed or out-of-range value.
+  virtual ModelInstance instance_from_options(const OptionValues& options,
+                                              const BuilderSpec* builder) const = 0;
+  /// The instance as JSON (exact numbers as strings), read back by
+  /// instance_from_json. Throws InputError on malformed JSON values.
+  virtual nlohmann::json instance_json(const ModelInstance& instance) const = 0;
+  virtual ModelInstance instance_from_json(const nlohmann::json& json) const = 0;
+  /// The options that give the instance again ("--n 9 --d 1 --c 1/2").
+  virtual std::string instance_arguments(const ModelInstance& instance) const = 0;
+  /// The model name to replay it with (an alias when a switch is set).
+  virtual std::string replay_name(const ModelInstance& /*instance*/) const { return name(); }
+  /// "n = 9, d = 1, c = 1/2" for messages.
+  virtual std::string instance_text(const ModelInstance& instance) const = 0;
+
+  // ---- builders, rules, activities ----------------------------------------
+  virtual const std::vector<BuilderSpec>& builders() const = 0;
+  /// Activities the builder's schedule would have (or the cells of their
+  /// data flow, when larger): compared with max_activities() before the
+  /// schedule is built.
+  virtual std::uint64_t estimated_activities(const BuilderSpec& builder,
+                                             const ModelInstance& instance,
+                                             const OptionValues& options) const = 0;
+  /// The largest schedule the programs build and validate.
+  virtual std::uint64_t max_activities() const { return std::uint64_t{1} << 25; }
+  virtual Built build(const BuilderSpec& builder, const ModelInstance& instance,
+                      const OptionValues& options) const = 0;
+  /// The model's validator: the first broken rule, or the makespan.
+  virtual Validation validate(const Schedule& schedule, const ModelInstance& instance) const = 0;
+  /// Names of the validator's rules, in order.
+  virtual std::vector<std::string> rule_names(const ModelInstance& instance) const = 0;
+  virtual ResourcePolicy resources(const ModelInstance& instance) const = 0;
+  /// What each activity of a valid schedule waits for.
+  virtual std::vector<Dependency> dependencies(const Schedule& schedule,
+                                               const ModelInstance& instance) const = 0;
+  /// The data an activity carries, short, for Gantt bars ("seg 2", "3").
+  virtual std::string data_label(const Schedule& schedule, ActivityRef activity) const;
+
+  // ---- the exact optimum ----------------------------------------------------
+  virtual bool has_optimum() const { return false; }
+  virtual std::vector<OptionSpec> optimum_options() const { return {}; }
+  /// Throws InputError when the instance is beyond what the search accepts
+  /// (saying the limit), or when the model has none.
+  virtual OptimumReport optimum(const ModelInstance& instance, const OptionValues& options) const;
+
+  // ---- claims, tables, commands -----------------------------------------------
+  /// Options this model adds to verifier check (its claim domain).
+  virtual std::vector<OptionSpec> domain_options() const { return {}; }
+  /// The context its claims run in, from those options. Throws InputError on
+  /// a bad domain (empty list, out of range), naming the option.
+  virtual std::unique_ptr<ClaimContext> claim_context(const OptionValues& options) const;
+  virtual std::vector<Claim> claims() const { return {}; }
+  virtual std::vector<TableSpec> tables() const { return {}; }
+  virtual std::vector<CommandSpec> commands() const { return {}; }
+};
+
+/// The builder of `model` named `name`. Throws InputError listing the names.
+const BuilderSpec& find_builder(const Model& model, const std::string& name);
+
+/// "enumerator schedule --model M --algorithm A <instance options>".
+std::string schedule_command(const Model& model, const BuilderSpec& builder,
+                             const ModelInstance& instance);
+
+/// "enumerator optimum --model M <instance options>".
+std::string optimum_command(const Model& model, const ModelInstance& instance);
+
+}  // namespace redcheck

@@ -1,0 +1,412 @@
+#include "models/overlap/overlap_model.hpp"
+
+#include "cli/arguments.hpp"
+#include "enumeration/catalan.hpp"
+#include "enumeration/exhaustive_overlap.hpp"
+#include "enumeration/optimum_recurrence.hpp"
+#include "models/overlap/bounds.hpp"
+#include "models/overlap/builders.hpp"
+#include "models/overlap/claims/claims.hpp"
+#include "models/overlap/special_trees.hpp"
+#include "models/overlap/tables/tables.hpp"
+#include "models/overlap/validator.hpp"
+#include "output/schedule_json.hpp"
+#include "schedule/relabel.hpp"
+
+#include <map>
+
+namespace redcheck {
+
+namespace {
+
+BuilderSpec spec(OverlapBuilder b, std::string summary, std::vector<std::string> options,
+                 std::map<std::string, std::string> refuses = {}) {
+  return {static_cast<int>(b), to_string(b), std::move(summary), std::move(options),
+          std::move(refuses)};
+}
+
+OverlapBuilder builder_of(const BuilderSpec& spec) {
+  return static_cast<OverlapBuilder>(spec.id);
+}
+
+bool is_tree_family(OverlapBuilder b) {
+  return b == OverlapBuilder::binomial_tree || b == OverlapBuilder::fibonacci_tree;
+}
+
+TieBreak tie_break_of(const OptionValues& o) {
+  const std::string* text = o.find("--tie-break");
+  return text ? parse_tie_break(*text) : TieBreak::lowest_index;
+}
+
+ArrivalOrder arrival_of(const OptionValues& o) {
+  const std::string* text = o.find("--arrival");
+  if (!text || *text == "ready") return ArrivalOrder::by_ready_time;
+  if (*text == "as-in-tree") return ArrivalOrder::as_in_tree;
+  throw InputError("--arrival '" + *text + "' is unknown; accepted: ready, as-in-tree");
+}
+
+// The tree of "--algorithm tree": --tree or --receivers, exactly one.
+ReductionTree given_tree(const OptionValues& o) {
+  const std::string* brackets = o.find("--tree");
+  const std::string* receivers = o.find("--receivers");
+  if (brackets && receivers) {
+    throw InputError("--tree and --receivers both give the tree; give one of them");
+  }
+  if (brackets) return ReductionTree::from_brackets(*brackets);
+  if (!receivers) throw InputError("--algorithm tree needs --tree '(()())' or --receivers -1,0,0");
+  std::vector<int> list;
+  for (const auto& item : split_list(*receivers, "--receivers")) {
+    list.push_back(static_cast<int>(parse_integer(item, "--receivers item", -1, max_machines)));
+  }
+  return ReductionTree::from_receivers(list);
+}
+
+int order_of(const OptionValues& o, OverlapBuilder b) {
+  const int low = b == OverlapBuilder::binomial_tree ? 0 : -1;
+  const int high = b == OverlapBuilder::binomial_tree ? 24 : 30;
+  return static_cast<int>(
+      parse_integer(o.required("--order", "the order k of the tree (" + to_string(b) + ")"),
+                    "--order", low, high));
+}
+
+// Schedules larger than this are refused before they are built (each
+// activity holds two exact rationals; about 7 GB at the limit).
+constexpr std::uint64_t max_schedule_activities = std::uint64_t{1} << 25;
+
+class Overlap : public Model {
+ public:
+  Overlap() {
+    const std::map<std::string, std::string> tree_fixes_n{
+        {"--n", "the tree fixes the number of machines"}};
+    builders_ = {
+        spec(OverlapBuilder::greedy, "Algorithm 1, its schedule read off its own dates",
+             {"--tie-break"}),
+        spec(OverlapBuilder::binomial_strategy,
+             "Section 7.3: Algorithm 1 on (max(d, c), 0), timed with the true costs",
+             {"--tie-break", "--arrival"}),
+        spec(OverlapBuilder::fibonacci_strategy,
+             "Section 7.3: Algorithm 1 with d = c, timed with the true costs",
+             {"--tie-break", "--arrival"}),
+        spec(OverlapBuilder::binomial_tree, "Definition 12, order k (2^k machines)",
+             {"--order", "--arrival"}, {{"--n", "the order fixes the number of machines: 2^k"}}),
+        spec(OverlapBuilder::fibonacci_tree, "Definition 15, order k (F_{k+2} machines)",
+             {"--order", "--arrival"},
+             {{"--n", "the order fixes the number of machines: F_{k+2}"}}),
+        spec(OverlapBuilder::star, "the sink receives from the n - 1 others", {"--arrival"}),
+        spec(OverlapBuilder::chain, "machine i sends to i - 1", {"--arrival"}),
+        spec(OverlapBuilder::tree, "a given ordered tree, timed at its earliest",
+             {"--tree", "--receivers", "--arrival"}, tree_fixes_n),
+    };
+  }
+
+  std::string name() const override { return "overlap"; }
+  std::string source() const override { return "Canon & Antoniu 2012, Sections 3 to 7 (RR-7898)"; }
+  std::string summary() const override {
+    return "homogeneous costs d and c, one-port, transfers overlap reductions; each machine "
+           "sends its partial result once";
+  }
+  std::vector<std::string> rules() const override {
+    return {"n machines each hold one element; the sink ends with the reduction of all n",
+            "a transfer takes d, a reduction of two elements takes c (exact rationals >= 0)",
+            "one-port: a machine takes part in one transfer at a time",
+            "a machine may receive while it reduces (overlap); --no-overlap forbids it",
+            "a machine reduces what it receives into its partial result, one reduction at a time, "
+            "each after the element arrived",
+            "every machine but the sink sends its partial result once, after its last reduction",
+            "--non-commutative: every reduction joins two adjacent ranges of machines"};
+  }
+  std::map<std::string, std::string> aliases() const override {
+    return {{"no-overlap", "--no-overlap"}};
+  }
+
+  std::vector<OptionSpec> instance_options() const override {
+    return {{"--n", "Number of machines"},
+            {"--d", "Transfer cost, exact: 2, 3/2 or 1.5"},
+            {"--c", "Reduction cost, exact"},
+            {"--no-overlap", "The Section 3.1 variant: no transfer while reducing", true},
+            {"--non-commutative",
+             "Check a non-commutative reduction (schedules are renumbered in preorder, Section "
+             "4.1)",
+             true}};
+  }
+  std::vector<OptionSpec> builder_options() const override {
+    return {{"--order", "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})"},
+            {"--tie-break", "Argmin tie-break of Algorithm 1: lowest (default) or highest"},
+            {"--tree", "For algorithm tree: nested parentheses, senders in arrival order"},
+            {"--receivers", "For algorithm tree: receiver of each machine, -1 for the sink"},
+            {"--arrival", "ready (Proposition 3, default) or as-in-tree"}};
+  }
+
+  ModelInstance instance_from_options(const OptionValues& o,
+                                      const BuilderSpec* builder) const override {
+    OverlapInstance in;
+    const Time d = parse_cost(o.required("--d", "the transfer cost, an exact number >= 0"), "--d");
+    const Time c = parse_cost(o.required("--c", "the reduction cost, an exact number >= 0"), "--c");
+    in.model = make_overlap_model(d, c, !o.has("--no-overlap"));
+    in.model.commutative = !o.has("--non-commutative");
+    if (!builder || !builder->refuses.count("--n")) {
+      const int high = builder ? max_machines : recurrence_max_n;
+      in.n = static_cast<int>(
+          parse_integer(o.required("--n", "the number of machines, at least 1"), "--n", 1, high));
+    }
+    return ModelInstance::of(in);
+  }
+
+  nlohmann::json instance_json(const ModelInstance& instance) const override {
+    const auto& in = instance.as<OverlapInstance>();
+    return {{"n", in.n},
+            {"d", to_string(in.model.d)},
+            {"c", to_string(in.model.c)},
+            {"overlap", in.model.overlap},
+            {"commutative", in.model.commutative}};
+  }
+
+  ModelInstance instance_from_json(const nlohmann::json& j) const override {
+    OptionValues o;
+    const auto text = [&](const char* key) {
+      if (!j.contains(key) || !j[key].is_string()) {
+        throw InputError(std::string("the instance needs \"") + key +
+                         "\": an exact number as a string, such as \"3/2\"");
+      }
+      return j[key].get<std::string>();
+    };
+    if (!j.contains("n") || !j["n"].is_number_integer()) {
+      throw InputError("the instance needs \"n\": the number of machines, an integer");
+    }
+    OverlapInstance in;
+    in.n = static_cast<int>(
+        parse_integer(std::to_string(j["n"].get<long long>()), "\"n\"", 1, max_machines));
+    in.model = make_overlap_model(parse_cost(text("d"), "\"d\""), parse_cost(text("c"), "\"c\""),
+                                  j.value("overlap", true));
+    in.model.commutative = j.value("commutative", true);
+    return ModelInstance::of(in);
+  }
+
+  std::string instance_arguments(const ModelInstance& instance) const override {
+    const auto& in = instance.as<OverlapInstance>();
+    return "--n " + std::to_string(in.n) + " --d " + to_string(in.model.d) + " --c " +
+           to_string(in.model.c) + (in.model.commutative ? "" : " --non-commutative");
+  }
+  std::string replay_name(const ModelInstance& instance) const override {
+    return instance.as<OverlapInstance>().model.overlap ? "overlap" : "no-overlap";
+  }
+  std::string instance_text(const ModelInstance& instance) const override {
+    const auto& in = instance.as<OverlapInstance>();
+    return "n = " + std::to_string(in.n) + ", d = " + to_string(in.model.d) +
+           ", c = " + to_string(in.model.c) + (in.model.overlap ? "" : ", no overlap") +
+           (in.model.commutative ? "" : ", non-commutative");
+  }
+
+  const std::vector<BuilderSpec>& builders() const override { return builders_; }
+
+  std::uint64_t estimated_activities(const BuilderSpec& builder, const ModelInstance& instance,
+                                     const OptionValues& o) const override {
+    const OverlapBuilder b = builder_of(builder);
+    std::uint64_t n = static_cast<std::uint64_t>(instance.as<OverlapInstance>().n);
+    if (b == OverlapBuilder::binomial_tree) n = std::uint64_t{1} << order_of(o, b);
+    if (b == OverlapBuilder::fibonacci_tree) n = fibonacci_number(order_of(o, b) + 2);
+    if (b == OverlapBuilder::tree) n = 0;  // the tree is in memory already
+    return n < 1 ? 0 : 2 * (n - 1);
+  }
+
+  std::uint64_t max_activities() const override { return max_schedule_activities; }
+
+  Built build(const BuilderSpec& builder, const ModelInstance& instance,
+              const OptionValues& o) const override {
+    OverlapInstance in = instance.as<OverlapInstance>();
+    BuildRequest request;
+    request.algorithm = builder_of(builder);
+    request.n = in.n;
+    request.tie_break = tie_break_of(o);
+    request.arrival = arrival_of(o);
+    if (is_tree_family(request.algorithm)) request.order = order_of(o, request.algorithm);
+    if (request.algorithm == OverlapBuilder::tree) request.tree = given_tree(o);
+    OverlapBuilt built = build_schedule(request, in.model);
+    if (!in.model.commutative) {
+      // Section 4.1: renumber the machines so that each reduction joins adjacent ranges.
+      built.schedule = relabel_in_preorder(built.schedule);
+    }
+    in.n = built.schedule.machines;
+    Built out{ModelInstance::of(in), std::move(built.schedule), built.own_length, {}, {}};
+    if (o.has("--tie-break") || request.algorithm == OverlapBuilder::greedy ||
+        request.algorithm == OverlapBuilder::binomial_strategy ||
+        request.algorithm == OverlapBuilder::fibonacci_strategy) {
+      out.details["tie_break"] = to_string(request.tie_break);
+    }
+    const ReductionTree tree = implied_tree(out.schedule);
+    out.details["tree"] = tree_json(tree);
+    out.details["lemma5_lower_bound"] = to_string(lemma5_lower_bound(in.n, in.model));
+    out.details["proposition6_upper_bound"] = to_string(proposition6_upper_bound(in.n, in.model));
+    if (in.n <= 64) out.lines.push_back("tree: " + tree.brackets());
+    out.lines.push_back(
+        "bounds: Lemma 5 >= " + to_string(lemma5_lower_bound(in.n, in.model)) +
+        ", Proposition 6 <= " + to_string(proposition6_upper_bound(in.n, in.model)));
+    return out;
+  }
+
+  Validation validate(const Schedule& schedule, const ModelInstance& instance) const override {
+    const auto& in = instance.as<OverlapInstance>();
+    if (in.n != schedule.machines) {
+      return {Time(0), "indices",
+              "the schedule has " + std::to_string(schedule.machines) +
+                  " machines, the instance n = " + std::to_string(in.n)};
+    }
+    return redcheck::validate(schedule, in.model);
+  }
+  std::vector<std::string> rule_names(const ModelInstance& instance) const override {
+    return overlap_rule_names(instance.as<OverlapInstance>().model);
+  }
+  ResourcePolicy resources(const ModelInstance& instance) const override {
+    return overlap_resources(instance.as<OverlapInstance>().model);
+  }
+  std::vector<Dependency> dependencies(const Schedule& schedule,
+                                       const ModelInstance&) const override {
+    return overlap_dependencies(schedule);
+  }
+
+  bool has_optimum() const override { return true; }
+  std::vector<OptionSpec> optimum_options() const override {
+    return {
+        {"--method",
+         "exhaustive (every ordered tree, n <= 20) or recurrence (proven Pareto recurrence, n "
+         "<= 20000)"},
+        {"--keep", "Optimal ordered trees decoded for the isomorphism classes (default 100000)"},
+        {"--within", "Also list the ordered trees whose makespan is <= this bound"}};
+  }
+  OptimumReport optimum(const ModelInstance& instance, const OptionValues& o) const override;
+
+  std::vector<OptionSpec> domain_options() const override { return overlap_domain_options(); }
+  std::unique_ptr<ClaimContext> claim_context(const OptionValues& o) const override {
+    return make_overlap_claim_context(o);
+  }
+  std::vector<Claim> claims() const override { return overlap_claims(); }
+  std::vector<TableSpec> tables() const override { return overlap_tables(); }
+
+ private:
+  std::vector<BuilderSpec> builders_;
+};
+
+struct ClassSummary {
+  std::string example;  // first ordered tree of the class in enumeration order
+  std::uint64_t ordered = 0;
+};
+
+OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues& o) const {
+  const auto& in = instance.as<OverlapInstance>();
+  const OverlapModel& model = in.model;
+  const int n = in.n;
+  if (!model.commutative) {
+    throw InputError(
+        "--non-commutative: the overlap model's optimum ranges over commutative schedules "
+        "(canon2012.sec4.1.non-commutative checks that renumbering costs nothing); drop it");
+  }
+  const std::string* method_text = o.find("--method");
+  const std::string method = method_text ? *method_text : "exhaustive";
+  if (method != "exhaustive" && method != "recurrence") {
+    throw InputError("--method '" + method + "' is unknown; accepted: exhaustive, recurrence");
+  }
+  const std::string* keep_text = o.find("--keep");
+  const auto keep = static_cast<std::size_t>(
+      keep_text ? parse_integer(*keep_text, "--keep", 0, 10'000'000) : 100000);
+  std::optional<Time> within;
+  if (const std::string* bound = o.find("--within")) within = parse_time(*bound, "--within");
+  if (method == "exhaustive") check_exhaustive_size(n, model);
+
+  OptimumReport report;
+  report.fields["method"] = method;
+  ReductionTree example;
+  if (method == "exhaustive") {
+    ExhaustiveOptions options;
+    options.keep_trees = keep == 0 ? 1 : keep;
+    const ExhaustiveResult r = exhaustive_optimum(n, model, options);
+    report.optimum = r.optimum;
+    report.method = "exhaustive enumeration of every ordered tree";
+    report.arithmetic = r.arithmetic;
+    example = r.optimal_trees.front();
+    std::map<std::string, ClassSummary> classes;
+    for (const auto& t : r.optimal_trees) {
+      auto& cls = classes[t.canonical()];
+      if (cls.ordered++ == 0) cls.example = t.brackets();
+    }
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& [canonical, cls] : classes) {
+      list.push_back(
+          {{"canonical", canonical}, {"ordered_trees", cls.ordered}, {"example", cls.example}});
+    }
+    const bool complete = r.optimal_shapes <= options.keep_trees;
+    report.fields["shapes"] = r.shapes;
+    report.fields["catalan_check"] = catalan(n - 1) == BigInt(r.shapes);
+    report.fields["optimal_shapes"] = r.optimal_shapes;
+    report.fields["optimal_classes"] = list;
+    report.fields["optimal_classes_complete"] = complete;
+    report.lines.push_back("ordered trees examined: " + std::to_string(r.shapes) +
+                           ", optimal: " + std::to_string(r.optimal_shapes) +
+                           ", isomorphism classes: " + std::to_string(list.size()) +
+                           (complete ? "" : " (among the first kept)"));
+    std::size_t shown = 0;
+    for (const auto& cls : list) {
+      if (shown++ == 20) {
+        report.lines.push_back("  ...");
+        break;
+      }
+      report.lines.push_back("  " + cls["canonical"].get<std::string>() + "  (" +
+                             std::to_string(cls["ordered_trees"].get<std::uint64_t>()) +
+                             " arrival orders, e.g. " + cls["example"].get<std::string>() + ")");
+    }
+  } else {
+    const RecurrenceResult r = recurrence_optimum(n, model);
+    report.optimum = r.optimum_by_size[n];
+    report.method = "the Pareto recurrence (optimum_recurrence.hpp)";
+    report.arithmetic = r.arithmetic;
+    example = r.tree;
+    report.fields["shapes"] = catalan(n - 1).str();  // covered by the proof, not visited
+    report.fields["pareto_states"] = r.states;
+    report.fields["candidates"] = r.candidates;
+    report.fields["note"] =
+        "the recurrence covers every ordered tree by a proof (optimum_recurrence.hpp) and "
+        "gives one optimal tree";
+    report.lines.push_back("optimal tree: " + example.brackets());
+  }
+  report.example = earliest_schedule(example, model, ArrivalOrder::as_in_tree);
+  report.fields["example_tree"] = tree_json(example);
+  report.fields["lemma5_lower_bound"] = to_string(lemma5_lower_bound(n, model));
+  report.fields["proposition6_upper_bound"] = to_string(proposition6_upper_bound(n, model));
+  report.lines.push_back("bounds: Lemma 5 >= " + to_string(lemma5_lower_bound(n, model)) +
+                         ", Proposition 6 <= " + to_string(proposition6_upper_bound(n, model)));
+  if (model.overlap) {
+    // Theorem 4 as a cross-check: Algorithm 1 is independent of both methods.
+    const Time length = algorithm1(n, model, TieBreak::lowest_index).length;
+    checked("the optimum", instance_text(instance), report.method, report.optimum,
+            "Algorithm 1 (Theorem 4)", length);
+    report.fields["algorithm1_length"] = to_string(length);
+    report.lines.push_back("Algorithm 1: " + to_string(length));
+  }
+  if (within) {
+    std::uint64_t count = 0;
+    nlohmann::json trees = nlohmann::json::array();
+    std::vector<std::string> shown;
+    for_each_tree_within(n, model, *within, [&](const ReductionTree& t, const Time& makespan) {
+      if (count++ < keep) {
+        trees.push_back({{"tree", t.brackets()},
+                         {"canonical", t.canonical()},
+                         {"makespan", to_string(makespan)}});
+        shown.push_back("  " + t.brackets() + "  " + to_string(makespan));
+      }
+      return true;
+    });
+    report.fields["within"] = {
+        {"bound", to_string(*within)}, {"ordered_trees", count}, {"first", trees}};
+    report.lines.push_back("ordered trees within " + to_string(*within) + ": " +
+                           std::to_string(count));
+    report.lines.insert(report.lines.end(), shown.begin(), shown.end());
+  }
+  return report;
+}
+
+}  // namespace
+
+std::shared_ptr<const Model> make_overlap_model() {
+  return std::make_shared<Overlap>();
+}
+
+}  // namespace redcheck

@@ -1,0 +1,22 @@
+#pragma once
+// The overlap model of Canon & Antoniu 2012 (rules in model.hpp) as the
+// programs see it: its instance (n, d, c and the variants), its builders,
+// its exhaustive optimum, its claims and its tables.
+
+#include "models/model.hpp"
+#include "models/overlap/model.hpp"
+
+#include <memory>
+
+namespace redcheck {
+
+/// An instance: n machines (0 when a builder's tree fixes it) and the costs
+/// and variants of the rules.
+struct OverlapInstance {
+  int n = 0;
+  OverlapModel model;
+};
+
+std::shared_ptr<const Model> make_overlap_model();
+
+}  // namespace redcheck

@@ -1,0 +1,61 @@
+#pragma once
+// The models the programs know. A model registers once, with one line in
+// builtin_models() (registry.cpp); its claims, tables and commands come with
+// it. Programs built around another registry (the tests' toy model) add
+// their models with add().
+
+#include "models/model.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+class ModelRegistry {
+ public:
+  /// Adds `model` with its claims and tables. Throws InternalError when its
+  /// name or an alias, a claim id, a table name or a command name is taken.
+  void add(std::shared_ptr<const Model> model);
+
+  const std::vector<std::shared_ptr<const Model>>& models() const { return models_; }
+
+  /// A model and the switch its name implies ("no-overlap": "--no-overlap").
+  struct Choice {
+    const Model* model = nullptr;
+    std::optional<std::string> implied_switch;
+  };
+
+  /// The model named or aliased `name`. Throws InputError listing the names.
+  Choice find(const std::string& name) const;
+
+  /// The model named `name` exactly. Throws InternalError when unknown.
+  const Model& model(const std::string& name) const;
+
+  /// Every claim of every model, in registration order, with its model set.
+  const std::vector<Claim>& claims() const { return claims_; }
+
+  /// The claims with these ids, in the order given; every claim when `ids`
+  /// is empty. Throws InputError naming an unknown id.
+  std::vector<const Claim*> select_claims(const std::vector<std::string>& ids) const;
+
+  /// Every table of every model, in registration order (the manifest's).
+  const std::vector<TableSpec>& tables() const { return tables_; }
+
+  /// The table named `name`. Throws InputError naming it and the known ones.
+  const TableSpec& find_table(const std::string& name) const;
+
+  /// data/MANIFEST.csv: file, table, command, description (a row per file).
+  std::string manifest_csv() const;
+
+ private:
+  std::vector<std::shared_ptr<const Model>> models_;
+  std::vector<Claim> claims_;
+  std::vector<TableSpec> tables_;
+};
+
+/// The toolkit's models.
+const ModelRegistry& builtin_models();
+
+}  // namespace redcheck

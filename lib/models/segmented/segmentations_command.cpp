@@ -1,0 +1,136 @@
+#include "models/segmented/segmentations_command.hpp"
+
+#include "cli/arguments.hpp"
+#include "models/segmented/segmentation_search.hpp"
+#include "output/progress.hpp"
+
+#include <iostream>
+
+namespace redcheck {
+
+namespace {
+
+nlohmann::json best_json(const BestSegmentations& best) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& s : best.segmentations) list.push_back(s);
+  return {{"makespan", to_string(best.makespan)},
+          {"makespan_decimal", to_decimal(best.makespan, 6)},
+          {"segmentations", list}};
+}
+
+// Prints the list as it is computed: 2^(m-1) entries do not fit in memory
+// for the largest m. Text lists only the first max_text_list.
+constexpr std::uint64_t max_text_list = 1024;
+
+int run(const OptionValues& o) {
+  const std::string* name = o.find("--algorithm");
+  const SweepAlgorithm algorithm = sweep_algorithm(name ? *name : "uni-greedy");
+  if (o.has("--bidirectional")) {
+    throw InputError("--bidirectional: segmentations are swept for unidirectional ports only");
+  }
+  SegmentedInstance in;
+  in.p = static_cast<int>(
+      parse_integer(o.required("--p", "the number of processors"), "--p", 1, max_processors));
+  in.alpha = parse_cost(o.required("--alpha", "an exact number >= 0"), "--alpha");
+  in.beta = parse_cost(o.required("--beta", "an exact number >= 0"), "--beta");
+  in.gamma = parse_cost(o.required("--gamma", "an exact number >= 0"), "--gamma");
+  const std::int64_t m =
+      parse_integer(o.required("--m", "the message size"), "--m", 1, max_enumerated_message);
+  in.segments = {m};
+  check_instance(in);
+  const bool json = o.has("--json");
+  const bool list = !o.has("--no-list");
+  const std::uint64_t count = std::uint64_t{1} << (m - 1);
+  const std::string algorithm_name = name ? *name : "uni-greedy";
+
+  nlohmann::json head = {{"model", "segmented"},
+                         {"algorithm", algorithm_name},
+                         {"ports", "unidirectional"},
+                         {"p", in.p},
+                         {"m", m},
+                         {"alpha", to_string(in.alpha)},
+                         {"beta", to_string(in.beta)},
+                         {"gamma", to_string(in.gamma)},
+                         {"count", count}};
+  if (json && list) {
+    std::string opening = head.dump();
+    opening.pop_back();  // the object goes on with the list
+    std::cout << opening << ",\"segmentations\":[";
+  } else if (!json) {
+    std::cout << algorithm_name << ", p = " << in.p << ", m = " << m << ": " << count
+              << " segmentations\n";
+  }
+  Progress progress("segmentations of m = " + std::to_string(m), count);
+  std::uint64_t seen = 0;
+  const auto result = search_segmentations(
+      algorithm, in.p, m, in.alpha, in.beta, in.gamma,
+      [&](const std::vector<std::int64_t>& segments, const Time& makespan) {
+        progress.advance();
+        if (!list) return;
+        if (json) {
+          std::cout
+              << (seen ? "," : "") << "\n"
+              << nlohmann::json{{"segments", segments}, {"makespan", to_string(makespan)}}.dump();
+        } else if (seen < max_text_list) {
+          std::cout << "  " << segments_text(segments, true) << "  " << to_string(makespan) << "\n";
+        }
+        ++seen;
+      });
+  progress.finish();
+
+  nlohmann::json tail = {
+      {"arithmetic",
+       result.used_ticks ? "int64 ticks (overflow excluded by a bound)" : "exact rationals"},
+      {"best", best_json(result.best)},
+      {"best_equal", best_json(result.best_equal)},
+      {"best_equal_by_count", best_json(result.best_equal_count)}};
+  if (result.best.makespan > 0) {
+    tail["ratio_best_equal_to_best"] = to_string(result.best_equal.makespan / result.best.makespan);
+  } else {
+    // Every segmentation takes 0 (p = 1, or every cost 0): the ratio is 0/0.
+    tail["ratio_best_equal_to_best"] = nullptr;
+    tail["ratio_note"] = "every segmentation takes 0, so the ratio is undefined";
+  }
+  if (json) {
+    if (list) {
+      std::string closing = tail.dump();
+      closing.erase(0, 1);  // the object's opening brace was printed with the head
+      std::cout << "\n]," << closing << "\n";
+    } else {
+      head.update(tail);
+      std::cout << head.dump(2) << "\n";
+    }
+    return 0;
+  }
+  if (list && count > max_text_list) {
+    std::cout << "  ... (" << count - max_text_list << " more; --json lists them all)\n";
+  }
+  const auto show = [](const char* what, const BestSegmentations& best) {
+    std::cout << what << ": " << to_string(best.makespan) << " by";
+    for (const auto& s : best.segmentations) std::cout << " " << segments_text(s, true);
+    std::cout << "\n";
+  };
+  show("best", result.best);
+  show("best equi-segmentation (any size s, last smaller)", result.best_equal);
+  show("best equi-segmentation (any count q, s = ceil(m/q))", result.best_equal_count);
+  return 0;
+}
+
+}  // namespace
+
+CommandSpec segmentations_command() {
+  return {"segmentations",
+          "Segmented model: every segmentation of m with the exact makespan of an algorithm",
+          {{"--algorithm", "uni-greedy (default) or pipeline, unidirectional"},
+           {"--p", "Number of processors (root 0)"},
+           {"--m", "Message size (1..30: 2^(m-1) segmentations)"},
+           {"--alpha", "Latency per transfer, exact"},
+           {"--beta", "Transfer time per element, exact"},
+           {"--gamma", "Reduction time per element, exact"},
+           {"--bidirectional", "Not accepted: the sweep is unidirectional", true},
+           {"--no-list", "Only the best ones, not every segmentation", true},
+           {"--json", "JSON on stdout", true}},
+          run};
+}
+
+}  // namespace redcheck

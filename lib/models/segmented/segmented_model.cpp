@@ -1,0 +1,265 @@
+#include "models/segmented/segmented_model.hpp"
+
+#include "cli/arguments.hpp"
+#include "enumeration/exhaustive_segmented.hpp"
+#include "models/segmented/builders.hpp"
+#include "models/segmented/claims/claims.hpp"
+#include "models/segmented/segmentations_command.hpp"
+#include "models/segmented/tables/tables.hpp"
+#include "models/segmented/validator.hpp"
+
+namespace redcheck {
+
+namespace {
+
+SegmentedAlgorithm algorithm_of(const BuilderSpec& spec) {
+  return static_cast<SegmentedAlgorithm>(spec.id);
+}
+
+BuilderSpec spec(SegmentedAlgorithm a, std::string summary) {
+  return {static_cast<int>(a), to_string(a), std::move(summary), {}, {}};
+}
+
+// "--bidirectional" and the algorithm's port model must agree.
+void check_ports(SegmentedAlgorithm a, Ports ports) {
+  const auto needed = required_ports(a);
+  if (!needed || *needed == ports) return;
+  if (*needed == Ports::bidirectional) {
+    throw InputError("--algorithm " + to_string(a) +
+                     " is defined for bidirectional ports: add --bidirectional");
+  }
+  throw InputError("--algorithm " + to_string(a) +
+                   " and --bidirectional conflict: it is defined for unidirectional ports "
+                   "(bi-greedy is the bidirectional greedy)");
+}
+
+std::string time_field(const nlohmann::json& j, const char* key) {
+  if (!j.contains(key) || !j[key].is_string()) {
+    throw InputError(std::string("the instance needs \"") + key +
+                     "\": an exact number as a string, such as \"3/2\"");
+  }
+  return j[key].get<std::string>();
+}
+
+class Segmented : public Model {
+ public:
+  Segmented() {
+    using A = SegmentedAlgorithm;
+    builders_ = {
+        spec(A::uni_greedy, "Algorithm 1: the two processors free first pair up, in order"),
+        spec(A::bi_greedy, "Algorithm 2: greedy pairing with a send and a receive port"),
+        spec(A::pipeline, "the chain p-1 -> ... -> 0, segment after segment"),
+        spec(A::binomial, "the binomial tree, every segment"),
+        spec(A::binary, "the heap tree (children 2x+1, 2x+2), every segment"),
+        spec(A::butterfly, "reduce-scatter and gather for p = 2^k, q = p blocks"),
+    };
+  }
+
+  std::string name() const override { return "segmented"; }
+  std::string source() const override { return "Lowery & Langou 2013, Sections II to VIII"; }
+  std::string summary() const override {
+    return "p processors, a message cut in segments; a transfer takes alpha + beta s, the "
+           "receiver combines for gamma s; no overlap; one or two ports";
+  }
+  std::vector<std::string> rules() const override {
+    return {"p processors, root 0; the message of m elements is cut into segments s_1..s_q",
+            "a transfer of s elements takes alpha + beta s; the receiver then combines for "
+            "gamma s (nothing when it holds none of that segment)",
+            "a transfer hands over the sender's whole partial result of its segments",
+            "a reduction tree per segment: the root never sends, every other processor sends "
+            "each segment once (the butterfly forwards)",
+            "no overlap of communication and computation; one reduction at a time",
+            "unidirectional ports: one transfer at a time; --bidirectional: one send and one "
+            "receive at a time",
+            "in order (uni-greedy, Theorem 5): a processor is done with segment i before j > i"};
+  }
+  Vocabulary vocabulary() const override { return {"processor", true}; }
+
+  std::vector<OptionSpec> instance_options() const override {
+    return {{"--p", "Number of processors (root 0)"},
+            {"--segments", "Segment sizes, e.g. 4,4,2 (sum = m)"},
+            {"--m", "Message size the segments must sum to (optional)"},
+            {"--alpha", "Latency per transfer, exact"},
+            {"--beta", "Transfer time per element, exact"},
+            {"--gamma", "Reduction time per element, exact"},
+            {"--bidirectional", "Bidirectional ports (default unidirectional)", true}};
+  }
+
+  ModelInstance instance_from_options(const OptionValues& o,
+                                      const BuilderSpec* builder) const override {
+    SegmentedProblem problem;
+    SegmentedInstance& in = problem.instance;
+    in.p = static_cast<int>(
+        parse_integer(o.required("--p", "the number of processors"), "--p", 1, max_processors));
+    in.alpha = parse_cost(o.required("--alpha", "an exact number >= 0"), "--alpha");
+    in.beta = parse_cost(o.required("--beta", "an exact number >= 0"), "--beta");
+    in.gamma = parse_cost(o.required("--gamma", "an exact number >= 0"), "--gamma");
+    const std::string* m = o.find("--m");
+    in.segments = parse_segments(o.required("--segments", "segment sizes such as 4,4,2"),
+                                 m ? parse_integer(*m, "--m", 1, max_message) : 0);
+    check_instance(in);
+    problem.rules.ports = o.has("--bidirectional") ? Ports::bidirectional : Ports::unidirectional;
+    if (builder) check_ports(algorithm_of(*builder), problem.rules.ports);
+    problem.rules.in_order = o.has("--in-order");
+    return ModelInstance::of(problem);
+  }
+
+  nlohmann::json instance_json(const ModelInstance& instance) const override {
+    const auto& [in, rules] = instance.as<SegmentedProblem>();
+    return {{"p", in.p},
+            {"segments", in.segments},
+            {"m", in.m()},
+            {"alpha", to_string(in.alpha)},
+            {"beta", to_string(in.beta)},
+            {"gamma", to_string(in.gamma)},
+            {"ports", to_string(rules.ports)},
+            {"in_order", rules.in_order},
+            {"forwarding", rules.forwarding}};
+  }
+
+  ModelInstance instance_from_json(const nlohmann::json& j) const override {
+    SegmentedProblem problem;
+    SegmentedInstance& in = problem.instance;
+    if (!j.contains("p") || !j["p"].is_number_integer()) {
+      throw InputError("the instance needs \"p\": the number of processors, an integer");
+    }
+    in.p = static_cast<int>(
+        parse_integer(std::to_string(j["p"].get<long long>()), "\"p\"", 1, max_processors));
+    if (!j.contains("segments") || !j["segments"].is_array()) {
+      throw InputError("the instance needs \"segments\": a list of segment sizes");
+    }
+    in.segments.clear();
+    for (const auto& s : j["segments"]) {
+      if (!s.is_number_integer()) throw InputError("\"segments\" holds sizes, integers >= 1");
+      in.segments.push_back(s.get<std::int64_t>());
+    }
+    in.alpha = parse_cost(time_field(j, "alpha"), "\"alpha\"");
+    in.beta = parse_cost(time_field(j, "beta"), "\"beta\"");
+    in.gamma = parse_cost(time_field(j, "gamma"), "\"gamma\"");
+    check_instance(in);
+    const std::string ports = j.value("ports", "unidirectional");
+    if (ports != "unidirectional" && ports != "bidirectional") {
+      throw InputError("\"ports\" = '" + ports + "'; accepted: unidirectional, bidirectional");
+    }
+    problem.rules.ports = ports == "bidirectional" ? Ports::bidirectional : Ports::unidirectional;
+    problem.rules.in_order = j.value("in_order", false);
+    problem.rules.forwarding = j.value("forwarding", false);
+    return ModelInstance::of(problem);
+  }
+
+  std::string instance_arguments(const ModelInstance& instance) const override {
+    const auto& [in, rules] = instance.as<SegmentedProblem>();
+    return "--p " + std::to_string(in.p) + " --segments " + segments_text(in.segments) +
+           " --alpha " + to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " +
+           to_string(in.gamma) + (rules.ports == Ports::bidirectional ? " --bidirectional" : "");
+  }
+  std::string instance_text(const ModelInstance& instance) const override {
+    const auto& [in, rules] = instance.as<SegmentedProblem>();
+    return segmented_instance_text(in, rules.ports);
+  }
+
+  const std::vector<BuilderSpec>& builders() const override { return builders_; }
+
+  std::uint64_t estimated_activities(const BuilderSpec& builder, const ModelInstance& instance,
+                                     const OptionValues&) const override {
+    const auto& in = instance.as<SegmentedProblem>().instance;
+    const auto p = static_cast<std::uint64_t>(in.p);
+    const auto q = static_cast<std::uint64_t>(in.q());
+    if (algorithm_of(builder) == SegmentedAlgorithm::butterfly) {
+      // about 3 p log2 p transfers, each with its reduction; p q data-flow cells
+      const auto steps = static_cast<std::uint64_t>(ceil_log2(p));
+      return std::max(6 * p * steps, p * q);
+    }
+    return 2 * (p - 1) * q;  // (p - 1) q transfers, each with its reduction
+  }
+
+  Built build(const BuilderSpec& builder, const ModelInstance& instance,
+              const OptionValues&) const override {
+    SegmentedProblem problem = instance.as<SegmentedProblem>();
+    SegmentedBuilt built =
+        build_segmented(algorithm_of(builder), problem.instance, problem.rules.ports);
+    problem.rules = built.rules;
+    Built out{ModelInstance::of(problem), std::move(built.schedule), std::nullopt, {}, {}};
+    out.details["ports"] = to_string(problem.rules.ports);
+    out.details["in_order"] = problem.rules.in_order;
+    out.details["forwarding"] = problem.rules.forwarding;
+    return out;
+  }
+
+  Validation validate(const Schedule& schedule, const ModelInstance& instance) const override {
+    const auto& [in, rules] = instance.as<SegmentedProblem>();
+    return validate_segmented(schedule, in, rules);
+  }
+  std::vector<std::string> rule_names(const ModelInstance&) const override {
+    return segmented_rule_names();
+  }
+  ResourcePolicy resources(const ModelInstance& instance) const override {
+    return segmented_resources(instance.as<SegmentedProblem>().rules);
+  }
+  std::vector<Dependency> dependencies(const Schedule& schedule,
+                                       const ModelInstance& instance) const override {
+    return segmented_dependencies(schedule, instance.as<SegmentedProblem>().instance);
+  }
+  std::string data_label(const Schedule& s, ActivityRef a) const override {
+    const Transfer& t = s.transfers[static_cast<std::size_t>(
+        a.is_transfer() ? a.index : s.reductions[static_cast<std::size_t>(a.index)].operand)];
+    if (t.segment_count == 1) return "s" + std::to_string(t.segment + 1);
+    return "s" + std::to_string(t.segment + 1) + "-" + std::to_string(t.segment + t.segment_count);
+  }
+
+  bool has_optimum() const override { return true; }
+  std::vector<OptionSpec> optimum_options() const override {
+    return {{"--in-order",
+             "Only schedules that reduce segments in order on every processor (Theorem 5)", true}};
+  }
+  OptimumReport optimum(const ModelInstance& instance, const OptionValues&) const override {
+    const auto& [in, rules] = instance.as<SegmentedProblem>();
+    if (rules.ports != Ports::unidirectional) {
+      throw InputError(
+          "--bidirectional: the exhaustive schedule search covers unidirectional ports only");
+    }
+    const SegmentedBuilt greedy =
+        build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
+    const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);
+    checked_valid("uni-greedy", segmented_instance_text(in, rules.ports), measured.violation);
+    const SegmentedSearch search =
+        search_unidirectional_schedules(in, rules.in_order, measured.makespan);
+    if (!search.complete) {
+      throw InputError("the exhaustive search of " + segmented_instance_text(in, rules.ports) +
+                       " did not finish within its budget of states; accepted: smaller p or q");
+    }
+    OptimumReport report;
+    report.optimum = search.best ? *search.best : measured.makespan;
+    report.method = std::string("exhaustive search over every unidirectional schedule") +
+                    (rules.in_order ? " that reduces segments in order" : "") +
+                    " (enumeration/exhaustive_segmented.hpp)";
+    report.arithmetic = "int64 ticks";
+    report.example = search.best ? search.schedule : greedy.schedule;
+    report.fields["states"] = search.nodes;
+    report.fields["uni_greedy"] = to_string(measured.makespan);
+    report.fields["beats_uni_greedy"] = search.best.has_value();
+    report.lines.push_back("states expanded: " + std::to_string(search.nodes) +
+                           "; uni-greedy takes " + to_string(measured.makespan) +
+                           (search.best ? ", beaten" : ", optimal"));
+    return report;
+  }
+
+  std::vector<OptionSpec> domain_options() const override { return segmented_domain_options(); }
+  std::unique_ptr<ClaimContext> claim_context(const OptionValues& o) const override {
+    return make_segmented_claim_context(o);
+  }
+  std::vector<Claim> claims() const override { return segmented_claims(); }
+  std::vector<TableSpec> tables() const override { return segmented_tables(); }
+  std::vector<CommandSpec> commands() const override { return {segmentations_command()}; }
+
+ private:
+  std::vector<BuilderSpec> builders_;
+};
+
+}  // namespace
+
+std::shared_ptr<const Model> make_segmented_model() {
+  return std::make_shared<Segmented>();
+}
+
+}  // namespace redcheck

@@ -1,0 +1,22 @@
+#pragma once
+// The segmented model of Lowery & Langou 2013 (rules in model.hpp) as the
+// programs see it: its instance (p, the segments, the costs, the port model),
+// its builders, its exhaustive optimum (unidirectional), the segmentation
+// sweep, its claims and its tables.
+
+#include "models/model.hpp"
+#include "models/segmented/model.hpp"
+
+#include <memory>
+
+namespace redcheck {
+
+/// An instance and the rules its schedules are checked against.
+struct SegmentedProblem {
+  SegmentedInstance instance;
+  SegmentedRules rules;
+};
+
+std::shared_ptr<const Model> make_segmented_model();
+
+}  // namespace redcheck

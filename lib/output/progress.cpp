@@ -1,0 +1,109 @@
+#include "output/progress.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+
+namespace redcheck {
+
+namespace {
+
+// Quiet for short runs; then a line every `log_interval` in a log, or a live
+// line on a terminal.
+constexpr auto quiet_for = std::chrono::seconds(2);
+constexpr auto log_interval = std::chrono::seconds(5);
+constexpr auto terminal_interval = std::chrono::milliseconds(250);
+
+std::string duration_text(double seconds) {
+  char buffer[64];
+  if (seconds < 120) {
+    std::snprintf(buffer, sizeof buffer, "%.0f s", seconds);
+  } else if (seconds < 7200) {
+    std::snprintf(buffer, sizeof buffer, "%.0f min", seconds / 60);
+  } else {
+    std::snprintf(buffer, sizeof buffer, "%.1f h", seconds / 3600);
+  }
+  return buffer;
+}
+
+}  // namespace
+
+bool Progress::on_terminal() {
+  return isatty(STDERR_FILENO) != 0;
+}
+
+Progress::Progress(std::string what, std::uint64_t total)
+    : what_(std::move(what)),
+      total_(total),
+      start_(std::chrono::steady_clock::now()),
+      terminal_(on_terminal()),
+      ticker_([this] { run(); }) {}
+
+Progress::~Progress() {
+  finish();
+}
+
+void Progress::set_current(std::string item) {
+  std::lock_guard lock(mutex_);
+  current_ = std::move(item);
+}
+
+std::string Progress::status() const {
+  const std::uint64_t done = done_.load(std::memory_order_relaxed);
+  const double elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  std::string line = what_ + ": " + std::to_string(done);
+  if (total_ > 0) {
+    char percent[64];
+    std::snprintf(percent, sizeof percent, " of %llu (%.1f%%)",
+                  static_cast<unsigned long long>(total_),
+                  100.0 * static_cast<double>(done) / static_cast<double>(total_));
+    line += percent;
+  }
+  line += " after " + duration_text(elapsed);
+  if (total_ > 0 && done > 0 && done < total_) {
+    const double left = elapsed * static_cast<double>(total_ - done) / static_cast<double>(done);
+    line += ", about " + duration_text(left) + " left";
+  }
+  if (!current_.empty()) line += " (" + current_ + ")";
+  return line;
+}
+
+void Progress::run() {
+  std::unique_lock lock(mutex_);
+  if (wake_.wait_for(lock, quiet_for, [this] { return stopping_; })) return;
+  while (!stopping_) {
+    const std::string line = status();
+    if (terminal_) {
+      std::cerr << "\r\033[K" << line << std::flush;
+    } else {
+      std::cerr << line << "\n" << std::flush;
+    }
+    printed_ = true;
+    wake_.wait_for(lock,
+                   terminal_
+                       ? std::chrono::duration_cast<std::chrono::milliseconds>(terminal_interval)
+                       : std::chrono::duration_cast<std::chrono::milliseconds>(log_interval),
+                   [this] { return stopping_; });
+  }
+}
+
+void Progress::finish() {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  if (ticker_.joinable()) ticker_.join();
+  if (printed_) {
+    if (terminal_) {
+      std::cerr << "\r\033[K" << std::flush;
+    } else {
+      std::cerr << status() << ", done\n" << std::flush;
+    }
+  }
+}
+
+}  // namespace redcheck
