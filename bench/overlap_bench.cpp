@@ -7,8 +7,8 @@
 #include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/greedy.hpp"
+#include "models/overlap/tables/canon_tables.hpp"
 #include "models/overlap/validator.hpp"
-#include "tables/canon_tables.hpp"
 
 #include <benchmark/benchmark.h>
 

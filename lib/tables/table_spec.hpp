@@ -3,9 +3,12 @@
 // atomically, byte-identical when regenerated, and listed in the manifest with
 // the command that made it. Each model declares its own (Model::tables).
 
+#include "tables/table.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,7 +17,14 @@ namespace redcheck {
 struct TableFile {
   std::string name;  ///< file name inside the output directory
   std::string content;
+  std::optional<DataTable> table = std::nullopt;  ///< for CSV files: the rows content came from
 };
+
+/// A CSV file of data/ from its table.
+inline TableFile csv_file(std::string name, DataTable table) {
+  std::string content = table.csv();
+  return {std::move(name), std::move(content), std::move(table)};
+}
 
 struct TableOutput {
   std::vector<TableFile> files;

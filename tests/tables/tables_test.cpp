@@ -1,5 +1,5 @@
+#include "models/overlap/tables/canon_tables.hpp"
 #include "models/registry.hpp"
-#include "tables/canon_tables.hpp"
 
 #include "support/read_file.hpp"
 

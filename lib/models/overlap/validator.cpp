@@ -1,5 +1,6 @@
 #include "models/overlap/validator.hpp"
 
+#include "errors.hpp"
 #include "rules/checkers.hpp"
 
 namespace redcheck {
@@ -45,6 +46,16 @@ RuleList overlap_rules(const Schedule& s, const OverlapModel& model, TreeShape& 
 Validation validate(const Schedule& s, const OverlapModel& model) {
   TreeShape shape;
   return overlap_rules(s, model, shape).run(s);
+}
+
+Time validated_makespan(const Schedule& schedule, const OverlapModel& model,
+                        const std::string& builder) {
+  const Validation v = validate(schedule, model);
+  checked_valid(builder,
+                "n = " + std::to_string(schedule.machines) + ", d = " + to_string(model.d) +
+                    ", c = " + to_string(model.c),
+                v.violation);
+  return v.makespan;
 }
 
 std::vector<std::string> overlap_rule_names(const OverlapModel& model) {

@@ -31,6 +31,12 @@ ResourcePolicy overlap_resources(const OverlapModel& model);
 /// Complexity: O(a log a) comparisons of exact times for a activities.
 Validation validate(const Schedule& schedule, const OverlapModel& model);
 
+/// The validator's makespan of a schedule `builder` produced. A rejected
+/// schedule is a toolkit bug: throws CrossCheckFailure naming the builder,
+/// the input and the broken rule.
+Time validated_makespan(const Schedule& schedule, const OverlapModel& model,
+                        const std::string& builder);
+
 /// The names of the rules `validate` checks under `model`, in order.
 std::vector<std::string> overlap_rule_names(const OverlapModel& model);
 

@@ -1,6 +1,6 @@
 #include "models/overlap/tables/tables.hpp"
 
-#include "tables/canon_tables.hpp"
+#include "models/overlap/tables/canon_tables.hpp"
 
 namespace redcheck {
 

@@ -1,28 +1,34 @@
 #include "models/segmented/claims/claims.hpp"
 
-#include "claims/lowery2013_claims.hpp"
+#include "models/segmented/claims/sections.hpp"
 
 namespace redcheck {
 
-namespace {
-
-class SegmentedClaimContext : public ClaimContext {
- public:
-  nlohmann::json domain_json() const override { return nlohmann::json::object(); }
-};
-
-}  // namespace
-
 std::vector<OptionSpec> segmented_domain_options() {
-  return {};
+  const auto limit = [](const std::string& what, int high) {
+    return what + " (default: each claim's own; accepted 1.." + std::to_string(high) + ")";
+  };
+  return {{"--p-max", limit("Largest p of every segmented claim", SegmentedSettings::max_p)},
+          {"--q-max", limit("Largest number of segments", SegmentedSettings::max_q)},
+          {"--alpha-values", "alpha grid of every segmented claim (default: each claim's own)"},
+          {"--gamma-values", "gamma grid of every segmented claim (default: each claim's own)"},
+          {"--search-p-max", limit("Largest p of the exhaustive schedule searches (default 6)",
+                                   SegmentedSettings::max_search_p)},
+          {"--search-q-max", limit("Largest q of the exhaustive schedule searches (default 3)",
+                                   SegmentedSettings::max_search_q)}};
 }
 
-std::unique_ptr<ClaimContext> make_segmented_claim_context(const OptionValues&) {
-  return std::make_unique<SegmentedClaimContext>();
+std::unique_ptr<ClaimContext> make_segmented_claim_context(const OptionValues& options) {
+  return std::make_unique<SegmentedClaimContext>(SegmentedSettings::from_options(options));
 }
 
 std::vector<Claim> segmented_claims() {
-  return lowery2013_claims();
+  std::vector<Claim> all;
+  for (auto part : {table1_claims, table3_claims, section5_claims_segmented, section6_claims,
+                    section8_claims}) {
+    for (Claim& c : part()) all.push_back(std::move(c));
+  }
+  return all;
 }
 
 }  // namespace redcheck

@@ -2,8 +2,8 @@
 // (n <= 10, every ordered tree up to 6 machines, family trees up to 64
 // machines, the default cost grid {0, 1/3, 1/2, 1, 2, 3}^2 and both tie-breaks).
 
-#include "claims/check_context.hpp"
 #include "claims/run_claims.hpp"
+#include "models/overlap/claims/context.hpp"
 #include "models/registry.hpp"
 
 #include <catch2/catch.hpp>
@@ -14,16 +14,16 @@ using namespace redcheck;
 
 namespace {
 
-Domain small() {
-  Domain d;
+OverlapSettings small() {
+  OverlapSettings d;
   d.n_max = 10;
   d.tree_n_max = 6;
   d.family_n_max = 64;
   return d;
 }
 
-ClaimReport check(const std::string& id, Domain domain = small()) {
-  CheckContext context(std::move(domain));
+ClaimReport check(const std::string& id, OverlapSettings settings = small()) {
+  OverlapClaimContext context(std::move(settings));
   const auto runs = run_claims(builtin_models().select_claims({id}), {{"overlap", &context}});
   return runs.front().report;
 }
@@ -132,7 +132,7 @@ TEST_CASE(
     "uniqueness is really checked: a smaller grid point changes nothing, a wrong family fails") {
   // With d = 1, c = 0 and n = 4 the only tree within 2(d + c) is the binomial tree; the
   // Fibonacci claim restricted to d = c = 1 holds; both checks enumerate every ordered tree.
-  Domain d = small();
+  OverlapSettings d = small();
   d.d_values = {Time(1)};
   d.c_values = {Time(0)};
   CHECK(check("canon2012.thm14.positive-costs", d).outcome == Outcome::holds);
@@ -163,7 +163,7 @@ TEST_CASE("canon2012.sec7.3.conjecture: refuted per n at n = 9 with tie-break hi
     CHECK(r.counterexample->instance["n"] == 9);
     CHECK(r.counterexample->instance["tie_break"] == "highest");
   }
-  Domain lowest = small();
+  OverlapSettings lowest = small();
   lowest.tie_breaks = {TieBreak::lowest_index};
   CHECK(check("canon2012.sec7.3.conjecture.binomial", lowest).outcome == Outcome::holds);
   CHECK(check("canon2012.sec7.3.conjecture.binomial.overall").outcome == Outcome::holds);
@@ -180,7 +180,7 @@ TEST_CASE("tie-breaking: Algorithm 1's length never depends on it, the strategie
 }
 
 TEST_CASE("every claim gives its expected outcome on the small domain") {
-  CheckContext context(small());
+  OverlapClaimContext context(small());
   std::vector<const Claim*> canon;
   for (const Claim* c : builtin_models().select_claims({})) {
     if (c->model == "overlap") canon.push_back(c);

@@ -1,0 +1,309 @@
+#include "models/overlap/claims/context.hpp"
+
+#include "cli/arguments.hpp"
+#include "enumeration/exhaustive_overlap.hpp"
+#include "enumeration/optimum_recurrence.hpp"
+#include "enumeration/ordered_trees.hpp"
+#include "models/overlap/bounds.hpp"
+#include "models/overlap/special_trees.hpp"
+#include "models/overlap/validator.hpp"
+
+#include <algorithm>
+
+namespace redcheck {
+
+const std::string canon_paper = "Canon & Antoniu 2012, ";
+
+namespace {
+
+template <class T>
+const T& pick(const std::vector<T>& values, Random& random) {
+  return values[std::uniform_int_distribution<std::size_t>(0, values.size() - 1)(random)];
+}
+
+int pick_in(int first, int last, Random& random) {
+  return std::uniform_int_distribution<int>(first, last)(random);
+}
+
+std::string range_text(const std::string& name, int first, int last) {
+  return name + " = " + std::to_string(first) + ".." + std::to_string(last);
+}
+
+// A random ordered tree on n machines: each machine i >= 1 sends to a random
+// earlier one, and every machine's senders arrive in a random order.
+ReductionTree random_tree(int n, Random& random) {
+  std::vector<std::vector<int>> senders(static_cast<std::size_t>(n));
+  for (int i = 1; i < n; ++i)
+    senders[static_cast<std::size_t>(pick_in(0, i - 1, random))].push_back(i);
+  for (auto& s : senders) std::shuffle(s.begin(), s.end(), random);
+  return ReductionTree::from_senders(std::move(senders));
+}
+
+}  // namespace
+
+// ---- settings ----------------------------------------------------------------------
+
+OverlapSettings OverlapSettings::from_options(const OptionValues& o) {
+  OverlapSettings d;
+  const auto count = [&](const char* flag, int& field, int high) {
+    if (const std::string* text = o.find(flag)) {
+      field = static_cast<int>(parse_integer(*text, flag, 1, high));
+    }
+  };
+  count("--n-max", d.n_max, recurrence_max_n);
+  count("--exhaustive-n-max", d.exhaustive_n_max, exhaustive_max_n);
+  count("--tree-n-max", d.tree_n_max, 12);
+  count("--family-n-max", d.family_n_max, 1 << 20);
+  // A list given empty is bad input, not the default: split_list refuses it.
+  if (const std::string* costs = o.find("--costs")) {
+    if (o.has("--d-values") || o.has("--c-values")) {
+      throw InputError("--costs sets both grids; give it or --d-values/--c-values, not both");
+    }
+    d.d_values = d.c_values = parse_cost_list(*costs, "--costs");
+  }
+  if (const std::string* values = o.find("--d-values")) {
+    d.d_values = parse_cost_list(*values, "--d-values");
+  }
+  if (const std::string* values = o.find("--c-values")) {
+    d.c_values = parse_cost_list(*values, "--c-values");
+  }
+  if (const std::string* rules = o.find("--tie-breaks")) {
+    d.tie_breaks.clear();
+    for (const auto& t : split_list(*rules, "--tie-breaks")) {
+      d.tie_breaks.push_back(parse_tie_break(t));
+    }
+  }
+  return d;
+}
+
+std::vector<OverlapModel> OverlapSettings::cost_pairs() const {
+  std::vector<OverlapModel> pairs;
+  for (const Time& d : d_values) {
+    for (const Time& c : c_values) pairs.push_back(make_overlap_model(d, c));
+  }
+  return pairs;
+}
+
+int OverlapSettings::explicit_tree_n_max() const {
+  return std::min(tree_n_max, n_max);
+}
+
+int OverlapSettings::family_limit() const {
+  return std::max(family_n_max, n_max);
+}
+
+std::string OverlapSettings::costs_text() const {
+  const auto text = [](const Time& t) { return to_string(t); };
+  return "(d, c) in " + set_text(d_values, text) + " x " + set_text(c_values, text);
+}
+
+std::string OverlapSettings::tie_breaks_text() const {
+  std::string out;
+  for (std::size_t i = 0; i < tie_breaks.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == tie_breaks.size() ? " and " : ", ") + to_string(tie_breaks[i]);
+  }
+  return out;
+}
+
+nlohmann::json OverlapSettings::to_json() const {
+  nlohmann::json dv = nlohmann::json::array();
+  nlohmann::json cv = nlohmann::json::array();
+  for (const auto& v : d_values) dv.push_back(to_string(v));
+  for (const auto& v : c_values) cv.push_back(to_string(v));
+  nlohmann::json ties = nlohmann::json::array();
+  for (auto t : tie_breaks) ties.push_back(to_string(t));
+  return {{"n_max", n_max},           {"exhaustive_n_max", exhaustive_n_max},
+          {"tree_n_max", tree_n_max}, {"family_n_max", family_n_max},
+          {"d_values", dv},           {"c_values", cv},
+          {"tie_breaks", ties}};
+}
+
+// ---- the optima of a run ------------------------------------------------------------
+
+const Time& OverlapClaimContext::optimum(int k, const OverlapModel& model) {
+  const std::string key =
+      to_string(model.d) + " " + to_string(model.c) + (model.overlap ? " overlap" : " no-overlap");
+  auto it = optima_.find(key);
+  if (it == optima_.end()) {
+    const int n = settings_.n_max;
+    const int enumerated = std::min(n, settings_.exhaustive_n_max);
+    ExhaustiveOptions options;
+    options.keep_trees = 0;
+    auto exhaustive = exhaustive_optimum(enumerated, model, options);
+    trees_examined_ += exhaustive.shapes;
+    std::vector<Time> optima = std::move(exhaustive.optimum_by_size);
+    if (n > enumerated) {
+      const auto recurrence = recurrence_optimum(n, model);
+      optima.resize(static_cast<std::size_t>(n) + 1);
+      for (int j = enumerated + 1; j <= n; ++j) optima[j] = recurrence.optimum_by_size[j];
+    }
+    it = optima_.emplace(key, std::move(optima)).first;
+  }
+  return it->second.at(static_cast<std::size_t>(k));
+}
+
+std::string OverlapClaimContext::optimum_method(int k) const {
+  return k <= std::min(settings_.n_max, settings_.exhaustive_n_max)
+             ? "exhaustive enumeration of every ordered tree"
+             : "the Pareto recurrence (optimum_recurrence.hpp)";
+}
+
+// ---- domains --------------------------------------------------------------------------
+
+Domain<SizeCosts> sizes_and_costs(const OverlapSettings& s, int first, int last,
+                                  const std::string& name) {
+  const auto pairs = s.cost_pairs();
+  return Domain<SizeCosts>(
+      range_text(name, first, last) + ", " + s.costs_text(),
+      [=](const Domain<SizeCosts>::Visit& visit) {
+        for (int n = first; n <= last; ++n) {
+          for (const auto& m : pairs) {
+            if (!visit({n, m})) return false;
+          }
+        }
+        return true;
+      },
+      [=](Random& random) {
+        return SizeCosts{pick_in(first, last, random), pick(pairs, random)};
+      });
+}
+
+Domain<SizeCostsRule> sizes_costs_rules(const OverlapSettings& s, int first, int last) {
+  const auto pairs = s.cost_pairs();
+  const auto rules = s.tie_breaks;
+  return Domain<SizeCostsRule>(
+      range_text("n", first, last) + ", " + s.costs_text() + ", tie-break " + s.tie_breaks_text(),
+      [=](const Domain<SizeCostsRule>::Visit& visit) {
+        for (int n = first; n <= last; ++n) {
+          for (const auto& m : pairs) {
+            for (TieBreak rule : rules) {
+              if (!visit({n, m, rule})) return false;
+            }
+          }
+        }
+        return true;
+      },
+      [=](Random& random) {
+        return SizeCostsRule{pick_in(first, last, random), pick(pairs, random),
+                             pick(rules, random)};
+      });
+}
+
+Domain<TreeCosts> every_ordered_tree(const OverlapSettings& s, int first) {
+  const auto pairs = s.cost_pairs();
+  const int last = s.explicit_tree_n_max();
+  return Domain<TreeCosts>(
+      "every ordered tree on " + range_text("n", first, last) + " machines, " + s.costs_text(),
+      [=](const Domain<TreeCosts>::Visit& visit) {
+        for (int n = first; n <= last; ++n) {
+          for (const auto& m : pairs) {
+            bool go_on = true;
+            for_each_ordered_tree(n, [&](const ReductionTree& tree) {
+              if (go_on) go_on = visit({n, m, tree});
+            });
+            if (!go_on) return false;
+          }
+        }
+        return true;
+      },
+      [=](Random& random) {
+        const int n = pick_in(first, last, random);
+        const OverlapModel m = pick(pairs, random);
+        return TreeCosts{n, m, random_tree(n, random)};
+      });
+}
+
+const TreeFamily& binomial_family() {
+  static const TreeFamily family{"binomial tree",      "binomial-tree",
+                                 binomial_tree,        [](int k) { return std::uint64_t{1} << k; },
+                                 binomial_tree_length, 0};
+  return family;
+}
+
+const TreeFamily& fibonacci_family() {
+  static const TreeFamily family{
+      "Fibonacci tree",      "fibonacci-tree",
+      fibonacci_tree,        [](int k) { return fibonacci_number(k + 2); },
+      fibonacci_tree_length, -1};
+  return family;
+}
+
+Domain<OrderCosts> family_orders(const OverlapSettings& s, const TreeFamily& family,
+                                 std::optional<int> from) {
+  const auto pairs = s.cost_pairs();
+  const auto limit = static_cast<std::uint64_t>(s.family_limit());
+  const int first = from.value_or(family.first_order);
+  int last = first;
+  while (family.size(last + 1) <= limit) ++last;
+  return Domain<OrderCosts>(
+      family.name + " orders " + std::to_string(first) + ".." + std::to_string(last) +
+          " (at most " + std::to_string(limit) + " machines), " + s.costs_text(),
+      [=](const Domain<OrderCosts>::Visit& visit) {
+        for (int k = first; k <= last; ++k) {
+          for (const auto& m : pairs) {
+            if (!visit({k, m})) return false;
+          }
+        }
+        return true;
+      },
+      [=](Random& random) {
+        return OrderCosts{pick_in(first, last, random), pick(pairs, random)};
+      });
+}
+
+bool min_is_zero(const OverlapModel& m) {
+  return m.min_cost() == 0;
+}
+
+bool max_positive(const OverlapModel& m) {
+  return m.max_cost() > 0;
+}
+
+// ---- counterexamples ---------------------------------------------------------------------
+
+nlohmann::json costs_json(const OverlapModel& model) {
+  return {{"d", to_string(model.d)}, {"c", to_string(model.c)}};
+}
+
+std::string optimum_replay(int n, const OverlapModel& model) {
+  return "enumerator optimum --model " + std::string(model.overlap ? "overlap" : "no-overlap") +
+         " --n " + std::to_string(n) + " --d " + to_string(model.d) + " --c " + to_string(model.c);
+}
+
+std::string schedule_replay(const std::string& algorithm, int n, const OverlapModel& model,
+                            const std::string& tie_break) {
+  std::string text = "enumerator schedule --model " +
+                     std::string(model.overlap ? "overlap" : "no-overlap") + " --algorithm " +
+                     algorithm + " --n " + std::to_string(n) + " --d " + to_string(model.d) +
+                     " --c " + to_string(model.c);
+  if (!tie_break.empty()) text += " --tie-break " + tie_break;
+  return text;
+}
+
+std::string tree_replay(const ReductionTree& tree, const OverlapModel& model, bool as_in_tree) {
+  return "enumerator schedule --model overlap --algorithm tree --tree '" + tree.brackets() + "'" +
+         (as_in_tree ? " --arrival as-in-tree" : "") + " --d " + to_string(model.d) + " --c " +
+         to_string(model.c);
+}
+
+std::string verifier_replay(const std::string& id, int n_max, const OverlapModel& model) {
+  return "verifier check --claim " + id + " --n-max " + std::to_string(n_max) + " --d-values " +
+         to_string(model.d) + " --c-values " + to_string(model.c);
+}
+
+Claim overlap_claim(std::string id, std::string source, std::string statement, std::string reading,
+                    Outcome expected, std::string expected_why,
+                    std::function<ClaimReport(OverlapClaimContext&)> check) {
+  return Claim{std::move(id),
+               std::move(source),
+               std::move(statement),
+               std::move(reading),
+               expected,
+               std::move(expected_why),
+               [check = std::move(check)](ClaimContext& context) {
+                 return check(context_as<OverlapClaimContext>(context));
+               },
+               ""};
+}
+
+}  // namespace redcheck

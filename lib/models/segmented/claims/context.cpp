@@ -1,0 +1,97 @@
+#include "models/segmented/claims/context.hpp"
+
+#include "cli/arguments.hpp"
+
+#include <algorithm>
+
+namespace redcheck {
+
+const std::string lowery_paper = "Lowery & Langou 2013, ";
+
+SegmentedSettings SegmentedSettings::from_options(const OptionValues& o) {
+  SegmentedSettings s;
+  const auto integer = [&](const char* flag, long long low, long long high) -> std::optional<int> {
+    if (const std::string* text = o.find(flag)) {
+      return static_cast<int>(parse_integer(*text, flag, low, high));
+    }
+    return std::nullopt;
+  };
+  s.p_max = integer("--p-max", 1, max_p);
+  s.q_max = integer("--q-max", 1, max_q);
+  if (auto p = integer("--search-p-max", 1, max_search_p)) s.search_p_max = *p;
+  if (auto q = integer("--search-q-max", 1, max_search_q)) s.search_q_max = *q;
+  // A list given empty is bad input, not the default: split_list refuses it.
+  if (const std::string* text = o.find("--alpha-values")) {
+    s.alpha_values = parse_cost_list(*text, "--alpha-values");
+  }
+  if (const std::string* text = o.find("--gamma-values")) {
+    s.gamma_values = parse_cost_list(*text, "--gamma-values");
+  }
+  return s;
+}
+
+bool SegmentedSettings::keeps_alpha(const Time& alpha) const {
+  return !alpha_values ||
+         std::find(alpha_values->begin(), alpha_values->end(), alpha) != alpha_values->end();
+}
+
+bool SegmentedSettings::keeps_gamma(const Time& gamma) const {
+  return !gamma_values ||
+         std::find(gamma_values->begin(), gamma_values->end(), gamma) != gamma_values->end();
+}
+
+nlohmann::json SegmentedSettings::to_json() const {
+  const auto list = [](const std::optional<std::vector<Time>>& values) -> nlohmann::json {
+    if (!values) return "each claim's own";
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& v : *values) out.push_back(to_string(v));
+    return out;
+  };
+  const auto limit = [](const std::optional<int>& v) -> nlohmann::json {
+    if (!v) return "each claim's own";
+    return *v;
+  };
+  return {{"p_max", limit(p_max)},
+          {"q_max", limit(q_max)},
+          {"alpha_values", list(alpha_values)},
+          {"gamma_values", list(gamma_values)},
+          {"search_p_max", search_p_max},
+          {"search_q_max", search_q_max}};
+}
+
+std::string times_text(const std::vector<Time>& values) {
+  return set_text(values, [](const Time& t) { return to_string(t); });
+}
+
+nlohmann::json instance_json(const SegmentedInstance& in) {
+  return {{"p", in.p},
+          {"segments", in.segments},
+          {"alpha", to_string(in.alpha)},
+          {"beta", to_string(in.beta)},
+          {"gamma", to_string(in.gamma)}};
+}
+
+std::string segmented_replay(SegmentedAlgorithm algorithm, const SegmentedInstance& in,
+                             Ports ports) {
+  return "enumerator schedule --model segmented --algorithm " + to_string(algorithm) + " --p " +
+         std::to_string(in.p) + " --segments " + segments_text(in.segments) + " --alpha " +
+         to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " + to_string(in.gamma) +
+         (ports == Ports::bidirectional ? " --bidirectional" : "");
+}
+
+Claim segmented_claim(std::string id, std::string source, std::string statement,
+                      std::string reading, Outcome expected, std::string expected_why,
+                      std::function<ClaimReport(SegmentedClaimContext&)> check) {
+  return Claim{std::move(id),
+               std::move(source),
+               std::move(statement),
+               std::move(reading),
+               expected,
+               std::move(expected_why),
+               [check = std::move(check)](ClaimContext& context) {
+                 return check(context_as<SegmentedClaimContext>(context));
+               },
+               ""};
+}
+
+}  // namespace redcheck

@@ -1,0 +1,181 @@
+// Lowery & Langou 2013, Section V: uni-greedy is optimal among schedules that
+// reduce segments in order (Theorem 5), and is not when they may not (the
+// remark under Figure 3). Both by exhaustive search over every schedule.
+
+#include "models/segmented/claims/sections.hpp"
+
+#include "enumeration/exhaustive_segmented.hpp"
+#include "models/segmented/validator.hpp"
+
+namespace redcheck {
+
+namespace {
+
+std::vector<std::vector<std::int64_t>> segmentations_of_ones_and_twos(int q) {
+  std::vector<std::vector<std::int64_t>> all{{}};
+  for (int k = 0; k < q; ++k) {
+    std::vector<std::vector<std::int64_t>> next;
+    for (const auto& prefix : all) {
+      for (std::int64_t s : {1, 2}) {
+        auto v = prefix;
+        v.push_back(s);
+        next.push_back(v);
+      }
+    }
+    all = std::move(next);
+  }
+  return all;
+}
+
+Domain<SegmentedInstance> pool_domain(std::string words, std::vector<SegmentedInstance> pool) {
+  return Domain<SegmentedInstance>(
+      std::move(words),
+      [pool](const Domain<SegmentedInstance>::Visit& visit) {
+        for (const auto& in : pool) {
+          if (!visit(in)) return false;
+        }
+        return true;
+      },
+      [pool](Random& random) {
+        if (pool.empty()) throw InternalError("an empty domain has nothing to draw");
+        return pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(random)];
+      });
+}
+
+// p = 2..6, q = 1..3 with sizes in {1, 2}, alpha in {0, 1/2, 1, 3}, gamma in
+// {0, 1/2, 1, 2}, unless the settings say otherwise.
+Domain<SegmentedInstance> theorem5_domain(const SegmentedSettings& s) {
+  const int p_last = s.search_p_last();
+  const int q_last = s.search_q_last();
+  const auto alphas = s.alphas({Time(0), Time(1, 2), Time(1), Time(3)});
+  const auto gammas = s.gammas({Time(0), Time(1, 2), Time(1), Time(2)});
+  std::vector<SegmentedInstance> pool;
+  for (int p = 2; p <= p_last; ++p) {
+    for (int q = 1; q <= q_last; ++q) {
+      for (const auto& segments : segmentations_of_ones_and_twos(q)) {
+        for (const Time& alpha : alphas) {
+          for (const Time& gamma : gammas) pool.push_back({p, segments, alpha, 1, gamma});
+        }
+      }
+    }
+  }
+  return pool_domain("p = 2.." + std::to_string(p_last) + ", q = 1.." + std::to_string(q_last) +
+                         " with segment sizes in {1, 2}, alpha in " + times_text(alphas) +
+                         ", beta = 1, gamma in " + times_text(gammas),
+                     std::move(pool));
+}
+
+Claim theorem5() {
+  return segmented_claim(
+      "lowery2013.thm5", lowery_paper + "Theorem 5 (Section V-A)",
+      "In a unidirectional, fully connected, homogeneous system the time complexity of the "
+      "uni-greedy algorithm [is] minimal among all reduction algorithms that reduce segments in "
+      "order.",
+      "no in-order schedule (exhaustive search, any segmentation) beats uni-greedy", Outcome::holds,
+      "", [](SegmentedClaimContext& ctx) {
+        std::uint64_t states = 0;
+        std::optional<std::string> unfinished;
+        ClaimReport report = search<SegmentedInstance>(
+            theorem5_domain(ctx.settings()),
+            [&](const SegmentedInstance& in) -> std::optional<Counterexample> {
+              const Time greedy = validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, in,
+                                                               Ports::unidirectional);
+              const auto found = search_unidirectional_schedules(in, true, greedy);
+              states += found.nodes;
+              if (!found.complete && !unfinished) {
+                unfinished = segmented_instance_text(in, Ports::unidirectional);
+              }
+              if (!found.best) return std::nullopt;
+              return Counterexample{
+                  "an in-order schedule takes " + to_string(*found.best) + " < uni-greedy's " +
+                      to_string(greedy),
+                  {{"instance", instance_json(in)},
+                   {"uni_greedy", to_string(greedy)},
+                   {"better", to_string(*found.best)}},
+                  segmented_replay(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional)};
+            },
+            "; every unidirectional in-order schedule (exhaustive search)");
+        report.notes.push_back(std::to_string(states) + " search states expanded");
+        if (unfinished && report.outcome == Outcome::holds) {
+          report.outcome = Outcome::undecided;
+          report.notes.push_back("the search ran out of its state budget on " + *unfinished);
+        }
+        return report;
+      });
+}
+
+Claim out_of_order_beats_greedy() {
+  return segmented_claim(
+      "lowery2013.fig3.out-of-order", lowery_paper + "remark under Figure 3 (Section V)",
+      "if we allowed segments to be reduced out of order then the uni-greedy algorithm would "
+      "not be optimal.",
+      "some schedule that does not reduce segments in order beats uni-greedy; the smallest "
+      "instance found by exhaustive search is reported",
+      Outcome::holds, "", [](SegmentedClaimContext& ctx) {
+        const SegmentedSettings& s = ctx.settings();
+        // Smallest p, then q, then t_comm + t_comp, with unit segments.
+        std::vector<SegmentedInstance> pool;
+        for (int p = 2; p <= s.search_p_last(); ++p) {
+          for (int q = 1; q <= s.search_q_last(); ++q) {
+            for (int total = 1; total <= 6; ++total) {
+              for (int comm = 1; comm <= total; ++comm) {
+                const Time alpha(comm - 1), gamma(total - comm);
+                if (!s.keeps_alpha(alpha) || !s.keeps_gamma(gamma)) continue;
+                pool.push_back({p, std::vector<std::int64_t>(static_cast<std::size_t>(q), 1), alpha,
+                                1, gamma});
+              }
+            }
+          }
+        }
+        const auto domain = pool_domain(
+            "smallest instance first: p = 2.." + std::to_string(s.search_p_last()) + ", q = 1.." +
+                std::to_string(s.search_q_last()) +
+                ", unit segments, t_comm = alpha + 1 and t_comp = gamma with t_comm + t_comp = "
+                "1..6",
+            std::move(pool));
+        std::uint64_t count = 0;
+        std::optional<std::string> example;
+        domain.for_each([&](const SegmentedInstance& in) {
+          ++count;
+          const Time greedy = validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, in,
+                                                           Ports::unidirectional);
+          const auto found = search_unidirectional_schedules(in, false, greedy);
+          if (!found.best) return true;
+          const std::string input = segmented_instance_text(in, Ports::unidirectional);
+          const auto v = validate_segmented(found.schedule, in, SegmentedRules{});
+          checked_valid("the exhaustive search", input, v.violation);
+          checked("the best out-of-order makespan", input, "the exhaustive search", *found.best,
+                  "the validator", v.makespan);
+          std::string timeline;
+          for (const auto& t : found.schedule.transfers) {
+            timeline += (timeline.empty() ? "" : ", ") + std::to_string(t.from) + "->" +
+                        std::to_string(t.to) + " seg " + std::to_string(t.segment + 1) + " at " +
+                        to_string(t.start);
+          }
+          example = "smallest instance: p = " + std::to_string(in.p) +
+                    ", q = " + std::to_string(in.q()) + ", t_comm = " + to_string(in.alpha + 1) +
+                    ", t_comp = " + to_string(in.gamma) + ": uni-greedy " + to_string(greedy) +
+                    ", best out-of-order schedule " + to_string(*found.best) +
+                    " (validated): " + timeline;
+          return false;
+        });
+        if (!example) {
+          ClaimReport none;
+          none.outcome = Outcome::refuted;
+          none.covered = std::to_string(count) + " instances: " + domain.words() +
+                         "; no out-of-order schedule beat uni-greedy";
+          return none;
+        }
+        ClaimReport report = holds_on(count, domain.words());
+        report.notes.push_back(*example);
+        return report;
+      });
+}
+
+}  // namespace
+
+std::vector<Claim> section5_claims_segmented() {
+  return {theorem5(), out_of_order_beats_greedy()};
+}
+
+}  // namespace redcheck

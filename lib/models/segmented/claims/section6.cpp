@@ -1,0 +1,73 @@
+// Lowery & Langou 2013, Section VI-B: the conjectured time of bi-greedy.
+
+#include "models/segmented/claims/sections.hpp"
+
+#include "models/segmented/published_formulas.hpp"
+
+namespace redcheck {
+
+namespace {
+
+Claim bi_greedy_conjecture() {
+  return segmented_claim(
+      "lowery2013.sec6b.bi-greedy", lowery_paper + "Section VI-B (conjecture)",
+      "From experiments we conjecture that for all p and q the bi-greedy algorithm has the same "
+      "time complexity as a reverse optimal broadcast algorithm: (ceil(log2 p)+q-1)(alpha+beta "
+      "s+gamma s).",
+      "Algorithm 2 (read as in bi_greedy.hpp) measured by the validator, equal segments",
+      Outcome::holds, "", [](SegmentedClaimContext& ctx) {
+        const SegmentedSettings& s = ctx.settings();
+        const int p_last = s.p_last(128), q_last = s.q_last(32);
+        const auto alphas = s.alphas({Time(0), Time(1), Time(3)});
+        const auto gammas = s.gammas({Time(0), Time(1)});
+        std::vector<SegmentedInstance> pool;
+        for (const Time& alpha : alphas) {
+          for (const Time& gamma : gammas) {
+            for (int p = 2; p <= p_last; ++p) {
+              for (int q = 1; q <= q_last; ++q) {
+                pool.push_back({p, std::vector<std::int64_t>(static_cast<std::size_t>(q), 1), alpha,
+                                1, gamma});
+              }
+            }
+          }
+        }
+        const Domain<SegmentedInstance> domain(
+            "p = 2.." + std::to_string(p_last) + ", q = 1.." + std::to_string(q_last) +
+                ", unit segments, alpha in " + times_text(alphas) + ", beta = 1, gamma in " +
+                times_text(gammas),
+            [pool](const Domain<SegmentedInstance>::Visit& visit) {
+              for (const auto& in : pool) {
+                if (!visit(in)) return false;
+              }
+              return true;
+            },
+            [pool](Random& random) {
+              if (pool.empty()) throw InternalError("an empty domain has nothing to draw");
+              return pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(random)];
+            });
+        // Independent instances: checked in parallel, reported in order.
+        return search_in_parallel<SegmentedInstance>(
+            domain, [](const SegmentedInstance& in) -> std::optional<Counterexample> {
+              const Time expected = table3_optimal_broadcast(in.p, in.q(), in.comm(1) + in.comp(1));
+              const Time got = validated_segmented_makespan(SegmentedAlgorithm::bi_greedy, in,
+                                                            Ports::bidirectional);
+              if (got == expected) return std::nullopt;
+              return Counterexample{
+                  "bi-greedy takes " + to_string(got) +
+                      " where (ceil(log2 p) + q - 1)(alpha + beta s + gamma s) = " +
+                      to_string(expected),
+                  {{"instance", instance_json(in)},
+                   {"bi_greedy", to_string(got)},
+                   {"formula", to_string(expected)}},
+                  segmented_replay(SegmentedAlgorithm::bi_greedy, in, Ports::bidirectional)};
+            });
+      });
+}
+
+}  // namespace
+
+std::vector<Claim> section6_claims() {
+  return {bi_greedy_conjecture()};
+}
+
+}  // namespace redcheck

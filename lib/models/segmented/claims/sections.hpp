@@ -1,0 +1,17 @@
+#pragma once
+// The claims of Lowery & Langou 2013, one function per part of the paper
+// (each file keeps every claim's statement beside its check).
+
+#include "models/segmented/claims/context.hpp"
+
+#include <vector>
+
+namespace redcheck {
+
+std::vector<Claim> table1_claims();              ///< Table I (Section IV-A)
+std::vector<Claim> table3_claims();              ///< Table III (Section VI-A)
+std::vector<Claim> section5_claims_segmented();  ///< Theorem 5, the remark under Figure 3
+std::vector<Claim> section6_claims();            ///< Section VI-B: the bi-greedy conjecture
+std::vector<Claim> section8_claims();            ///< Section VIII: Table IV
+
+}  // namespace redcheck

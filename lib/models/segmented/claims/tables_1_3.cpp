@@ -1,0 +1,304 @@
+// Lowery & Langou 2013, Tables I (unidirectional) and III (bidirectional):
+// the printed time formulas against the builders' validated schedules.
+
+#include "models/segmented/claims/sections.hpp"
+
+#include "models/segmented/published_formulas.hpp"
+
+namespace redcheck {
+
+namespace {
+
+// Equal segments of size s (the last smaller when s does not divide m).
+struct FormulaCase {
+  int p;
+  std::int64_t s, m;
+  Time alpha, gamma;  // beta = 1
+};
+
+// p = 4..40 (the formulas hold for p > 3), s = 1..3, m = s..4s+2, alpha in
+// {0, 1, 5}, gamma in {0, 1}, unless the settings say otherwise.
+Domain<FormulaCase> formula_cases(const SegmentedSettings& settings, bool divisible_only) {
+  const int p_last = settings.p_last(40);
+  const auto alphas = settings.alphas({Time(0), Time(1), Time(5)});
+  const auto gammas = settings.gammas({Time(0), Time(1)});
+  const std::optional<int> q_max = settings.q_max;
+  const auto kept = [=](std::int64_t s, std::int64_t m) {
+    if (divisible_only && m % s) return false;
+    return !q_max || (m + s - 1) / s <= *q_max;
+  };
+  std::vector<FormulaCase> all;  // also the pool random draws pick from
+  for (int p = 4; p <= p_last; ++p) {
+    for (std::int64_t s = 1; s <= 3; ++s) {
+      for (std::int64_t m = s; m <= 4 * s + 2; ++m) {
+        if (!kept(s, m)) continue;
+        for (const Time& alpha : alphas) {
+          for (const Time& gamma : gammas) all.push_back({p, s, m, alpha, gamma});
+        }
+      }
+    }
+  }
+  const std::string words = "p = 4.." + std::to_string(p_last) + ", s = 1..3, m = s..4s+2" +
+                            (divisible_only ? " (s divides m)" : "") +
+                            (q_max ? ", q <= " + std::to_string(*q_max) : "") + ", alpha in " +
+                            times_text(alphas) + ", beta = 1, gamma in " + times_text(gammas);
+  return Domain<FormulaCase>(
+      words,
+      [all](const Domain<FormulaCase>::Visit& visit) {
+        for (const auto& c : all) {
+          if (!visit(c)) return false;
+        }
+        return true;
+      },
+      [all](Random& random) {
+        if (all.empty()) throw InternalError("an empty domain has nothing to draw");
+        return all[std::uniform_int_distribution<std::size_t>(0, all.size() - 1)(random)];
+      });
+}
+
+using Formula = std::function<Time(const FormulaCase&, int q, const Time& round)>;
+
+ClaimReport check_formula(const SegmentedSettings& settings, SegmentedAlgorithm algorithm,
+                          Ports ports, bool divisible_only, bool upper_bound_only,
+                          const Formula& formula) {
+  return search<FormulaCase>(
+      formula_cases(settings, divisible_only),
+      [&](const FormulaCase& c) -> std::optional<Counterexample> {
+        const auto segments = equal_segmentation(c.m, c.s);
+        const int q = static_cast<int>(segments.size());
+        const auto in = SegmentedInstance{c.p, segments, c.alpha, 1, c.gamma};
+        const Time round = in.comm(c.s) + in.comp(c.s);  // alpha + beta s + gamma s
+        const Time expected = formula(c, q, round);
+        const Time got = validated_segmented_makespan(algorithm, in, ports);
+        if (upper_bound_only ? got <= expected : got == expected) return std::nullopt;
+        return Counterexample{to_string(algorithm) + " takes " + to_string(got) +
+                                  " where the formula gives " + to_string(expected),
+                              {{"instance", instance_json(in)},
+                               {"makespan", to_string(got)},
+                               {"formula", to_string(expected)}},
+                              segmented_replay(algorithm, in, ports)};
+      },
+      ", builder's schedule measured by the validator");
+}
+
+const std::string table1 = lowery_paper + "Table I (Section IV-A)";
+const std::string table3 = lowery_paper + "Table III (Section VI-A)";
+
+Time pipeline_uni(const FormulaCase& c, int q, const Time& round) {
+  return table1_pipeline(c.p, q, round);
+}
+Time binary_uni(const FormulaCase& c, int q, const Time& round) {
+  return table1_binary(c.p, q, round);
+}
+
+Claim table1_pipeline_equality() {
+  return segmented_claim(
+      "lowery2013.table1.pipeline", table1,
+      "Pipeline Time (p-1)(alpha+beta s+gamma s)+2(q-1)(alpha+beta s+gamma s), p > 3.",
+      "equality with the pipeline's earliest schedule (unidirectional, each processor receives "
+      "segment k then sends it), equal segments, s divides m",
+      Outcome::refuted,
+      "the receiver's combining is not on the sender's path: an interior processor needs "
+      "2 t_comm + t_comp per segment, not 2 (t_comm + t_comp), so gamma > 0 is faster",
+      [](SegmentedClaimContext& ctx) {
+        return check_formula(ctx.settings(), SegmentedAlgorithm::pipeline, Ports::unidirectional,
+                             true, false, pipeline_uni);
+      });
+}
+
+Claim table1_pipeline_upper_bound() {
+  return segmented_claim(
+      "lowery2013.table1.pipeline.upper-bound", table1 + " and the text below it",
+      "The formulae for time are upper bounds in the case when m is not divisible by s.",
+      "pipeline schedule <= the formula with q = ceil(m / s), every m", Outcome::holds, "",
+      [](SegmentedClaimContext& ctx) {
+        return check_formula(ctx.settings(), SegmentedAlgorithm::pipeline, Ports::unidirectional,
+                             false, true, pipeline_uni);
+      });
+}
+
+Claim table1_binary_equality() {
+  return segmented_claim(
+      "lowery2013.table1.binary", table1,
+      "Binary Time 2(ceil(log2(p+1))-1)(alpha+beta s+gamma s)+4(q-1)(alpha+beta s+gamma s).",
+      "equality with the binary (heap) tree's earliest schedule, unidirectional, s divides m",
+      Outcome::refuted,
+      "the heap tree's earliest schedule beats the formula (p = 4, q = 1: 3 rounds, not "
+      "2(N - 1) = 4); the formula holds as an upper bound",
+      [](SegmentedClaimContext& ctx) {
+        return check_formula(ctx.settings(), SegmentedAlgorithm::binary, Ports::unidirectional,
+                             true, false, binary_uni);
+      });
+}
+
+Claim table1_binary_upper_bound() {
+  return segmented_claim(
+      "lowery2013.table1.binary.upper-bound", table1 + " and the text below it",
+      "The formulae for time are upper bounds in the case when m is not divisible by s.",
+      "binary schedule <= the formula with q = ceil(m / s), every m", Outcome::holds, "",
+      [](SegmentedClaimContext& ctx) {
+        return check_formula(ctx.settings(), SegmentedAlgorithm::binary, Ports::unidirectional,
+                             false, true, binary_uni);
+      });
+}
+
+// One segment of m elements on p processors, both port models.
+struct BinomialCase {
+  int p;
+  std::int64_t m;
+  Time alpha, gamma;
+  Ports ports;
+};
+
+Claim table1_binomial() {
+  return segmented_claim(
+      "lowery2013.table1.binomial", table1, "Binomial Time ceil(log2 p)(alpha+beta m+gamma m).",
+      "equality with the binomial tree's schedule, one segment (q = 1, s = m)", Outcome::holds, "",
+      [](SegmentedClaimContext& ctx) {
+        const SegmentedSettings& s = ctx.settings();
+        const int p_last = s.p_last(64);
+        const auto alphas = s.alphas({Time(0), Time(1), Time(5)});
+        const auto gammas = s.gammas({Time(0), Time(1)});
+        const Domain<BinomialCase> domain(
+            "p = 1.." + std::to_string(p_last) + ", m = 1..8, alpha in " + times_text(alphas) +
+                ", beta = 1, gamma in " + times_text(gammas) + ", both port models",
+            [=](const Domain<BinomialCase>::Visit& visit) {
+              for (int p = 1; p <= p_last; ++p) {
+                for (std::int64_t m = 1; m <= 8; ++m) {
+                  for (const Time& alpha : alphas) {
+                    for (const Time& gamma : gammas) {
+                      for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
+                        if (!visit({p, m, alpha, gamma, ports})) return false;
+                      }
+                    }
+                  }
+                }
+              }
+              return true;
+            },
+            [=](Random& r) {
+              const auto pick = [&](const std::vector<Time>& v) {
+                return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(r)];
+              };
+              return BinomialCase{
+                  std::uniform_int_distribution<int>(1, p_last)(r),
+                  std::uniform_int_distribution<std::int64_t>(1, 8)(r), pick(alphas), pick(gammas),
+                  std::bernoulli_distribution()(r) ? Ports::bidirectional : Ports::unidirectional};
+            });
+        return search<BinomialCase>(
+            domain, [](const BinomialCase& c) -> std::optional<Counterexample> {
+              const auto in = SegmentedInstance{c.p, {c.m}, c.alpha, 1, c.gamma};
+              const Time expected = binomial_formula(c.p, c.m, in.alpha, in.beta, in.gamma);
+              const Time got =
+                  validated_segmented_makespan(SegmentedAlgorithm::binomial, in, c.ports);
+              if (got == expected) return std::nullopt;
+              return Counterexample{"binomial takes " + to_string(got) +
+                                        " where the formula gives " + to_string(expected),
+                                    {{"instance", instance_json(in)}},
+                                    segmented_replay(SegmentedAlgorithm::binomial, in, c.ports)};
+            });
+      });
+}
+
+Claim table3_pipeline_claim() {
+  return segmented_claim(
+      "lowery2013.table3.pipeline", table3, "Pipeline Time (p+q-2)(alpha+beta s+gamma s).",
+      "equality with the pipeline's earliest bidirectional schedule, s divides m", Outcome::holds,
+      "", [](SegmentedClaimContext& ctx) {
+        return check_formula(ctx.settings(), SegmentedAlgorithm::pipeline, Ports::bidirectional,
+                             true, false, [](const FormulaCase& c, int q, const Time& round) {
+                               return table3_pipeline(c.p, q, round);
+                             });
+      });
+}
+
+Claim table3_binary_claim() {
+  return segmented_claim(
+      "lowery2013.table3.binary", table3,
+      "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
+      "equality with the binary tree's earliest bidirectional schedule, s divides m",
+      Outcome::refuted, "the printed formula exceeds the schedule (it charges 2 more rounds)",
+      [](SegmentedClaimContext& ctx) {
+        return check_formula(ctx.settings(), SegmentedAlgorithm::binary, Ports::bidirectional, true,
+                             false, [](const FormulaCase& c, int q, const Time& round) {
+                               return table3_binary(c.p, q, round);
+                             });
+      });
+}
+
+// p = 2^k processors, p equal blocks of `block` elements.
+struct ButterflyCase {
+  int p;
+  std::int64_t block;
+  Time alpha, gamma;
+};
+
+Claim table3_butterfly_claim() {
+  return segmented_claim(
+      "lowery2013.table3.butterfly", table3,
+      "Butterfly Time 2 ceil(log2 p) alpha + 2 (p-1)/p beta m + (p-1)/p gamma m; only a lower "
+      "bound when p is not a power of two.",
+      "equality with the reduce-scatter/gather schedule for p = 2^k and m a multiple of p "
+      "(q = p equal blocks)",
+      Outcome::holds, "", [](SegmentedClaimContext& ctx) {
+        const SegmentedSettings& s = ctx.settings();
+        // q = p blocks: --q-max bounds p too.
+        const int p_last = std::min(s.p_last(256), s.q_max.value_or(1 << 30));
+        const auto alphas = s.alphas({Time(0), Time(1), Time(5)});
+        const auto gammas = s.gammas({Time(0), Time(1), Time(3)});
+        std::vector<int> ps;
+        for (int p = 1; p <= p_last; p *= 2) ps.push_back(p);
+        const Domain<ButterflyCase> domain(
+            "p = 1, 2, 4, ..., " + std::to_string(ps.empty() ? 0 : ps.back()) +
+                ", blocks of 1..3 elements, alpha in " + times_text(alphas) +
+                ", beta = 1, gamma in " + times_text(gammas),
+            [=](const Domain<ButterflyCase>::Visit& visit) {
+              for (int p : ps) {
+                for (std::int64_t block = 1; block <= 3; ++block) {
+                  for (const Time& alpha : alphas) {
+                    for (const Time& gamma : gammas) {
+                      if (!visit({p, block, alpha, gamma})) return false;
+                    }
+                  }
+                }
+              }
+              return true;
+            },
+            [=](Random& r) {
+              const auto pick = [&](const auto& v) {
+                return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(r)];
+              };
+              return ButterflyCase{pick(ps), std::uniform_int_distribution<std::int64_t>(1, 3)(r),
+                                   pick(alphas), pick(gammas)};
+            });
+        return search<ButterflyCase>(
+            domain, [](const ButterflyCase& c) -> std::optional<Counterexample> {
+              const auto in = SegmentedInstance{
+                  c.p, std::vector<std::int64_t>(static_cast<std::size_t>(c.p), c.block), c.alpha,
+                  1, c.gamma};
+              const Time expected =
+                  table3_butterfly(c.p, Time(in.m()), in.alpha, in.beta, in.gamma);
+              const Time got = validated_segmented_makespan(SegmentedAlgorithm::butterfly, in,
+                                                            Ports::bidirectional);
+              if (got == expected) return std::nullopt;
+              return Counterexample{
+                  "butterfly takes " + to_string(got) + " where the formula gives " +
+                      to_string(expected),
+                  {{"instance", instance_json(in)}},
+                  segmented_replay(SegmentedAlgorithm::butterfly, in, Ports::bidirectional)};
+            });
+      });
+}
+
+}  // namespace
+
+std::vector<Claim> table1_claims() {
+  return {table1_pipeline_equality(), table1_pipeline_upper_bound(), table1_binary_equality(),
+          table1_binary_upper_bound(), table1_binomial()};
+}
+
+std::vector<Claim> table3_claims() {
+  return {table3_pipeline_claim(), table3_binary_claim(), table3_butterfly_claim()};
+}
+
+}  // namespace redcheck
