@@ -4,9 +4,9 @@
 
 #include "models/segmented/equal_count_search.hpp"
 #include "models/segmented/segmentation_search.hpp"
-#include "tables/lowery_bidirectional_figures.hpp"
-#include "tables/lowery_table_iv.hpp"
-#include "tables/lowery_unidirectional_figures.hpp"
+#include "models/segmented/tables/lowery_bidirectional_figures.hpp"
+#include "models/segmented/tables/lowery_table_iv.hpp"
+#include "models/segmented/tables/lowery_unidirectional_figures.hpp"
 
 #include <benchmark/benchmark.h>
 

@@ -27,6 +27,7 @@ struct TableOptions {
   std::string name;
   std::string out = "data";
   bool json = false;
+  bool show = false;  ///< also print the tables themselves (text, or JSON with --json)
 };
 
 int run_table(const ModelRegistry& registry, const TableOptions& options);

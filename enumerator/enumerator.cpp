@@ -97,6 +97,8 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
   table->add_option("name", table_options.name, "Table name")->required();
   table->add_option("--out", table_options.out, "Output directory (default data)");
   table->add_flag("--json", table_options.json, "JSON summary on stdout");
+  table->add_flag("--show", table_options.show,
+                  "Also print every table written: as text, or in the JSON under \"tables\"");
 
   // The models' own subcommands.
   struct ModelCommand {

@@ -24,12 +24,23 @@ int run_table(const ModelRegistry& registry, const TableOptions& o) {
   j["table"] = spec.name;
   j["files"] = written;
   j["manifest"] = manifest;
+  if (o.show && o.json) {
+    j["tables"] = nlohmann::json::object();
+    for (const auto& file : output.files) {
+      if (file.table) j["tables"][file.name] = file.table->json();
+    }
+  }
   if (o.json) {
     std::cout << j.dump(2) << "\n";
-  } else {
-    std::cout << spec.name << ": " << spec.description << "\n";
-    for (const auto& path : written) std::cout << "  wrote " << path.get<std::string>() << "\n";
-    std::cout << output.summary.dump(2) << "\n";
+    return 0;
+  }
+  std::cout << spec.name << ": " << spec.description << "\n";
+  for (const auto& path : written) std::cout << "  wrote " << path.get<std::string>() << "\n";
+  std::cout << output.summary.dump(2) << "\n";
+  if (o.show) {
+    for (const auto& file : output.files) {
+      if (file.table) std::cout << "\n" << file.name << "\n" << file.table->text();
+    }
   }
   return 0;
 }

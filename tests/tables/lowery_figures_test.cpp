@@ -1,5 +1,5 @@
 #include "models/segmented/published_formulas.hpp"
-#include "tables/lowery_bidirectional_figures.hpp"
+#include "models/segmented/tables/lowery_bidirectional_figures.hpp"
 
 #include <rapidcheck/catch.h>
 #include <catch2/catch.hpp>

@@ -3,7 +3,7 @@
 
 #include "models/segmented/claims/sections.hpp"
 
-#include "tables/lowery_table_iv.hpp"
+#include "models/segmented/tables/lowery_table_iv.hpp"
 
 #include <algorithm>
 

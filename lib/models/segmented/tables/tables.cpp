@@ -1,8 +1,8 @@
 #include "models/segmented/tables/tables.hpp"
 
-#include "tables/lowery_bidirectional_figures.hpp"
-#include "tables/lowery_table_iv.hpp"
-#include "tables/lowery_unidirectional_figures.hpp"
+#include "models/segmented/tables/lowery_bidirectional_figures.hpp"
+#include "models/segmented/tables/lowery_table_iv.hpp"
+#include "models/segmented/tables/lowery_unidirectional_figures.hpp"
 
 namespace redcheck {
 

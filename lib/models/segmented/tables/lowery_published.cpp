@@ -3,7 +3,7 @@
 // by an unequal segmentation. Input for the row-by-row comparison only;
 // every number of data/ is computed.
 
-#include "tables/lowery_published.hpp"
+#include "models/segmented/tables/lowery_published.hpp"
 
 namespace redcheck {
 
