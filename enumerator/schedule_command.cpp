@@ -110,7 +110,7 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
                       {"makespan", to_string(v.makespan)},
                       {"makespan_decimal", to_decimal(v.makespan, 6)}};
   if (built.own_length) j["algorithm_own_length"] = to_string(*built.own_length);
-  j.update(built.details);
+  if (built.details.is_object()) j.update(built.details);
   if (!common.no_timeline) {
     j["timeline"] =
         timeline_json(built.schedule, timeline_view(model, built.instance, built.schedule));
@@ -157,7 +157,7 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
                       {"arithmetic", report.arithmetic},
                       {"example_validated_makespan", to_string(v.makespan)},
                       {"cross_checks_agree", true}};
-  j.update(report.fields);
+  if (report.fields.is_object()) j.update(report.fields);
   if (!common.svg.empty()) {
     write_file_atomically(common.svg, gantt_svg(report.example, "an optimal schedule, " + input,
                                                 gantt_words(model, report.example)));

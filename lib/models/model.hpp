@@ -16,6 +16,7 @@
 // example in about 300 lines.
 
 #include "claims/claim.hpp"
+#include "claims/domain.hpp"
 #include "rules/checkers.hpp"
 #include "rules/validation.hpp"
 #include "schedule/activities.hpp"
@@ -126,6 +127,13 @@ struct OptimumReport {
   std::vector<std::string> lines;
 };
 
+/// A cross-check of one fast path against the exact computation it
+/// replaces, on a random small input: returns the disagreement in words.
+struct FastPathCheck {
+  std::string name;  ///< "Algorithm 1 in int64 ticks = in exact rationals"
+  std::function<std::optional<std::string>(Random&)> check;
+};
+
 /// A subcommand of enumerator that belongs to one model.
 struct CommandSpec {
   std::string name;  ///< "segmentations"
@@ -172,6 +180,12 @@ class Model {
   virtual std::string replay_name(const ModelInstance& /*instance*/) const { return name(); }
   /// "n = 9, d = 1, c = 1/2" for messages.
   virtual std::string instance_text(const ModelInstance& instance) const = 0;
+  /// The command-line options of a random instance for `builder` (nullptr:
+  /// for the exhaustive optimum), with the builder's own options. `small`:
+  /// small enough for the exhaustive optimum to be quick. For tests and
+  /// fuzzing.
+  virtual OptionValues random_options(const BuilderSpec* builder, Random& random,
+                                      bool small) const = 0;
 
   // ---- builders, rules, activities ----------------------------------------
   virtual const std::vector<BuilderSpec>& builders() const = 0;
@@ -195,6 +209,8 @@ class Model {
                                                const ModelInstance& instance) const = 0;
   /// The data an activity carries, short, for Gantt bars ("seg 2", "3").
   virtual std::string data_label(const Schedule& schedule, ActivityRef activity) const;
+  /// Its fast paths, each with the check against the exact path.
+  virtual std::vector<FastPathCheck> fast_path_checks() const { return {}; }
 
   // ---- the exact optimum ----------------------------------------------------
   virtual bool has_optimum() const { return false; }

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 
 namespace redcheck {
@@ -10,10 +11,22 @@ namespace redcheck {
 namespace {
 
 // Quiet for short runs; then a line every `log_interval` in a log, or a live
-// line on a terminal.
-constexpr auto quiet_for = std::chrono::seconds(2);
-constexpr auto log_interval = std::chrono::seconds(5);
-constexpr auto terminal_interval = std::chrono::milliseconds(250);
+// line on a terminal. REDCHECK_PROGRESS_SECONDS sets both the quiet time and
+// the log interval (tests use it to see lines without a long run).
+std::chrono::milliseconds setting(std::chrono::milliseconds normal) {
+  if (const char* text = std::getenv("REDCHECK_PROGRESS_SECONDS")) {
+    char* end = nullptr;
+    const double seconds = std::strtod(text, &end);
+    if (end != text && seconds >= 0) {
+      return std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    }
+  }
+  return normal;
+}
+
+const std::chrono::milliseconds quiet_for = setting(std::chrono::seconds(2));
+const std::chrono::milliseconds log_interval = setting(std::chrono::seconds(5));
+constexpr std::chrono::milliseconds terminal_interval(250);
 
 std::string duration_text(double seconds) {
   char buffer[64];

@@ -279,7 +279,7 @@ std::optional<std::string> check_precedence(const Schedule& s,
 }
 
 std::optional<std::string> check_reduction_tree(const Schedule& s, const Vocabulary& words,
-                                                TreeShape& shape) {
+                                                SendTree& shape) {
   const int n = s.machines;
   std::vector<int> send_of(static_cast<std::size_t>(n), -1);
   for (std::size_t k = 0; k < s.transfers.size(); ++k) {
@@ -334,7 +334,7 @@ std::optional<std::string> check_reduced_once(const Schedule& s, const Vocabular
   return std::nullopt;
 }
 
-std::vector<Dependency> tree_dependencies(const Schedule& s, const TreeShape& shape) {
+std::vector<Dependency> tree_dependencies(const Schedule& s, const SendTree& shape) {
   std::vector<Dependency> out;
   out.reserve(2 * s.reductions.size());
   for (std::size_t k = 0; k < s.reductions.size(); ++k) {
@@ -348,7 +348,7 @@ std::vector<Dependency> tree_dependencies(const Schedule& s, const TreeShape& sh
   return out;
 }
 
-std::optional<std::string> check_operand_order(const Schedule& s, const TreeShape& shape,
+std::optional<std::string> check_operand_order(const Schedule& s, const SendTree& shape,
                                                const Vocabulary& words) {
   const int n = s.machines;
   std::vector<std::vector<ActivityRef>> reductions_on(static_cast<std::size_t>(n));

@@ -61,7 +61,7 @@ std::optional<std::string> check_precedence(const Schedule& s,
 
 /// The transfers of a reduction tree: each machine's one send, by machine
 /// (-1 for the sink), and the tree they form.
-struct TreeShape {
+struct SendTree {
   std::vector<int> send_of;
   ReductionTree tree;
 };
@@ -69,7 +69,7 @@ struct TreeShape {
 /// Every machine except the sink sends exactly once, the sink never sends,
 /// and the transfers form a tree rooted at the sink. Fills `shape` when they do.
 std::optional<std::string> check_reduction_tree(const Schedule& s, const Vocabulary& words,
-                                                TreeShape& shape);
+                                                SendTree& shape);
 
 /// Each transfer is reduced exactly once, by its receiver.
 std::optional<std::string> check_reduced_once(const Schedule& s, const Vocabulary& words);
@@ -77,12 +77,12 @@ std::optional<std::string> check_reduced_once(const Schedule& s, const Vocabular
 /// The dependencies of a reduction tree: each reduction waits for its
 /// operand to arrive; each machine's send waits for every reduction on that
 /// machine (it sends its partial result once, after its last reduction).
-std::vector<Dependency> tree_dependencies(const Schedule& s, const TreeShape& shape);
+std::vector<Dependency> tree_dependencies(const Schedule& s, const SendTree& shape);
 
 /// Non-commutative operation: every partial result is a contiguous range of
 /// machine indices, and each reduction, taken in start order on its machine,
 /// joins two adjacent ranges.
-std::optional<std::string> check_operand_order(const Schedule& s, const TreeShape& shape,
+std::optional<std::string> check_operand_order(const Schedule& s, const SendTree& shape,
                                                const Vocabulary& words);
 
 // ---- template definition -------------------------------------------------

@@ -182,4 +182,14 @@ bool isomorphic(const ReductionTree& a, const ReductionTree& b) {
   return la == lb;
 }
 
+ReductionTree ReductionTree::random(int n, std::mt19937_64& random) {
+  std::vector<std::vector<int>> senders(static_cast<std::size_t>(n));
+  for (int i = 1; i < n; ++i) {
+    senders[static_cast<std::size_t>(std::uniform_int_distribution<int>(0, i - 1)(random))]
+        .push_back(i);
+  }
+  for (auto& s : senders) std::shuffle(s.begin(), s.end(), random);
+  return from_senders(std::move(senders));
+}
+
 }  // namespace redcheck

@@ -5,6 +5,7 @@
 // here is an ordered tree: it fixes every arrival order, which is what the
 // exhaustive enumeration ranges over.
 
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,10 @@ class ReductionTree {
   /// order and ')'. Machines are numbered in preorder, the sink is 0.
   /// Throws InputError on malformed text.
   static ReductionTree from_brackets(std::string_view text);
+
+  /// A random ordered tree on n >= 1 machines: each machine i >= 1 sends to a
+  /// random earlier one, and every machine's senders arrive in a random order.
+  static ReductionTree random(int n, std::mt19937_64& random);
 
   int size() const { return static_cast<int>(receiver_.size()); }
   int sink() const { return sink_; }

@@ -19,7 +19,8 @@ Time broadcast_envelope(int p, const Time& r, const Time& m, std::int64_t q_max)
 
 }  // namespace
 
-TEST_CASE("Figure 7: the butterfly's largest lead is where the exact analysis says", "[property]") {
+TEST_CASE("Figure 7: the butterfly's largest lead is where the exact analysis says",
+          "[property][slow]") {
   rc::prop("witness genuine, and no sampled m beats the broadcast when there is none", [] {
     const int p = *rc::gen::inRange(4, 300);
     const Time r(*rc::gen::inRange(1, 80), 8);

@@ -7,12 +7,14 @@
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
 #include "models/overlap/claims/claims.hpp"
+#include "models/overlap/fast_paths.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/tables/tables.hpp"
 #include "models/overlap/validator.hpp"
 #include "output/schedule_json.hpp"
 #include "schedule/relabel.hpp"
 
+#include <algorithm>
 #include <map>
 
 namespace redcheck {
@@ -197,6 +199,38 @@ class Overlap : public Model {
            (in.model.commutative ? "" : ", non-commutative");
   }
 
+  OptionValues random_options(const BuilderSpec* builder, Random& random,
+                              bool small) const override {
+    const auto pick = [&](int first, int last) {
+      return std::uniform_int_distribution<int>(first, last)(random);
+    };
+    OptionValues o;
+    o.set("--d", to_string(random_small_cost(random)));
+    o.set("--c", to_string(random_small_cost(random)));
+    if (pick(0, 3) == 0) o.set("--no-overlap", "");
+    if (!builder) {
+      o.set("--n", std::to_string(pick(1, 9)));
+      return o;
+    }
+    if (pick(0, 4) == 0) o.set("--non-commutative", "");
+    const OverlapBuilder b = builder_of(*builder);
+    const auto has = [&](const char* flag) {
+      return std::find(builder->options.begin(), builder->options.end(), flag) !=
+             builder->options.end();
+    };
+    if (!builder->refuses.count("--n")) o.set("--n", std::to_string(pick(1, small ? 8 : 30)));
+    if (has("--tie-break")) o.set("--tie-break", pick(0, 1) ? "lowest" : "highest");
+    if (has("--arrival")) o.set("--arrival", pick(0, 1) ? "ready" : "as-in-tree");
+    if (b == OverlapBuilder::binomial_tree)
+      o.set("--order", std::to_string(pick(0, small ? 3 : 4)));
+    if (b == OverlapBuilder::fibonacci_tree)
+      o.set("--order", std::to_string(pick(-1, small ? 4 : 5)));
+    if (b == OverlapBuilder::tree) {
+      o.set("--tree", ReductionTree::random(pick(1, small ? 8 : 10), random).brackets());
+    }
+    return o;
+  }
+
   const std::vector<BuilderSpec>& builders() const override { return builders_; }
 
   std::uint64_t estimated_activities(const BuilderSpec& builder, const ModelInstance& instance,
@@ -262,6 +296,9 @@ class Overlap : public Model {
   std::vector<Dependency> dependencies(const Schedule& schedule,
                                        const ModelInstance&) const override {
     return overlap_dependencies(schedule);
+  }
+  std::vector<FastPathCheck> fast_path_checks() const override {
+    return overlap_fast_path_checks();
   }
 
   bool has_optimum() const override { return true; }

@@ -18,7 +18,7 @@ ResourcePolicy overlap_resources(const OverlapModel& model) {
 namespace {
 
 // The rules, in order; `shape` carries what the tree rule finds to the later ones.
-RuleList overlap_rules(const Schedule& s, const OverlapModel& model, TreeShape& shape) {
+RuleList overlap_rules(const Schedule& s, const OverlapModel& model, SendTree& shape) {
   return RuleList()
       .add("indices", [&] { return check_indices(s, words); })
       .add("durations",
@@ -44,7 +44,7 @@ RuleList overlap_rules(const Schedule& s, const OverlapModel& model, TreeShape& 
 }  // namespace
 
 Validation validate(const Schedule& s, const OverlapModel& model) {
-  TreeShape shape;
+  SendTree shape;
   return overlap_rules(s, model, shape).run(s);
 }
 
@@ -60,12 +60,12 @@ Time validated_makespan(const Schedule& schedule, const OverlapModel& model,
 
 std::vector<std::string> overlap_rule_names(const OverlapModel& model) {
   const Schedule none;
-  TreeShape shape;
+  SendTree shape;
   return overlap_rules(none, model, shape).names();
 }
 
 std::vector<Dependency> overlap_dependencies(const Schedule& s) {
-  TreeShape shape;
+  SendTree shape;
   if (check_indices(s, words) || check_reduction_tree(s, words, shape)) return {};
   return tree_dependencies(s, shape);
 }

@@ -4,6 +4,7 @@
 #include "enumeration/exhaustive_segmented.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/claims/claims.hpp"
+#include "models/segmented/fast_paths.hpp"
 #include "models/segmented/segmentations_command.hpp"
 #include "models/segmented/tables/tables.hpp"
 #include "models/segmented/validator.hpp"
@@ -158,6 +159,37 @@ class Segmented : public Model {
     return segmented_instance_text(in, rules.ports);
   }
 
+  OptionValues random_options(const BuilderSpec* builder, Random& random,
+                              bool small) const override {
+    const auto pick = [&](int first, int last) {
+      return std::uniform_int_distribution<int>(first, last)(random);
+    };
+    // Small enough for the exhaustive search when it is for the optimum.
+    SegmentedInstance in = random_segmented_instance(random, small ? 4 : 10, small ? 2 : 4);
+    std::optional<Ports> ports =
+        builder ? required_ports(algorithm_of(*builder)) : Ports::unidirectional;
+    if (builder && algorithm_of(*builder) == SegmentedAlgorithm::butterfly) {
+      in.p = 1 << pick(0, small ? 1 : 3);  // p = 2^k and p blocks
+      in.segments.assign(static_cast<std::size_t>(in.p), pick(1, 3));
+    }
+    if (builder && algorithm_of(*builder) == SegmentedAlgorithm::bi_greedy &&
+        in.alpha + in.beta == 0) {
+      in.beta = 1;  // bi-greedy's transfers must take time
+    }
+    OptionValues o;
+    o.set("--p", std::to_string(in.p));
+    o.set("--segments", segments_text(in.segments));
+    o.set("--alpha", to_string(in.alpha));
+    o.set("--beta", to_string(in.beta));
+    o.set("--gamma", to_string(in.gamma));
+    if (ports.value_or(pick(0, 1) ? Ports::bidirectional : Ports::unidirectional) ==
+        Ports::bidirectional) {
+      o.set("--bidirectional", "");
+    }
+    if (!builder && pick(0, 1)) o.set("--in-order", "");
+    return o;
+  }
+
   const std::vector<BuilderSpec>& builders() const override { return builders_; }
 
   std::uint64_t estimated_activities(const BuilderSpec& builder, const ModelInstance& instance,
@@ -199,6 +231,9 @@ class Segmented : public Model {
   std::vector<Dependency> dependencies(const Schedule& schedule,
                                        const ModelInstance& instance) const override {
     return segmented_dependencies(schedule, instance.as<SegmentedProblem>().instance);
+  }
+  std::vector<FastPathCheck> fast_path_checks() const override {
+    return segmented_fast_path_checks();
   }
   std::string data_label(const Schedule& s, ActivityRef a) const override {
     const Transfer& t = s.transfers[static_cast<std::size_t>(

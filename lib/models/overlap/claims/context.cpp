@@ -29,16 +29,6 @@ std::string range_text(const std::string& name, int first, int last) {
   return name + " = " + std::to_string(first) + ".." + std::to_string(last);
 }
 
-// A random ordered tree on n machines: each machine i >= 1 sends to a random
-// earlier one, and every machine's senders arrive in a random order.
-ReductionTree random_tree(int n, Random& random) {
-  std::vector<std::vector<int>> senders(static_cast<std::size_t>(n));
-  for (int i = 1; i < n; ++i)
-    senders[static_cast<std::size_t>(pick_in(0, i - 1, random))].push_back(i);
-  for (auto& s : senders) std::shuffle(s.begin(), s.end(), random);
-  return ReductionTree::from_senders(std::move(senders));
-}
-
 }  // namespace
 
 // ---- settings ----------------------------------------------------------------------
@@ -209,7 +199,7 @@ Domain<TreeCosts> every_ordered_tree(const OverlapSettings& s, int first) {
       [=](Random& random) {
         const int n = pick_in(first, last, random);
         const OverlapModel m = pick(pairs, random);
-        return TreeCosts{n, m, random_tree(n, random)};
+        return TreeCosts{n, m, ReductionTree::random(n, random)};
       });
 }
 

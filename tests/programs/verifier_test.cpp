@@ -1,0 +1,44 @@
+// verifier as a script sees it: JSON fields, each model's domain options,
+// and internal errors told apart from bad input.
+
+#include "support/run_program.hpp"
+
+using redcheck::testing::run_json;
+using redcheck::testing::run_program;
+
+TEST_CASE("verifier list and check speak JSON") {
+  const auto list = run_json("verifier list --json");
+  CHECK(list["claims"].size() == 43);
+  CHECK(list["claims"][0]["model"] == "overlap");
+  const auto j =
+      run_json("verifier check --json --claim canon2012.thm4 --claim canon2012.prop2 --n-max 8");
+  REQUIRE(j["claims"].size() == 2);
+  CHECK(j["claims"][0]["id"] == "canon2012.thm4");
+  CHECK(j["claims"][0]["outcome"] == "holds");
+  CHECK(j["claims"][0]["expected"] == "holds");
+  CHECK(j["claims"][1]["outcome"] == "refuted");
+  CHECK(j["claims"][1]["counterexample"]["replay"].get<std::string>().rfind("enumerator", 0) == 0);
+  CHECK(j["domains"]["overlap"]["n_max"] == 8);
+  CHECK(j["summary"]["internal_errors"] == 0);
+}
+
+TEST_CASE("the segmented claims obey the segmented domain options") {
+  const auto j = run_json(
+      "verifier check --json --claim lowery2013.sec6b.bi-greedy --claim lowery2013.thm5 "
+      "--p-max 5 --q-max 2 --alpha-values 0,2 --gamma-values 1/2");
+  REQUIRE(j["claims"].size() == 2);
+  // bi-greedy: p = 2..5, q = 1..2, two alphas, one gamma.
+  CHECK(j["claims"][0]["domain_covered"].get<std::string>().rfind("16 instances: p = 2..5", 0) ==
+        0);
+  // Theorem 5's search: p up to min(6, 5), q up to min(3, 2), sizes in {1, 2}.
+  CHECK(j["claims"][1]["domain_covered"].get<std::string>().find("p = 2..5, q = 1..2") !=
+        std::string::npos);
+  CHECK(j["domains"]["segmented"]["p_max"] == 5);
+  // A domain with no instance decides nothing: undecided, an unexpected outcome.
+  const auto none =
+      run_program("verifier check --json --claim lowery2013.table1.pipeline.upper-bound --p-max 3");
+  CHECK(none.status == 1);
+  const auto claim = nlohmann::json::parse(none.out)["claims"][0];
+  CHECK(claim["outcome"] == "undecided");
+  CHECK(claim["domain_covered"].get<std::string>().rfind("no instance in the domain", 0) == 0);
+}

@@ -1,0 +1,53 @@
+#pragma once
+// Runs one of the programs as a script would: its exit status, its stdout
+// and its stderr apart.
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace redcheck::testing {
+
+struct ProgramRun {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+/// Runs "<bin dir>/<command>" through the shell (so quotes work); `prefix`
+/// goes before it (environment assignments).
+inline ProgramRun run_program(const std::string& command, const std::string& prefix = "") {
+  const std::string err_file = "/tmp/redcheck_test_stderr." + std::to_string(getpid());
+  const std::string full =
+      prefix + " " + std::string(REDCHECK_BIN_DIR) + "/" + command + " 2>" + err_file;
+  FILE* pipe = popen(full.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::string out;
+  std::array<char, 4096> buffer{};
+  std::size_t got;
+  while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) out.append(buffer.data(), got);
+  const int raw = pclose(pipe);
+  std::ifstream in(err_file);
+  std::stringstream err;
+  err << in.rdbuf();
+  std::remove(err_file.c_str());
+  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out, err.str()};
+}
+
+/// The JSON a successful run prints on stdout.
+inline nlohmann::json run_json(const std::string& command, const std::string& prefix = "") {
+  const ProgramRun r = run_program(command, prefix);
+  INFO(command << "\n" << r.err);
+  REQUIRE(r.status == 0);
+  return nlohmann::json::parse(r.out);
+}
+
+}  // namespace redcheck::testing
