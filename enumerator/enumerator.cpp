@@ -49,6 +49,63 @@ int guarded(Body&& body) {
   }
 }
 
+// The optimum subcommand: the common options and every model's instance and
+// optimum options.
+CLI::App* add_optimum(CLI::App& app, const ModelRegistry& registry, CommonOptions& common,
+                      std::unique_ptr<CommandOptions>& options) {
+  auto* optimum = app.add_subcommand(
+      "optimum", "The exact optimal makespan over every schedule of an instance");
+  optimum->add_option("--model", common.model,
+                      "Model: " + model_names(registry) + " (default " + common.model + ")");
+  optimum->add_option("--svg", common.svg, "Write a Gantt chart of an optimal schedule");
+  optimum->add_flag("--json", common.json, "JSON on stdout");
+  options = std::make_unique<CommandOptions>(optimum);
+  for (const auto& m : registry.models()) {
+    if (!m->has_optimum()) continue;
+    options->add(joined(m->instance_options(), m->optimum_options()), m->name() + " model");
+  }
+  return optimum;
+}
+
+// The schedule subcommand: the common options and every model's instance,
+// schedule and builder options.
+CLI::App* add_schedule(CLI::App& app, const ModelRegistry& registry, CommonOptions& common,
+                       std::unique_ptr<CommandOptions>& options) {
+  auto* schedule = app.add_subcommand("schedule", "One builder's schedule, validated");
+  schedule->add_option("--model", common.model,
+                       "Model: " + model_names(registry) + " (default " + common.model + ")");
+  schedule->add_option("--algorithm", common.algorithm,
+                       "The builder ('enumerator models' lists each model's)");
+  schedule->add_option("--svg", common.svg, "Write a Gantt chart to this file");
+  schedule->add_flag("--no-timeline", common.no_timeline, "Omit the activities from the output");
+  schedule->add_flag("--json", common.json, "JSON on stdout");
+  options = std::make_unique<CommandOptions>(schedule);
+  for (const auto& m : registry.models()) {
+    options->add(joined(joined(m->instance_options(), m->schedule_options()), m->builder_options()),
+                 m->name() + " model");
+  }
+  return schedule;
+}
+
+CLI::App* add_table(CLI::App& app, const ModelRegistry& registry, TableOptions& o) {
+  std::string names;
+  for (const auto& t : registry.tables()) names += (names.empty() ? "" : ", ") + t.name;
+  auto* table = app.add_subcommand("table", "Regenerate a table of data/ (" + names + ")");
+  table->add_option("name", o.name, "Table name")->required();
+  table->add_option("--out", o.out, "Output directory (default data)");
+  table->add_flag("--json", o.json, "JSON summary on stdout");
+  table->add_flag("--show", o.show,
+                  "Also print every table written: as text, or in the JSON under \"tables\"");
+  return table;
+}
+
+// A model's own subcommand, with its options.
+struct ModelCommand {
+  CLI::App* app;
+  CommandSpec spec;
+  std::unique_ptr<CommandOptions> options;
+};
+
 }  // namespace
 
 int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
@@ -56,56 +113,18 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
   CLI::App app{"enumerator: exact schedules and optima for reduction scheduling"};
   app.name("enumerator");
   app.require_subcommand(1);
-  const std::string models_help = "Model: " + model_names(registry);
 
   CommonOptions common;
   common.model = registry.models().front()->name();
-  auto* optimum = app.add_subcommand(
-      "optimum", "The exact optimal makespan over every schedule of an instance");
-  optimum->add_option("--model", common.model, models_help + " (default " + common.model + ")");
-  optimum->add_option("--svg", common.svg, "Write a Gantt chart of an optimal schedule");
-  optimum->add_flag("--json", common.json, "JSON on stdout");
-  CommandOptions optimum_options(optimum);
-  for (const auto& m : registry.models()) {
-    if (!m->has_optimum()) continue;
-    optimum_options.add(joined(m->instance_options(), m->optimum_options()), m->name() + " model");
-  }
-
-  auto* schedule = app.add_subcommand("schedule", "One builder's schedule, validated");
-  schedule->add_option("--model", common.model, models_help + " (default " + common.model + ")");
-  schedule->add_option("--algorithm", common.algorithm,
-                       "The builder ('enumerator models' lists each model's)");
-  schedule->add_option("--svg", common.svg, "Write a Gantt chart to this file");
-  schedule->add_flag("--no-timeline", common.no_timeline, "Omit the activities from the output");
-  schedule->add_flag("--json", common.json, "JSON on stdout");
-  CommandOptions schedule_options(schedule);
-  for (const auto& m : registry.models()) {
-    schedule_options.add(
-        joined(joined(m->instance_options(), m->schedule_options()), m->builder_options()),
-        m->name() + " model");
-  }
-
+  std::unique_ptr<CommandOptions> optimum_options, schedule_options;
+  auto* optimum = add_optimum(app, registry, common, optimum_options);
+  auto* schedule = add_schedule(app, registry, common, schedule_options);
   bool models_json = false;
   auto* models = app.add_subcommand(
       "models", "Every model with its rules, builders, options, claims and tables");
   models->add_flag("--json", models_json, "JSON on stdout");
-
   TableOptions table_options;
-  std::string table_names;
-  for (const auto& t : registry.tables()) table_names += (table_names.empty() ? "" : ", ") + t.name;
-  auto* table = app.add_subcommand("table", "Regenerate a table of data/ (" + table_names + ")");
-  table->add_option("name", table_options.name, "Table name")->required();
-  table->add_option("--out", table_options.out, "Output directory (default data)");
-  table->add_flag("--json", table_options.json, "JSON summary on stdout");
-  table->add_flag("--show", table_options.show,
-                  "Also print every table written: as text, or in the JSON under \"tables\"");
-
-  // The models' own subcommands.
-  struct ModelCommand {
-    CLI::App* app;
-    CommandSpec spec;
-    std::unique_ptr<CommandOptions> options;
-  };
+  auto* table = add_table(app, registry, table_options);
   std::vector<ModelCommand> model_commands;
   for (const auto& m : registry.models()) {
     for (auto& spec : m->commands()) {
@@ -118,8 +137,8 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
 
   if (const auto status = parse_command_line(app, argc, argv)) return *status;
   return guarded([&] {
-    if (*optimum) return run_optimum(registry, common, optimum_options.given());
-    if (*schedule) return run_schedule(registry, common, schedule_options.given());
+    if (*optimum) return run_optimum(registry, common, optimum_options->given());
+    if (*schedule) return run_schedule(registry, common, schedule_options->given());
     if (*models) return run_models(registry, models_json);
     if (*table) return run_table(registry, table_options);
     for (const auto& c : model_commands) {

@@ -1,7 +1,8 @@
 #include "enumeration/catalan.hpp"
 
+#include "errors.hpp"
+
 #include <array>
-#include <stdexcept>
 
 namespace redcheck {
 
@@ -17,7 +18,7 @@ std::uint64_t catalan_u64(int k) {
     for (int j = 0; j < 36; ++j) values[j] = catalan(j).convert_to<std::uint64_t>();
     return values;
   }();
-  if (k < 0 || k > 35) throw std::out_of_range("catalan_u64 needs 0 <= k <= 35");
+  if (k < 0 || k > 35) throw InternalError("catalan_u64 needs 0 <= k <= 35");
   return table[static_cast<std::size_t>(k)];
 }
 

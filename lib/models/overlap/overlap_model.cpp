@@ -1,13 +1,12 @@
 #include "models/overlap/overlap_model.hpp"
 
 #include "cli/arguments.hpp"
-#include "enumeration/catalan.hpp"
-#include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
 #include "models/overlap/claims/claims.hpp"
 #include "models/overlap/fast_paths.hpp"
+#include "models/overlap/optimum_report.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/tables/tables.hpp"
 #include "models/overlap/validator.hpp"
@@ -323,120 +322,27 @@ class Overlap : public Model {
   std::vector<BuilderSpec> builders_;
 };
 
-struct ClassSummary {
-  std::string example;  // first ordered tree of the class in enumeration order
-  std::uint64_t ordered = 0;
-};
-
 OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues& o) const {
   const auto& in = instance.as<OverlapInstance>();
-  const OverlapModel& model = in.model;
-  const int n = in.n;
-  if (!model.commutative) {
+  if (!in.model.commutative) {
     throw InputError(
         "--non-commutative: the overlap model's optimum ranges over commutative schedules "
         "(canon2012.sec4.1.non-commutative checks that renumbering costs nothing); drop it");
   }
-  const std::string* method_text = o.find("--method");
-  const std::string method = method_text ? *method_text : "exhaustive";
-  if (method != "exhaustive" && method != "recurrence") {
-    throw InputError("--method '" + method + "' is unknown; accepted: exhaustive, recurrence");
+  const std::string* method = o.find("--method");
+  if (method && *method != "exhaustive" && *method != "recurrence") {
+    throw InputError("--method '" + *method + "' is unknown; accepted: exhaustive, recurrence");
   }
   const std::string* keep_text = o.find("--keep");
   const auto keep = static_cast<std::size_t>(
       keep_text ? parse_integer(*keep_text, "--keep", 0, 10'000'000) : 100000);
   std::optional<Time> within;
   if (const std::string* bound = o.find("--within")) within = parse_time(*bound, "--within");
-  if (method == "exhaustive") check_exhaustive_size(n, model);
-
-  OptimumReport report;
-  report.fields["method"] = method;
-  ReductionTree example;
-  if (method == "exhaustive") {
-    ExhaustiveOptions options;
-    options.keep_trees = keep == 0 ? 1 : keep;
-    const ExhaustiveResult r = exhaustive_optimum(n, model, options);
-    report.optimum = r.optimum;
-    report.method = "exhaustive enumeration of every ordered tree";
-    report.arithmetic = r.arithmetic;
-    example = r.optimal_trees.front();
-    std::map<std::string, ClassSummary> classes;
-    for (const auto& t : r.optimal_trees) {
-      auto& cls = classes[t.canonical()];
-      if (cls.ordered++ == 0) cls.example = t.brackets();
-    }
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& [canonical, cls] : classes) {
-      list.push_back(
-          {{"canonical", canonical}, {"ordered_trees", cls.ordered}, {"example", cls.example}});
-    }
-    const bool complete = r.optimal_shapes <= options.keep_trees;
-    report.fields["shapes"] = r.shapes;
-    report.fields["catalan_check"] = catalan(n - 1) == BigInt(r.shapes);
-    report.fields["optimal_shapes"] = r.optimal_shapes;
-    report.fields["optimal_classes"] = list;
-    report.fields["optimal_classes_complete"] = complete;
-    report.lines.push_back("ordered trees examined: " + std::to_string(r.shapes) +
-                           ", optimal: " + std::to_string(r.optimal_shapes) +
-                           ", isomorphism classes: " + std::to_string(list.size()) +
-                           (complete ? "" : " (among the first kept)"));
-    std::size_t shown = 0;
-    for (const auto& cls : list) {
-      if (shown++ == 20) {
-        report.lines.push_back("  ...");
-        break;
-      }
-      report.lines.push_back("  " + cls["canonical"].get<std::string>() + "  (" +
-                             std::to_string(cls["ordered_trees"].get<std::uint64_t>()) +
-                             " arrival orders, e.g. " + cls["example"].get<std::string>() + ")");
-    }
-  } else {
-    const RecurrenceResult r = recurrence_optimum(n, model);
-    report.optimum = r.optimum_by_size[n];
-    report.method = "the Pareto recurrence (optimum_recurrence.hpp)";
-    report.arithmetic = r.arithmetic;
-    example = r.tree;
-    report.fields["shapes"] = catalan(n - 1).str();  // covered by the proof, not visited
-    report.fields["pareto_states"] = r.states;
-    report.fields["candidates"] = r.candidates;
-    report.fields["note"] =
-        "the recurrence covers every ordered tree by a proof (optimum_recurrence.hpp) and "
-        "gives one optimal tree";
-    report.lines.push_back("optimal tree: " + example.brackets());
-  }
-  report.example = earliest_schedule(example, model, ArrivalOrder::as_in_tree);
-  report.fields["example_tree"] = tree_json(example);
-  report.fields["lemma5_lower_bound"] = to_string(lemma5_lower_bound(n, model));
-  report.fields["proposition6_upper_bound"] = to_string(proposition6_upper_bound(n, model));
-  report.lines.push_back("bounds: Lemma 5 >= " + to_string(lemma5_lower_bound(n, model)) +
-                         ", Proposition 6 <= " + to_string(proposition6_upper_bound(n, model)));
-  if (model.overlap) {
-    // Theorem 4 as a cross-check: Algorithm 1 is independent of both methods.
-    const Time length = algorithm1(n, model, TieBreak::lowest_index).length;
-    checked("the optimum", instance_text(instance), report.method, report.optimum,
-            "Algorithm 1 (Theorem 4)", length);
-    report.fields["algorithm1_length"] = to_string(length);
-    report.lines.push_back("Algorithm 1: " + to_string(length));
-  }
-  if (within) {
-    std::uint64_t count = 0;
-    nlohmann::json trees = nlohmann::json::array();
-    std::vector<std::string> shown;
-    for_each_tree_within(n, model, *within, [&](const ReductionTree& t, const Time& makespan) {
-      if (count++ < keep) {
-        trees.push_back({{"tree", t.brackets()},
-                         {"canonical", t.canonical()},
-                         {"makespan", to_string(makespan)}});
-        shown.push_back("  " + t.brackets() + "  " + to_string(makespan));
-      }
-      return true;
-    });
-    report.fields["within"] = {
-        {"bound", to_string(*within)}, {"ordered_trees", count}, {"first", trees}};
-    report.lines.push_back("ordered trees within " + to_string(*within) + ": " +
-                           std::to_string(count));
-    report.lines.insert(report.lines.end(), shown.begin(), shown.end());
-  }
+  OptimumReport report = method && *method == "recurrence"
+                             ? recurrence_report(in.n, in.model)
+                             : exhaustive_report(in.n, in.model, keep);
+  add_bounds_and_algorithm1(report, in.n, in.model, instance_text(instance));
+  if (within) add_trees_within(report, in.n, in.model, *within, keep);
   return report;
 }
 

@@ -1,8 +1,9 @@
 #include "models/segmented/list_timing.hpp"
 
+#include "errors.hpp"
+
 #include <algorithm>
 #include <deque>
-#include <stdexcept>
 
 namespace redcheck {
 
@@ -62,8 +63,7 @@ Schedule time_plan(const TransferPlan& plan, const SegmentedInstance& in, Ports 
     offer_front(t.from);
     offer_front(t.to);
   }
-  if (timed != n)
-    throw std::logic_error("the transfer plan's orders wait on each other in a cycle");
+  if (timed != n) throw InternalError("the transfer plan's orders wait on each other in a cycle");
   return s;
 }
 

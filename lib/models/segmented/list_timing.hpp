@@ -33,7 +33,7 @@ struct TransferPlan {
 /// receive waits for the previous receive and its combining, and starts no
 /// earlier than the end of the sends listed before it minus its own duration
 /// (so that its combining does not overlap them).
-/// Throws std::logic_error when the orders wait on each other in a cycle.
+/// Throws InternalError when the orders wait on each other in a cycle.
 Schedule time_plan(const TransferPlan& plan, const SegmentedInstance& instance, Ports ports);
 
 /// The plan of a reduction tree used for every segment in turn: for each

@@ -18,66 +18,51 @@ nlohmann::json best_json(const BestSegmentations& best) {
           {"segmentations", list}};
 }
 
-// Prints the list as it is computed: 2^(m-1) entries do not fit in memory
-// for the largest m. Text lists only the first max_text_list.
-constexpr std::uint64_t max_text_list = 1024;
+// What the command was asked for.
+struct SweepRequest {
+  SweepAlgorithm algorithm;
+  std::string algorithm_name;
+  SegmentedInstance instance;  // p and the costs
+  std::int64_t m = 0;
+  bool json = false;
+  bool list = true;
+};
 
-int run(const OptionValues& o) {
+SweepRequest parse_request(const OptionValues& o) {
+  SweepRequest r;
   const std::string* name = o.find("--algorithm");
-  const SweepAlgorithm algorithm = sweep_algorithm(name ? *name : "uni-greedy");
+  r.algorithm_name = name ? *name : "uni-greedy";
+  r.algorithm = sweep_algorithm(r.algorithm_name);
   if (o.has("--bidirectional")) {
     throw InputError("--bidirectional: segmentations are swept for unidirectional ports only");
   }
-  SegmentedInstance in;
+  SegmentedInstance& in = r.instance;
   in.p = static_cast<int>(
       parse_integer(o.required("--p", "the number of processors"), "--p", 1, max_processors));
   in.alpha = parse_cost(o.required("--alpha", "an exact number >= 0"), "--alpha");
   in.beta = parse_cost(o.required("--beta", "an exact number >= 0"), "--beta");
   in.gamma = parse_cost(o.required("--gamma", "an exact number >= 0"), "--gamma");
-  const std::int64_t m =
-      parse_integer(o.required("--m", "the message size"), "--m", 1, max_enumerated_message);
-  in.segments = {m};
+  r.m = parse_integer(o.required("--m", "the message size"), "--m", 1, max_enumerated_message);
+  in.segments = {r.m};
   check_instance(in);
-  const bool json = o.has("--json");
-  const bool list = !o.has("--no-list");
-  const std::uint64_t count = std::uint64_t{1} << (m - 1);
-  const std::string algorithm_name = name ? *name : "uni-greedy";
+  r.json = o.has("--json");
+  r.list = !o.has("--no-list");
+  return r;
+}
 
-  nlohmann::json head = {{"model", "segmented"},
-                         {"algorithm", algorithm_name},
-                         {"ports", "unidirectional"},
-                         {"p", in.p},
-                         {"m", m},
-                         {"alpha", to_string(in.alpha)},
-                         {"beta", to_string(in.beta)},
-                         {"gamma", to_string(in.gamma)},
-                         {"count", count}};
-  if (json && list) {
-    std::string opening = head.dump();
-    opening.pop_back();  // the object goes on with the list
-    std::cout << opening << ",\"segmentations\":[";
-  } else if (!json) {
-    std::cout << algorithm_name << ", p = " << in.p << ", m = " << m << ": " << count
-              << " segmentations\n";
-  }
-  Progress progress("segmentations of m = " + std::to_string(m), count);
-  std::uint64_t seen = 0;
-  const auto result = search_segmentations(
-      algorithm, in.p, m, in.alpha, in.beta, in.gamma,
-      [&](const std::vector<std::int64_t>& segments, const Time& makespan) {
-        progress.advance();
-        if (!list) return;
-        if (json) {
-          std::cout
-              << (seen ? "," : "") << "\n"
-              << nlohmann::json{{"segments", segments}, {"makespan", to_string(makespan)}}.dump();
-        } else if (seen < max_text_list) {
-          std::cout << "  " << segments_text(segments, true) << "  " << to_string(makespan) << "\n";
-        }
-        ++seen;
-      });
-  progress.finish();
+nlohmann::json head_json(const SweepRequest& r, std::uint64_t count) {
+  return {{"model", "segmented"},
+          {"algorithm", r.algorithm_name},
+          {"ports", "unidirectional"},
+          {"p", r.instance.p},
+          {"m", r.m},
+          {"alpha", to_string(r.instance.alpha)},
+          {"beta", to_string(r.instance.beta)},
+          {"gamma", to_string(r.instance.gamma)},
+          {"count", count}};
+}
 
+nlohmann::json tail_json(const SegmentationOptimum& result) {
   nlohmann::json tail = {
       {"arithmetic",
        result.used_ticks ? "int64 ticks (overflow excluded by a bound)" : "exact rationals"},
@@ -91,20 +76,10 @@ int run(const OptionValues& o) {
     tail["ratio_best_equal_to_best"] = nullptr;
     tail["ratio_note"] = "every segmentation takes 0, so the ratio is undefined";
   }
-  if (json) {
-    if (list) {
-      std::string closing = tail.dump();
-      closing.erase(0, 1);  // the object's opening brace was printed with the head
-      std::cout << "\n]," << closing << "\n";
-    } else {
-      head.update(tail);
-      std::cout << head.dump(2) << "\n";
-    }
-    return 0;
-  }
-  if (list && count > max_text_list) {
-    std::cout << "  ... (" << count - max_text_list << " more; --json lists them all)\n";
-  }
+  return tail;
+}
+
+void print_best_text(const SegmentationOptimum& result) {
   const auto show = [](const char* what, const BestSegmentations& best) {
     std::cout << what << ": " << to_string(best.makespan) << " by";
     for (const auto& s : best.segmentations) std::cout << " " << segments_text(s, true);
@@ -113,6 +88,57 @@ int run(const OptionValues& o) {
   show("best", result.best);
   show("best equi-segmentation (any size s, last smaller)", result.best_equal);
   show("best equi-segmentation (any count q, s = ceil(m/q))", result.best_equal_count);
+}
+
+// The list is printed as it is computed (2^(m-1) entries do not fit in
+// memory for the largest m): JSON opens the document with the head and
+// closes it with the summary; text lists only the first max_text_list.
+constexpr std::uint64_t max_text_list = 1024;
+
+int run(const OptionValues& o) {
+  const SweepRequest r = parse_request(o);
+  const SegmentedInstance& in = r.instance;
+  const std::uint64_t count = std::uint64_t{1} << (r.m - 1);
+  nlohmann::json head = head_json(r, count);
+  if (r.json && r.list) {
+    std::string opening = head.dump();
+    opening.pop_back();  // the object goes on with the list
+    std::cout << opening << ",\"segmentations\":[";
+  } else if (!r.json) {
+    std::cout << r.algorithm_name << ", p = " << in.p << ", m = " << r.m << ": " << count
+              << " segmentations\n";
+  }
+  Progress progress("segmentations of m = " + std::to_string(r.m), count);
+  std::uint64_t seen = 0;
+  const auto result = search_segmentations(
+      r.algorithm, in.p, r.m, in.alpha, in.beta, in.gamma,
+      [&](const std::vector<std::int64_t>& segments, const Time& makespan) {
+        progress.advance();
+        if (!r.list) return;
+        if (r.json) {
+          std::cout
+              << (seen ? "," : "") << "\n"
+              << nlohmann::json{{"segments", segments}, {"makespan", to_string(makespan)}}.dump();
+        } else if (seen < max_text_list) {
+          std::cout << "  " << segments_text(segments, true) << "  " << to_string(makespan) << "\n";
+        }
+        ++seen;
+      });
+  progress.finish();
+  const nlohmann::json tail = tail_json(result);
+  if (r.json && r.list) {
+    std::string closing = tail.dump();
+    closing.erase(0, 1);  // the object's opening brace was printed with the head
+    std::cout << "\n]," << closing << "\n";
+  } else if (r.json) {
+    head.update(tail);
+    std::cout << head.dump(2) << "\n";
+  } else {
+    if (r.list && count > max_text_list) {
+      std::cout << "  ... (" << count - max_text_list << " more; --json lists them all)\n";
+    }
+    print_best_text(result);
+  }
   return 0;
 }
 

@@ -1,0 +1,130 @@
+#include "models/overlap/optimum_report.hpp"
+
+#include "enumeration/catalan.hpp"
+#include "enumeration/exhaustive_overlap.hpp"
+#include "enumeration/optimum_recurrence.hpp"
+#include "models/overlap/bounds.hpp"
+#include "models/overlap/greedy.hpp"
+#include "models/overlap/tree_timing.hpp"
+#include "output/schedule_json.hpp"
+
+#include <map>
+
+namespace redcheck {
+
+namespace {
+
+struct ClassSummary {
+  std::string example;  // first ordered tree of the class in enumeration order
+  std::uint64_t ordered = 0;
+};
+
+// The optimal trees by isomorphism class, in canonical order.
+nlohmann::json classes_json(const std::vector<ReductionTree>& trees) {
+  std::map<std::string, ClassSummary> classes;
+  for (const auto& t : trees) {
+    auto& cls = classes[t.canonical()];
+    if (cls.ordered++ == 0) cls.example = t.brackets();
+  }
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& [canonical, cls] : classes) {
+    list.push_back(
+        {{"canonical", canonical}, {"ordered_trees", cls.ordered}, {"example", cls.example}});
+  }
+  return list;
+}
+
+void set_example(OptimumReport& report, const ReductionTree& tree, const OverlapModel& model) {
+  report.example = earliest_schedule(tree, model, ArrivalOrder::as_in_tree);
+  report.fields["example_tree"] = tree_json(tree);
+}
+
+}  // namespace
+
+OptimumReport exhaustive_report(int n, const OverlapModel& model, std::size_t keep) {
+  check_exhaustive_size(n, model);
+  ExhaustiveOptions options;
+  options.keep_trees = keep == 0 ? 1 : keep;
+  const ExhaustiveResult r = exhaustive_optimum(n, model, options);
+  OptimumReport report;
+  report.optimum = r.optimum;
+  report.method = "exhaustive enumeration of every ordered tree";
+  report.arithmetic = r.arithmetic;
+  const nlohmann::json classes = classes_json(r.optimal_trees);
+  const bool complete = r.optimal_shapes <= options.keep_trees;
+  report.fields["shapes"] = r.shapes;
+  report.fields["catalan_check"] = catalan(n - 1) == BigInt(r.shapes);
+  report.fields["optimal_shapes"] = r.optimal_shapes;
+  report.fields["optimal_classes"] = classes;
+  report.fields["optimal_classes_complete"] = complete;
+  report.lines.push_back("ordered trees examined: " + std::to_string(r.shapes) +
+                         ", optimal: " + std::to_string(r.optimal_shapes) +
+                         ", isomorphism classes: " + std::to_string(classes.size()) +
+                         (complete ? "" : " (among the first kept)"));
+  for (std::size_t k = 0; k < classes.size(); ++k) {
+    if (k == 20) {
+      report.lines.push_back("  ...");
+      break;
+    }
+    const auto& cls = classes[k];
+    report.lines.push_back("  " + cls["canonical"].get<std::string>() + "  (" +
+                           std::to_string(cls["ordered_trees"].get<std::uint64_t>()) +
+                           " arrival orders, e.g. " + cls["example"].get<std::string>() + ")");
+  }
+  set_example(report, r.optimal_trees.front(), model);
+  return report;
+}
+
+OptimumReport recurrence_report(int n, const OverlapModel& model) {
+  const RecurrenceResult r = recurrence_optimum(n, model);
+  OptimumReport report;
+  report.optimum = r.optimum_by_size[n];
+  report.method = "the Pareto recurrence (optimum_recurrence.hpp)";
+  report.arithmetic = r.arithmetic;
+  report.fields["shapes"] = catalan(n - 1).str();  // covered by the proof, not visited
+  report.fields["pareto_states"] = r.states;
+  report.fields["candidates"] = r.candidates;
+  report.fields["note"] =
+      "the recurrence covers every ordered tree by a proof (optimum_recurrence.hpp) and gives "
+      "one optimal tree";
+  report.lines.push_back("optimal tree: " + r.tree.brackets());
+  set_example(report, r.tree, model);
+  return report;
+}
+
+void add_bounds_and_algorithm1(OptimumReport& report, int n, const OverlapModel& model,
+                               const std::string& input) {
+  const Time lower = lemma5_lower_bound(n, model), upper = proposition6_upper_bound(n, model);
+  report.fields["lemma5_lower_bound"] = to_string(lower);
+  report.fields["proposition6_upper_bound"] = to_string(upper);
+  report.lines.push_back("bounds: Lemma 5 >= " + to_string(lower) +
+                         ", Proposition 6 <= " + to_string(upper));
+  if (!model.overlap) return;
+  // Theorem 4 as a cross-check: Algorithm 1 is independent of both methods.
+  const Time length = algorithm1(n, model, TieBreak::lowest_index).length;
+  checked("the optimum", input, report.method, report.optimum, "Algorithm 1 (Theorem 4)", length);
+  report.fields["algorithm1_length"] = to_string(length);
+  report.lines.push_back("Algorithm 1: " + to_string(length));
+}
+
+void add_trees_within(OptimumReport& report, int n, const OverlapModel& model, const Time& bound,
+                      std::size_t keep) {
+  std::uint64_t count = 0;
+  nlohmann::json trees = nlohmann::json::array();
+  std::vector<std::string> shown;
+  for_each_tree_within(n, model, bound, [&](const ReductionTree& t, const Time& makespan) {
+    if (count++ < keep) {
+      trees.push_back({{"tree", t.brackets()},
+                       {"canonical", t.canonical()},
+                       {"makespan", to_string(makespan)}});
+      shown.push_back("  " + t.brackets() + "  " + to_string(makespan));
+    }
+    return true;
+  });
+  report.fields["within"] = {
+      {"bound", to_string(bound)}, {"ordered_trees", count}, {"first", trees}};
+  report.lines.push_back("ordered trees within " + to_string(bound) + ": " + std::to_string(count));
+  report.lines.insert(report.lines.end(), shown.begin(), shown.end());
+}
+
+}  // namespace redcheck

@@ -1,0 +1,32 @@
+#pragma once
+// What enumerator optimum reports for the overlap model, step by step: the
+// exhaustive enumeration (with the optimal trees' isomorphism classes) or the
+// recurrence, then the bounds and Algorithm 1 as a cross-check, then the
+// trees within a bound.
+
+#include "models/model.hpp"
+#include "models/overlap/model.hpp"
+
+#include <cstddef>
+#include <string>
+
+namespace redcheck {
+
+/// Every ordered tree on n machines; the first `keep` optimal ones are sorted
+/// into isomorphism classes. Throws InputError beyond the enumeration's limits.
+OptimumReport exhaustive_report(int n, const OverlapModel& model, std::size_t keep);
+
+/// The Pareto recurrence (n <= 20000) and one optimal tree.
+OptimumReport recurrence_report(int n, const OverlapModel& model);
+
+/// Adds the bounds of Lemma 5 and Proposition 6 and, with overlap, checks
+/// the optimum against Algorithm 1 (Theorem 4): CrossCheckFailure when they
+/// differ on `input`.
+void add_bounds_and_algorithm1(OptimumReport& report, int n, const OverlapModel& model,
+                               const std::string& input);
+
+/// Adds every ordered tree of makespan <= bound (the first `keep` listed).
+void add_trees_within(OptimumReport& report, int n, const OverlapModel& model, const Time& bound,
+                      std::size_t keep);
+
+}  // namespace redcheck
