@@ -166,8 +166,11 @@ class Segmented : public Model {
     };
     // Small enough for the exhaustive search when it is for the optimum.
     SegmentedInstance in = random_segmented_instance(random, small ? 4 : 10, small ? 2 : 4);
-    std::optional<Ports> ports =
-        builder ? required_ports(algorithm_of(*builder)) : Ports::unidirectional;
+    Ports ports = Ports::unidirectional;  // the optimum searches unidirectional schedules
+    if (builder) {
+      const auto needed = required_ports(algorithm_of(*builder));
+      ports = needed ? *needed : pick(0, 1) ? Ports::bidirectional : Ports::unidirectional;
+    }
     if (builder && algorithm_of(*builder) == SegmentedAlgorithm::butterfly) {
       in.p = 1 << pick(0, small ? 1 : 3);  // p = 2^k and p blocks
       in.segments.assign(static_cast<std::size_t>(in.p), pick(1, 3));
@@ -182,10 +185,7 @@ class Segmented : public Model {
     o.set("--alpha", to_string(in.alpha));
     o.set("--beta", to_string(in.beta));
     o.set("--gamma", to_string(in.gamma));
-    if (ports.value_or(pick(0, 1) ? Ports::bidirectional : Ports::unidirectional) ==
-        Ports::bidirectional) {
-      o.set("--bidirectional", "");
-    }
+    if (ports == Ports::bidirectional) o.set("--bidirectional", "");
     if (!builder && pick(0, 1)) o.set("--in-order", "");
     return o;
   }

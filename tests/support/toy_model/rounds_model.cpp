@@ -24,9 +24,11 @@ std::optional<std::string> check_rounds(const Schedule& s, const Time& round) {
   return std::nullopt;
 }
 
-Validation validate_rounds(const Schedule& s, const RoundsInstance& in) {
-  SendTree tree;
-  const Time none = 0;
+const Time no_time = 0;
+
+// The rules in the order they are checked; `tree` carries what the tree rule
+// finds to the later ones.
+RuleList rounds_rules(const Schedule& s, const RoundsInstance& in, SendTree& tree) {
   return RuleList()
       .add("indices",
            [&]() -> std::optional<std::string> {
@@ -44,17 +46,20 @@ Validation validate_rounds(const Schedule& s, const RoundsInstance& in) {
              }
              return check_durations(
                  s, ActivityKind::computation, words,
-                 [&](std::size_t) -> const Time& { return none; }, "a reduction lasts");
+                 [&](std::size_t) -> const Time& { return no_time; }, "a reduction lasts");
            })
       .add("rounds", [&] { return check_rounds(s, in.round); })
       .add("reduction tree", [&] { return check_reduction_tree(s, words, tree); })
       .add("reduced once", [&] { return check_reduced_once(s, words); })
       .add("precedence", [&] { return check_precedence(s, tree_dependencies(s, tree), words); })
-      .add("resources",
-           [&] {
-             return check_capacity(s, ResourcePolicy{true, false, {}}, words);
-           })
-      .run(s);
+      .add("resources", [&] {
+        return check_capacity(s, ResourcePolicy{true, false, {}}, words);
+      });
+}
+
+Validation validate_rounds(const Schedule& s, const RoundsInstance& in) {
+  SendTree tree;
+  return rounds_rules(s, in, tree).run(s);
 }
 
 // ---- builders -----------------------------------------------------------------------
@@ -252,9 +257,9 @@ class Rounds : public Model {
   Validation validate(const Schedule& s, const ModelInstance& instance) const override {
     return validate_rounds(s, instance.as<RoundsInstance>());
   }
-  std::vector<std::string> rule_names(const ModelInstance&) const override {
-    return {"indices",      "durations",  "rounds",   "reduction tree",
-            "reduced once", "precedence", "resources"};
+  std::vector<std::string> rule_names(const ModelInstance& instance) const override {
+    SendTree tree;
+    return rounds_rules(Schedule{}, instance.as<RoundsInstance>(), tree).names();
   }
   ResourcePolicy resources(const ModelInstance&) const override { return {true, false, {}}; }
   std::vector<Dependency> dependencies(const Schedule& s, const ModelInstance&) const override {
