@@ -5,6 +5,7 @@
 #include "enumeration/optimum_recurrence.hpp"
 #include "enumeration/ordered_trees.hpp"
 #include "models/overlap/bounds.hpp"
+#include "models/overlap/builders.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/validator.hpp"
 
@@ -204,7 +205,7 @@ Domain<TreeCosts> every_ordered_tree(const OverlapSettings& s, int first) {
 }
 
 const TreeFamily& binomial_family() {
-  static const TreeFamily family{"binomial tree",      "binomial-tree",
+  static const TreeFamily family{"binomial tree",      to_string(OverlapBuilder::binomial_tree),
                                  binomial_tree,        [](int k) { return std::uint64_t{1} << k; },
                                  binomial_tree_length, 0};
   return family;
@@ -212,7 +213,7 @@ const TreeFamily& binomial_family() {
 
 const TreeFamily& fibonacci_family() {
   static const TreeFamily family{
-      "Fibonacci tree",      "fibonacci-tree",
+      "Fibonacci tree",      to_string(OverlapBuilder::fibonacci_tree),
       fibonacci_tree,        [](int k) { return fibonacci_number(k + 2); },
       fibonacci_tree_length, -1};
   return family;

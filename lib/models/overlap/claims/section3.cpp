@@ -4,6 +4,7 @@
 #include "models/overlap/claims/sections.hpp"
 
 #include "models/overlap/bounds.hpp"
+#include "models/overlap/builders.hpp"
 #include "models/overlap/tree_timing.hpp"
 
 namespace redcheck {
@@ -46,7 +47,7 @@ Claim single_machine() {
                                      {"validated", to_string(measured)},
                                      {"formula", to_string(formula)},
                                      {"simplified", to_string(simplified)}},
-                                    schedule_replay("star", k + 1, m)};
+                                    schedule_replay(to_string(OverlapBuilder::star), k + 1, m)};
             });
       });
 }
@@ -71,7 +72,7 @@ Claim no_overlap_star() {
                   "without overlap, k = " + std::to_string(k) + " elements take " +
                       to_string(measured) + ", not k(d + c) = " + to_string(Time(k) * (m.d + m.c)),
                   {{"k", k}, {"costs", costs_json(m)}, {"validated", to_string(measured)}},
-                  schedule_replay("star", k + 1, m)};
+                  schedule_replay(to_string(OverlapBuilder::star), k + 1, m)};
             });
       });
 }

@@ -4,6 +4,7 @@
 #include "models/overlap/claims/sections.hpp"
 
 #include "models/overlap/bounds.hpp"
+#include "models/overlap/builders.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"
 #include "schedule/relabel.hpp"
@@ -166,7 +167,8 @@ Claim non_commutative() {
                       ": the renumbered optimal schedule " +
                       (v.valid() ? "takes " + to_string(v.makespan) : "breaks: " + v.violation),
                   {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)}},
-                  schedule_replay("greedy", n, m, to_string(rule)) + " --non-commutative"};
+                  schedule_replay(to_string(OverlapBuilder::greedy), n, m, to_string(rule)) +
+                      " --non-commutative"};
             },
             "; Algorithm 1's schedule renumbered in preorder");
       });

@@ -4,6 +4,7 @@
 #include "models/overlap/claims/sections.hpp"
 
 #include "models/overlap/bounds.hpp"
+#include "models/overlap/builders.hpp"
 #include "models/overlap/tree_timing.hpp"
 
 namespace redcheck {
@@ -42,7 +43,8 @@ Claim theorem4() {
                    {"proposition3", to_string(timed)},
                    {"optimum", to_string(opt)},
                    {"tree", g.tree.brackets()}},
-                  schedule_replay("greedy", n, m, to_string(rule)) + "; " + optimum_replay(n, m)};
+                  schedule_replay(to_string(OverlapBuilder::greedy), n, m, to_string(rule)) + "; " +
+                      optimum_replay(n, m)};
             },
             "; optimum by " + ctx.optimum_method(s.n_max));
       });

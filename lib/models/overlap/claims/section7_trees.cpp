@@ -6,6 +6,7 @@
 #include "models/overlap/claims/sections.hpp"
 
 #include "enumeration/exhaustive_overlap.hpp"
+#include "models/overlap/builders.hpp"
 #include "models/overlap/tree_timing.hpp"
 
 namespace redcheck {
@@ -131,16 +132,16 @@ ClaimReport greedy_builds(OverlapClaimContext& ctx,
         for (TieBreak rule : s.tie_breaks) {
           const GreedyTree g = algorithm1(n, m, rule);
           if (isomorphic(g.tree, expected)) continue;
-          return Counterexample{"n = " + std::to_string(n) + ", tie-break " + to_string(rule) +
-                                    ": Algorithm 1 builds " +
-                                    (n <= 64 ? g.tree.canonical() : std::string("a tree")) +
-                                    ", not the " + family.name + " of order " + std::to_string(k),
-                                {{"n", n},
-                                 {"costs", costs_json(m)},
-                                 {"tie_break", to_string(rule)},
-                                 {"tree", g.tree.brackets()},
-                                 {"expected", expected.brackets()}},
-                                schedule_replay("greedy", n, m, to_string(rule))};
+          return Counterexample{
+              "n = " + std::to_string(n) + ", tie-break " + to_string(rule) +
+                  ": Algorithm 1 builds " + (n <= 64 ? g.tree.canonical() : std::string("a tree")) +
+                  ", not the " + family.name + " of order " + std::to_string(k),
+              {{"n", n},
+               {"costs", costs_json(m)},
+               {"tie_break", to_string(rule)},
+               {"tree", g.tree.brackets()},
+               {"expected", expected.brackets()}},
+              schedule_replay(to_string(OverlapBuilder::greedy), n, m, to_string(rule))};
         }
         return std::nullopt;
       });

@@ -3,6 +3,7 @@
 
 #include "models/overlap/claims/sections.hpp"
 
+#include "models/overlap/builders.hpp"
 #include "models/overlap/strategies.hpp"
 
 namespace redcheck {
@@ -28,12 +29,12 @@ Claim greedy_tie_independent() {
                 ++runs;
                 if (!isomorphic(first.tree, other.tree)) ++different_trees;
                 if (other.length == first.length) continue;
-                return Counterexample{"n = " + std::to_string(n) + ": Algorithm 1 gives " +
-                                          to_string(first.length) + " with tie-break " +
-                                          to_string(s.tie_breaks.front()) + " and " +
-                                          to_string(other.length) + " with " + to_string(rule),
-                                      {{"n", n}, {"costs", costs_json(m)}},
-                                      schedule_replay("greedy", n, m, to_string(rule))};
+                return Counterexample{
+                    "n = " + std::to_string(n) + ": Algorithm 1 gives " + to_string(first.length) +
+                        " with tie-break " + to_string(s.tie_breaks.front()) + " and " +
+                        to_string(other.length) + " with " + to_string(rule),
+                    {{"n", n}, {"costs", costs_json(m)}},
+                    schedule_replay(to_string(OverlapBuilder::greedy), n, m, to_string(rule))};
               }
               return std::nullopt;
             });
