@@ -39,6 +39,7 @@ nlohmann::json model_json(const ModelRegistry& registry, const Model& m) {
           {"source", m.source()},
           {"summary", m.summary()},
           {"rules", m.rules()},
+          {"measure", m.measure_name()},
           {"instance_options", options_json(m.instance_options())},
           {"schedule_options", options_json(m.schedule_options())},
           {"builder_options", options_json(m.builder_options())},

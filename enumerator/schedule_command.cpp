@@ -38,7 +38,7 @@ void print_text(const Model& model, const BuilderSpec& builder, const Built& bui
   const Schedule& s = built.schedule;
   std::cout << builder.name << " on " << model.instance_text(built.instance) << " (" << model.name()
             << " model)\n";
-  std::cout << "makespan (validator): " << to_string(v.makespan) << " ("
+  std::cout << model.measure_name() << " (validator): " << to_string(v.makespan) << " ("
             << to_decimal(v.makespan, 6) << ")\n";
   if (built.own_length)
     std::cout << "algorithm's own length: " << to_string(*built.own_length) << "\n";
@@ -100,15 +100,15 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
   const std::string input = model.instance_text(built.instance);
   checked_valid(builder.name, input, v.violation);
   if (built.own_length) {
-    checked("the makespan", input, builder.name + "'s own bookkeeping", *built.own_length,
-            "the validator", v.makespan);
+    checked("the " + model.measure_name(), input, builder.name + "'s own bookkeeping",
+            *built.own_length, "the validator", v.makespan);
   }
   nlohmann::json j = {{"model", model.replay_name(built.instance)},
                       {"algorithm", builder.name},
                       {"instance", model.instance_json(built.instance)},
                       {"valid", true},
-                      {"makespan", to_string(v.makespan)},
-                      {"makespan_decimal", to_decimal(v.makespan, 6)}};
+                      {model.measure_name(), to_string(v.makespan)},
+                      {model.measure_name() + "_decimal", to_decimal(v.makespan, 6)}};
   if (built.own_length) j["algorithm_own_length"] = to_string(*built.own_length);
   if (built.details.is_object()) j.update(built.details);
   if (!common.no_timeline) {
@@ -155,7 +155,7 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
                       {"optimum_decimal", to_decimal(report.optimum, 6)},
                       {"method", report.method},
                       {"arithmetic", report.arithmetic},
-                      {"example_validated_makespan", to_string(v.makespan)},
+                      {"example_validated_" + model.measure_name(), to_string(v.makespan)},
                       {"cross_checks_agree", true}};
   if (report.fields.is_object()) j.update(report.fields);
   if (!common.svg.empty()) {

@@ -158,6 +158,10 @@ class Model {
   virtual std::map<std::string, std::string> aliases() const { return {}; }
   /// How its messages name machines and what a transfer carries.
   virtual Vocabulary vocabulary() const { return {}; }
+  /// The quantity its validator measures (Validation::makespan) and its
+  /// optimum minimizes, by the name the programs print it under: "makespan"
+  /// for schedules that end; a model of periodic schedules says "period".
+  virtual std::string measure_name() const { return "makespan"; }
 
   // ---- instances ----------------------------------------------------------
   /// Options that give an instance (for schedule and optimum).
