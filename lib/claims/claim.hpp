@@ -64,4 +64,19 @@ struct Claim {
   std::string model;  ///< the model it is checked on (set by the registry)
 };
 
+/// A claim whose check runs in the claim context of its model, of type C.
+template <class C>
+Claim claim_in(std::string id, std::string source, std::string statement, std::string reading,
+               Outcome expected, std::string expected_why, std::function<ClaimReport(C&)> check) {
+  return Claim{
+      std::move(id),
+      std::move(source),
+      std::move(statement),
+      std::move(reading),
+      expected,
+      std::move(expected_why),
+      [check = std::move(check)](ClaimContext& context) { return check(context_as<C>(context)); },
+      ""};
+}
+
 }  // namespace redcheck

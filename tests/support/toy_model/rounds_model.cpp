@@ -123,15 +123,12 @@ Time exhaustive_rounds(int n, const Time& round, std::uint64_t* trees = nullptr)
 }
 
 Claim pairwise_optimal() {
-  return Claim{
-      "toy.rounds.pairwise-optimal",
-      "the rounds model (test-only)",
+  return claim_in<RoundsContext>(
+      "toy.rounds.pairwise-optimal", "the rounds model (test-only)",
       "pairwise pairing reduces n values in ceil(log2 n) rounds, and no schedule does better",
       "pairwise's validated makespan, ceil(log2 n) r and the exhaustive optimum are equal",
-      Outcome::holds,
-      "",
-      [](ClaimContext& context) {
-        const int n_max = context_as<RoundsContext>(context).n_max();
+      Outcome::holds, "", [](RoundsContext& context) {
+        const int n_max = context.n_max();
         const Domain<int> domain(
             "n = 1.." + std::to_string(n_max) + ", r = 1",
             [n_max](const Domain<int>::Visit& visit) {
@@ -155,24 +152,20 @@ Claim pairwise_optimal() {
               {{"n", n}},
               "enumerator optimum --model rounds --n " + std::to_string(n) + " --round 1"};
         });
-      },
-      ""};
+      });
 }
 
 // Breaks a library precondition on purpose: the verifier must call it an
 // internal error (exit 1), not bad input (exit 2).
 Claim broken_precondition() {
-  return Claim{"toy.rounds.broken-precondition",
-               "the rounds model (test-only)",
-               "a check that calls a library function with an argument it refuses",
-               "ReductionTree::from_brackets(\"(\") throws InputError inside the check",
-               Outcome::holds,
-               "",
-               [](ClaimContext&) {
-                 ReductionTree::from_brackets("(");
-                 return ClaimReport{};
-               },
-               ""};
+  return claim_in<RoundsContext>(
+      "toy.rounds.broken-precondition", "the rounds model (test-only)",
+      "a check that calls a library function with an argument it refuses",
+      "ReductionTree::from_brackets(\"(\") throws InputError inside the check", Outcome::holds, "",
+      [](RoundsContext&) {
+        ReductionTree::from_brackets("(");
+        return ClaimReport{};
+      });
 }
 
 // ---- the model ----------------------------------------------------------------------

@@ -282,19 +282,4 @@ std::string verifier_replay(const std::string& id, int n_max, const OverlapModel
          to_string(model.d) + " --c-values " + to_string(model.c);
 }
 
-Claim overlap_claim(std::string id, std::string source, std::string statement, std::string reading,
-                    Outcome expected, std::string expected_why,
-                    std::function<ClaimReport(OverlapClaimContext&)> check) {
-  return Claim{std::move(id),
-               std::move(source),
-               std::move(statement),
-               std::move(reading),
-               expected,
-               std::move(expected_why),
-               [check = std::move(check)](ClaimContext& context) {
-                 return check(context_as<OverlapClaimContext>(context));
-               },
-               ""};
-}
-
 }  // namespace redcheck

@@ -147,11 +147,6 @@ std::string tree_replay(const ReductionTree& tree, const OverlapModel& model, bo
 /// "verifier check --claim ID --n-max N --d-values D --c-values C".
 std::string verifier_replay(const std::string& id, int n_max, const OverlapModel& model);
 
-/// A claim of this model: its check runs in the overlap claim context.
-Claim overlap_claim(std::string id, std::string source, std::string statement, std::string reading,
-                    Outcome expected, std::string expected_why,
-                    std::function<ClaimReport(OverlapClaimContext&)> check);
-
 /// "Canon & Antoniu 2012, ".
 extern const std::string canon_paper;
 

@@ -22,7 +22,7 @@ Domain<SizeCosts> senders_to_one_sink(const OverlapSettings& s) {
 }
 
 Claim single_machine() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec3.1.single-machine", canon_paper + "Section 3.1",
       "the time required to process k elements on a single machine is d + (k - 1) "
       "max(d, c) + c ... If d < c, this simplifies as d + kc, otherwise, it is kd + c.",
@@ -53,7 +53,7 @@ Claim single_machine() {
 }
 
 Claim no_overlap_star() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec3.1.no-overlap", canon_paper + "Section 3.1",
       "When transfers and computations do not overlap, the cost to sequentially reduce "
       "k elements is k(d + c).",
@@ -78,7 +78,7 @@ Claim no_overlap_star() {
 }
 
 Claim no_overlap_subcase() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec3.1.no-overlap-subcase", canon_paper + "Section 3.1",
       "This is a sub-case of the previous model where transfer costs are incorporated "
       "into computation costs.",

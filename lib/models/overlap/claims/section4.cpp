@@ -71,7 +71,7 @@ ClaimReport proposition2(OverlapClaimContext& ctx, Proposition2Reading reading) 
 }
 
 Claim proposition2_as_printed() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.prop2", canon_paper + "Proposition 2 (Section 4.2)",
       "t_i >= max_{j in [1, m_i]} (t_i^j + d + (m_i - j) max(d, c) + c), where t_i^j is "
       "the jth largest transfer time among all the predecessors of machine i.",
@@ -85,7 +85,7 @@ Claim proposition2_as_printed() {
 }
 
 Claim proposition2_earliest_first() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.prop2.earliest-first",
       canon_paper + "Proposition 2 (Section 4.2), as its proof uses it",
       "t_i >= max_{j in [1, m_i]} (t_i^j + d + (m_i - j) max(d, c) + c), with t_i^j "
@@ -97,7 +97,7 @@ Claim proposition2_earliest_first() {
 }
 
 Claim proposition3() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.prop3", canon_paper + "Proposition 3 (Section 4.2)",
       "The transfer time of any machine i can be set to t_i = max_{j in [1, m_i]} "
       "(t_i^j + d + (m_i - j) max(d, c) + c) without increasing the schedule length.",
@@ -144,7 +144,7 @@ Claim proposition3() {
 }
 
 Claim non_commutative() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec4.1.non-commutative", canon_paper + "Section 4.1",
       "The machines can thus be permuted in any optimal schedule such that the "
       "non-commutative property of the reduction operation is respected.",

@@ -12,7 +12,7 @@ namespace redcheck {
 namespace {
 
 Claim theorem4() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.thm4", canon_paper + "Theorem 4 (Section 5)", "Algorithm 1 is optimal.",
       "for every n, cost pair and argmin tie-break: Algorithm 1's own length, the "
       "validated schedule read off its dates, the Proposition 3 timing of its tree "
@@ -74,7 +74,7 @@ ClaimReport against_optimum(OverlapClaimContext& ctx, const std::string& what, B
 }
 
 Claim lemma5() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.lemma5", canon_paper + "Lemma 5 (Section 5)",
       "The optimal length for reducing n elements is greater than or equal to "
       "ceil(log2(n)) max(d, c).",
@@ -85,7 +85,7 @@ Claim lemma5() {
 }
 
 Claim lemma5_monotone() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.lemma5.monotone", canon_paper + "proof of Lemma 5 (Section 5)",
       "the optimal length is monotonically non-decreasing when the number of elements "
       "to reduce increases.",
@@ -99,7 +99,7 @@ Claim lemma5_monotone() {
 }
 
 Claim proposition6() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.prop6", canon_paper + "Proposition 6 (Section 5)",
       "The optimal length for reducing n elements is lower than or equal to "
       "ceil(log2(n)) (d + c).",
@@ -110,7 +110,7 @@ Claim proposition6() {
 }
 
 Claim structural_bounds() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec5.structural-bounds", canon_paper + "end of Section 5",
       "the length of any schedule is greater than or equal to d + (deg - 1) max(d, c) "
       "+ c and to (depth - 1)(d + c).",

@@ -54,7 +54,7 @@ ClaimReport strategy_bound(OverlapClaimContext& ctx, Strategy strategy, bool pos
 }
 
 Claim theorem18() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.thm18", canon_paper + "Theorem 18 (Section 7.3)",
       "The binomial strategy is a (1 + min(d, c)/max(d, c))-approximation.",
       "binomial strategy = Algorithm 1 with min(d, c) set to 0, timed with the true "
@@ -69,7 +69,7 @@ Claim theorem18() {
 }
 
 Claim theorem18_proof_bound() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.thm18.proof-bound", canon_paper + "proof of Theorem 18",
       "the binomial strategy builds schedules with lengths lower than or equal to "
       "ceil(log2(n)) (d + c).",
@@ -82,16 +82,16 @@ Claim theorem18_proof_bound() {
 }
 
 Claim theorem19() {
-  return overlap_claim("canon2012.thm19", canon_paper + "Theorem 19 (Section 7.3)",
-                       "The Fibonacci strategy is a 2-approximation.",
-                       "Fibonacci strategy = Algorithm 1 with d = c, timed with the true costs by "
-                       "Proposition 3, for every argmin tie-break",
-                       Outcome::holds, "", [](OverlapClaimContext& ctx) {
-                         return strategy_bound(ctx, Strategy::fibonacci, false, "2 x optimum",
-                                               [](int, const OverlapModel&, const Time& opt) {
-                                                 return Time(2) * opt;
-                                               });
-                       });
+  return claim_in<OverlapClaimContext>(
+      "canon2012.thm19", canon_paper + "Theorem 19 (Section 7.3)",
+      "The Fibonacci strategy is a 2-approximation.",
+      "Fibonacci strategy = Algorithm 1 with d = c, timed with the true costs by "
+      "Proposition 3, for every argmin tie-break",
+      Outcome::holds, "", [](OverlapClaimContext& ctx) {
+        return strategy_bound(
+            ctx, Strategy::fibonacci, false, "2 x optimum",
+            [](int, const OverlapModel&, const Time& opt) { return Time(2) * opt; });
+      });
 }
 
 // Costs at which the conjecture says a strategy is at its worst.
@@ -202,7 +202,7 @@ const std::string conjecture_statement =
     "ratios for both strategies.";
 
 Claim conjecture_binomial() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec7.3.conjecture.binomial", canon_paper + "Section 7.3 (Figure 2)",
       conjecture_statement,
       "binomial half, per n: for each n, no cost pair gives the binomial strategy a "
@@ -216,7 +216,7 @@ Claim conjecture_binomial() {
 }
 
 Claim conjecture_fibonacci() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec7.3.conjecture.fibonacci", canon_paper + "Section 7.3 (Figure 2)",
       "(as canon2012.sec7.3.conjecture.binomial) ... the Fibonacci strategy ... when "
       "min(d, c) = 0 ... is conjectured to provide the worst-case ratios.",
@@ -229,7 +229,7 @@ Claim conjecture_fibonacci() {
 Claim conjecture_overall(Strategy strategy) {
   const bool binomial = strategy == Strategy::binomial;
   const std::string half = binomial ? "binomial" : "fibonacci";
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec7.3.conjecture." + half + ".overall", canon_paper + "Section 7.3 (Figure 2)",
       "(as canon2012.sec7.3.conjecture." + half + ")",
       "weaker reading: the largest ratio over all n of the domain and all cost pairs "

@@ -156,7 +156,7 @@ bool fibonacci_costs(const OverlapModel& m, bool positive) {
 }
 
 Claim proposition13() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.prop13", canon_paper + "Proposition 13 (Section 7.1)",
       "The length of a schedule whose spanning tree is a binomial tree of order k > 0 "
       "is k(d + c) and the number of reduced elements is 2^k.",
@@ -174,12 +174,12 @@ Claim theorem14(bool positive) {
         binomial_family(), 0);
   };
   if (positive) {
-    return overlap_claim(id, canon_paper + "Theorem 14, with max(d, c) > 0",
-                         "Theorem 14 restricted to min(d, c) = 0 < max(d, c).",
-                         "as canon2012.thm14, without the degenerate costs d = c = 0",
-                         Outcome::holds, "", check);
+    return claim_in<OverlapClaimContext>(
+        id, canon_paper + "Theorem 14, with max(d, c) > 0",
+        "Theorem 14 restricted to min(d, c) = 0 < max(d, c).",
+        "as canon2012.thm14, without the degenerate costs d = c = 0", Outcome::holds, "", check);
   }
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       id, canon_paper + "Theorem 14 (Section 7.1)",
       "For any k >= 0 and when min(d, c) = 0, no more than 2^k elements can be reduced "
       "in k(c + d) time units and a binomial tree of order k is the unique solution.",
@@ -195,13 +195,13 @@ Claim theorem14_corollary(bool positive) {
         binomial_family(), 0);
   };
   if (positive) {
-    return overlap_claim("canon2012.thm14.corollary.positive-costs",
-                         canon_paper + "after Theorem 14, with max(d, c) > 0",
-                         "The corollary restricted to min(d, c) = 0 < max(d, c).",
-                         "as canon2012.thm14.corollary, without d = c = 0", Outcome::holds, "",
-                         check);
+    return claim_in<OverlapClaimContext>("canon2012.thm14.corollary.positive-costs",
+                                         canon_paper + "after Theorem 14, with max(d, c) > 0",
+                                         "The corollary restricted to min(d, c) = 0 < max(d, c).",
+                                         "as canon2012.thm14.corollary, without d = c = 0",
+                                         Outcome::holds, "", check);
   }
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.thm14.corollary", canon_paper + "after Theorem 14 (Section 7.1)",
       "Algorithm 1 builds such trees when the number of elements is a power of two "
       "and when min(d, c) = 0.",
@@ -213,7 +213,7 @@ Claim theorem14_corollary(bool positive) {
 }
 
 Claim proposition16() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.prop16", canon_paper + "Proposition 16 (Section 7.2)",
       "The length of a schedule whose spanning tree is a Fibonacci tree of order k > 0 "
       "is d + (k - 1) max(d, c) + c and the number of reduced elements is F_{k+2}. For "
@@ -233,11 +233,11 @@ Claim theorem17(bool positive) {
         fibonacci_family(), 1);
   };
   if (positive) {
-    return overlap_claim(
+    return claim_in<OverlapClaimContext>(
         id, canon_paper + "Theorem 17, with d = c > 0", "Theorem 17 restricted to d = c > 0.",
         "as canon2012.thm17, without the degenerate costs d = c = 0", Outcome::holds, "", check);
   }
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       id, canon_paper + "Theorem 17 (Section 7.2)",
       "For any k > 0 and when d = c, no more than F_{k+2} elements can be reduced in "
       "d + (k - 1) max(d, c) + c time units and a Fibonacci tree of order k is the "
@@ -248,7 +248,7 @@ Claim theorem17(bool positive) {
 }
 
 Claim greedy_builds_fibonacci() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec7.3.greedy-fibonacci", canon_paper + "Section 7.3",
       "A direct consequence of Theorems 14 and 17 is that Algorithm 1 builds binomial "
       "and Fibonacci trees for specific values of n, d and c.",

@@ -11,7 +11,7 @@ namespace redcheck {
 namespace {
 
 Claim greedy_tie_independent() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.alg1.tie-breaking", canon_paper + "Algorithm 1, line 6 (reading)",
       "M <- argmin_{j in [1, i-1]} s_j + c + d (the text does not say which j a tie "
       "returns).",
@@ -48,7 +48,7 @@ Claim greedy_tie_independent() {
 }
 
 Claim strategies_tie_independent() {
-  return overlap_claim(
+  return claim_in<OverlapClaimContext>(
       "canon2012.sec7.3.strategies.tie-breaking", canon_paper + "Section 7.3 (reading)",
       "The binomial (Fibonacci) strategy is an algorithm derived from Algorithm 1 "
       "where one of the cost is systematically set to zero (costs are supposed to be "

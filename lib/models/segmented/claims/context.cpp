@@ -79,19 +79,4 @@ std::string segmented_replay(SegmentedAlgorithm algorithm, const SegmentedInstan
          (ports == Ports::bidirectional ? " --bidirectional" : "");
 }
 
-Claim segmented_claim(std::string id, std::string source, std::string statement,
-                      std::string reading, Outcome expected, std::string expected_why,
-                      std::function<ClaimReport(SegmentedClaimContext&)> check) {
-  return Claim{std::move(id),
-               std::move(source),
-               std::move(statement),
-               std::move(reading),
-               expected,
-               std::move(expected_why),
-               [check = std::move(check)](ClaimContext& context) {
-                 return check(context_as<SegmentedClaimContext>(context));
-               },
-               ""};
-}
-
 }  // namespace redcheck

@@ -81,11 +81,6 @@ nlohmann::json instance_json(const SegmentedInstance& instance);
 std::string segmented_replay(SegmentedAlgorithm algorithm, const SegmentedInstance& instance,
                              Ports ports);
 
-/// A claim of this model: its check runs in the segmented claim context.
-Claim segmented_claim(std::string id, std::string source, std::string statement,
-                      std::string reading, Outcome expected, std::string expected_why,
-                      std::function<ClaimReport(SegmentedClaimContext&)> check);
-
 /// "Lowery & Langou 2013, ".
 extern const std::string lowery_paper;
 

@@ -66,7 +66,7 @@ Domain<SegmentedInstance> theorem5_domain(const SegmentedSettings& s) {
 }
 
 Claim theorem5() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.thm5", lowery_paper + "Theorem 5 (Section V-A)",
       "In a unidirectional, fully connected, homogeneous system the time complexity of the "
       "uni-greedy algorithm [is] minimal among all reduction algorithms that reduce segments in "
@@ -105,7 +105,7 @@ Claim theorem5() {
 }
 
 Claim out_of_order_beats_greedy() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.fig3.out-of-order", lowery_paper + "remark under Figure 3 (Section V)",
       "if we allowed segments to be reduced out of order then the uni-greedy algorithm would "
       "not be optimal.",

@@ -9,7 +9,7 @@ namespace redcheck {
 namespace {
 
 Claim bi_greedy_conjecture() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.sec6b.bi-greedy", lowery_paper + "Section VI-B (conjecture)",
       "From experiments we conjecture that for all p and q the bi-greedy algorithm has the same "
       "time complexity as a reverse optimal broadcast algorithm: (ceil(log2 p)+q-1)(alpha+beta "

@@ -12,7 +12,7 @@ namespace redcheck {
 namespace {
 
 Claim pipeline_equal_segmentation() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.sec8.pipeline-equal", lowery_paper + "Section VIII",
       "For the pipeline algorithm, all experiments where optimized by equi-segmentation.",
       "on Table IV's configurations, an equi-segmentation is among the pipeline's optimal "
@@ -58,7 +58,7 @@ Claim pipeline_equal_segmentation() {
 }
 
 Claim table_iv_counts() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.sec8.table-iv", lowery_paper + "Section VIII, Table IV",
       "For the greedy algorithm, 61 out of 986 experiments where optimized by an unequal "
       "segmentation. The maximum improvement over equi-segmentation was 7.3%. Of the 61 [...] "

@@ -92,7 +92,7 @@ Time binary_uni(const FormulaCase& c, int q, const Time& round) {
 }
 
 Claim table1_pipeline_equality() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.table1.pipeline", table1,
       "Pipeline Time (p-1)(alpha+beta s+gamma s)+2(q-1)(alpha+beta s+gamma s), p > 3.",
       "equality with the pipeline's earliest schedule (unidirectional, each processor receives "
@@ -107,7 +107,7 @@ Claim table1_pipeline_equality() {
 }
 
 Claim table1_pipeline_upper_bound() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.table1.pipeline.upper-bound", table1 + " and the text below it",
       "The formulae for time are upper bounds in the case when m is not divisible by s.",
       "pipeline schedule <= the formula with q = ceil(m / s), every m", Outcome::holds, "",
@@ -118,7 +118,7 @@ Claim table1_pipeline_upper_bound() {
 }
 
 Claim table1_binary_equality() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.table1.binary", table1,
       "Binary Time 2(ceil(log2(p+1))-1)(alpha+beta s+gamma s)+4(q-1)(alpha+beta s+gamma s).",
       "equality with the binary (heap) tree's earliest schedule, unidirectional, s divides m",
@@ -132,7 +132,7 @@ Claim table1_binary_equality() {
 }
 
 Claim table1_binary_upper_bound() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.table1.binary.upper-bound", table1 + " and the text below it",
       "The formulae for time are upper bounds in the case when m is not divisible by s.",
       "binary schedule <= the formula with q = ceil(m / s), every m", Outcome::holds, "",
@@ -151,7 +151,7 @@ struct BinomialCase {
 };
 
 Claim table1_binomial() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.table1.binomial", table1, "Binomial Time ceil(log2 p)(alpha+beta m+gamma m).",
       "equality with the binomial tree's schedule, one segment (q = 1, s = m)", Outcome::holds, "",
       [](SegmentedClaimContext& ctx) {
@@ -201,7 +201,7 @@ Claim table1_binomial() {
 }
 
 Claim table3_pipeline_claim() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.table3.pipeline", table3, "Pipeline Time (p+q-2)(alpha+beta s+gamma s).",
       "equality with the pipeline's earliest bidirectional schedule, s divides m", Outcome::holds,
       "", [](SegmentedClaimContext& ctx) {
@@ -213,7 +213,7 @@ Claim table3_pipeline_claim() {
 }
 
 Claim table3_binary_claim() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.table3.binary", table3,
       "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
       "equality with the binary tree's earliest bidirectional schedule, s divides m",
@@ -234,7 +234,7 @@ struct ButterflyCase {
 };
 
 Claim table3_butterfly_claim() {
-  return segmented_claim(
+  return claim_in<SegmentedClaimContext>(
       "lowery2013.table3.butterfly", table3,
       "Butterfly Time 2 ceil(log2 p) alpha + 2 (p-1)/p beta m + (p-1)/p gamma m; only a lower "
       "bound when p is not a power of two.",
