@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <random>
 #include <string>
@@ -74,6 +75,25 @@ class Domain {
   Enumerate enumerate_;
   Draw draw_;
 };
+
+/// The points of `points`, in that order; draws pick one uniformly
+/// (InternalError when there is none).
+template <class Point>
+Domain<Point> listed_domain(std::string words, std::vector<Point> points) {
+  const auto all = std::make_shared<const std::vector<Point>>(std::move(points));
+  return Domain<Point>(
+      std::move(words),
+      [all](const typename Domain<Point>::Visit& visit) {
+        for (const Point& p : *all) {
+          if (!visit(p)) return false;
+        }
+        return true;
+      },
+      [all](Random& random) {
+        if (all->empty()) throw InternalError("an empty domain has nothing to draw");
+        return (*all)[std::uniform_int_distribution<std::size_t>(0, all->size() - 1)(random)];
+      });
+}
 
 /// What a property says of one point: nothing when it holds there.
 template <class Point>

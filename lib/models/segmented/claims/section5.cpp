@@ -27,21 +27,6 @@ std::vector<std::vector<std::int64_t>> segmentations_of_ones_and_twos(int q) {
   return all;
 }
 
-Domain<SegmentedInstance> pool_domain(std::string words, std::vector<SegmentedInstance> pool) {
-  return Domain<SegmentedInstance>(
-      std::move(words),
-      [pool](const Domain<SegmentedInstance>::Visit& visit) {
-        for (const auto& in : pool) {
-          if (!visit(in)) return false;
-        }
-        return true;
-      },
-      [pool](Random& random) {
-        if (pool.empty()) throw InternalError("an empty domain has nothing to draw");
-        return pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(random)];
-      });
-}
-
 // p = 2..6, q = 1..3 with sizes in {1, 2}, alpha in {0, 1/2, 1, 3}, gamma in
 // {0, 1/2, 1, 2}, unless the settings say otherwise.
 Domain<SegmentedInstance> theorem5_domain(const SegmentedSettings& s) {
@@ -59,10 +44,10 @@ Domain<SegmentedInstance> theorem5_domain(const SegmentedSettings& s) {
       }
     }
   }
-  return pool_domain("p = 2.." + std::to_string(p_last) + ", q = 1.." + std::to_string(q_last) +
-                         " with segment sizes in {1, 2}, alpha in " + times_text(alphas) +
-                         ", beta = 1, gamma in " + times_text(gammas),
-                     std::move(pool));
+  return listed_domain("p = 2.." + std::to_string(p_last) + ", q = 1.." + std::to_string(q_last) +
+                           " with segment sizes in {1, 2}, alpha in " + times_text(alphas) +
+                           ", beta = 1, gamma in " + times_text(gammas),
+                       std::move(pool));
 }
 
 Claim theorem5() {
@@ -127,7 +112,7 @@ Claim out_of_order_beats_greedy() {
             }
           }
         }
-        const auto domain = pool_domain(
+        const auto domain = listed_domain(
             "smallest instance first: p = 2.." + std::to_string(s.search_p_last()) + ", q = 1.." +
                 std::to_string(s.search_q_last()) +
                 ", unit segments, t_comm = alpha + 1 and t_comp = gamma with t_comm + t_comp = "

@@ -31,20 +31,11 @@ Claim bi_greedy_conjecture() {
             }
           }
         }
-        const Domain<SegmentedInstance> domain(
-            "p = 2.." + std::to_string(p_last) + ", q = 1.." + std::to_string(q_last) +
-                ", unit segments, alpha in " + times_text(alphas) + ", beta = 1, gamma in " +
-                times_text(gammas),
-            [pool](const Domain<SegmentedInstance>::Visit& visit) {
-              for (const auto& in : pool) {
-                if (!visit(in)) return false;
-              }
-              return true;
-            },
-            [pool](Random& random) {
-              if (pool.empty()) throw InternalError("an empty domain has nothing to draw");
-              return pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(random)];
-            });
+        const auto domain =
+            listed_domain("p = 2.." + std::to_string(p_last) + ", q = 1.." +
+                              std::to_string(q_last) + ", unit segments, alpha in " +
+                              times_text(alphas) + ", beta = 1, gamma in " + times_text(gammas),
+                          std::move(pool));
         // Independent instances: checked in parallel, reported in order.
         return search_in_parallel<SegmentedInstance>(
             domain, [](const SegmentedInstance& in) -> std::optional<Counterexample> {

@@ -5,8 +5,6 @@
 
 #include "models/segmented/tables/lowery_table_iv.hpp"
 
-#include <algorithm>
-
 namespace redcheck {
 
 namespace {
@@ -29,19 +27,13 @@ Claim pipeline_equal_segmentation() {
         for (const auto& c : configs) {
           if (s.keeps_alpha(Time(c.alpha)) && s.keeps_gamma(Time(c.gamma))) kept.push_back(&c);
         }
-        const Domain<const TableIvConfig*> domain(
+        const auto domain = listed_domain(
             "Table IV's configurations (m = 10, p <= 1024" +
                 (s.p_max ? ", p <= " + std::to_string(*s.p_max) : std::string()) +
                 (s.alpha_values || s.gamma_values ? ", alpha and gamma in the given grids"
                                                   : std::string()) +
                 ", all 512 segmentations each), pipeline, equi-segmentation by size",
-            [kept](const Domain<const TableIvConfig*>::Visit& visit) {
-              return std::all_of(kept.begin(), kept.end(), visit);
-            },
-            [kept](Random& random) {
-              if (kept.empty()) throw InternalError("an empty domain has nothing to draw");
-              return kept[std::uniform_int_distribution<std::size_t>(0, kept.size() - 1)(random)];
-            });
+            std::move(kept));
         return search<const TableIvConfig*>(
             domain, [&](const TableIvConfig* const& c) -> std::optional<Counterexample> {
               if (!c->unequal_better(by_size)) return std::nullopt;

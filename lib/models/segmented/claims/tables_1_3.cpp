@@ -27,7 +27,7 @@ Domain<FormulaCase> formula_cases(const SegmentedSettings& settings, bool divisi
     if (divisible_only && m % s) return false;
     return !q_max || (m + s - 1) / s <= *q_max;
   };
-  std::vector<FormulaCase> all;  // also the pool random draws pick from
+  std::vector<FormulaCase> all;
   for (int p = 4; p <= p_last; ++p) {
     for (std::int64_t s = 1; s <= 3; ++s) {
       for (std::int64_t m = s; m <= 4 * s + 2; ++m) {
@@ -42,18 +42,7 @@ Domain<FormulaCase> formula_cases(const SegmentedSettings& settings, bool divisi
                             (divisible_only ? " (s divides m)" : "") +
                             (q_max ? ", q <= " + std::to_string(*q_max) : "") + ", alpha in " +
                             times_text(alphas) + ", beta = 1, gamma in " + times_text(gammas);
-  return Domain<FormulaCase>(
-      words,
-      [all](const Domain<FormulaCase>::Visit& visit) {
-        for (const auto& c : all) {
-          if (!visit(c)) return false;
-        }
-        return true;
-      },
-      [all](Random& random) {
-        if (all.empty()) throw InternalError("an empty domain has nothing to draw");
-        return all[std::uniform_int_distribution<std::size_t>(0, all.size() - 1)(random)];
-      });
+  return listed_domain(words, std::move(all));
 }
 
 using Formula = std::function<Time(const FormulaCase&, int q, const Time& round)>;
@@ -159,32 +148,22 @@ Claim table1_binomial() {
         const int p_last = s.p_last(64);
         const auto alphas = s.alphas({Time(0), Time(1), Time(5)});
         const auto gammas = s.gammas({Time(0), Time(1)});
-        const Domain<BinomialCase> domain(
-            "p = 1.." + std::to_string(p_last) + ", m = 1..8, alpha in " + times_text(alphas) +
-                ", beta = 1, gamma in " + times_text(gammas) + ", both port models",
-            [=](const Domain<BinomialCase>::Visit& visit) {
-              for (int p = 1; p <= p_last; ++p) {
-                for (std::int64_t m = 1; m <= 8; ++m) {
-                  for (const Time& alpha : alphas) {
-                    for (const Time& gamma : gammas) {
-                      for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
-                        if (!visit({p, m, alpha, gamma, ports})) return false;
-                      }
-                    }
-                  }
+        std::vector<BinomialCase> cases;
+        for (int p = 1; p <= p_last; ++p) {
+          for (std::int64_t m = 1; m <= 8; ++m) {
+            for (const Time& alpha : alphas) {
+              for (const Time& gamma : gammas) {
+                for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
+                  cases.push_back({p, m, alpha, gamma, ports});
                 }
               }
-              return true;
-            },
-            [=](Random& r) {
-              const auto pick = [&](const std::vector<Time>& v) {
-                return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(r)];
-              };
-              return BinomialCase{
-                  std::uniform_int_distribution<int>(1, p_last)(r),
-                  std::uniform_int_distribution<std::int64_t>(1, 8)(r), pick(alphas), pick(gammas),
-                  std::bernoulli_distribution()(r) ? Ports::bidirectional : Ports::unidirectional};
-            });
+            }
+          }
+        }
+        const auto domain = listed_domain(
+            "p = 1.." + std::to_string(p_last) + ", m = 1..8, alpha in " + times_text(alphas) +
+                ", beta = 1, gamma in " + times_text(gammas) + ", both port models",
+            std::move(cases));
         return search<BinomialCase>(
             domain, [](const BinomialCase& c) -> std::optional<Counterexample> {
               const auto in = SegmentedInstance{c.p, {c.m}, c.alpha, 1, c.gamma};
@@ -248,29 +227,19 @@ Claim table3_butterfly_claim() {
         const auto gammas = s.gammas({Time(0), Time(1), Time(3)});
         std::vector<int> ps;
         for (int p = 1; p <= p_last; p *= 2) ps.push_back(p);
-        const Domain<ButterflyCase> domain(
-            "p = 1, 2, 4, ..., " + std::to_string(ps.empty() ? 0 : ps.back()) +
-                ", blocks of 1..3 elements, alpha in " + times_text(alphas) +
-                ", beta = 1, gamma in " + times_text(gammas),
-            [=](const Domain<ButterflyCase>::Visit& visit) {
-              for (int p : ps) {
-                for (std::int64_t block = 1; block <= 3; ++block) {
-                  for (const Time& alpha : alphas) {
-                    for (const Time& gamma : gammas) {
-                      if (!visit({p, block, alpha, gamma})) return false;
-                    }
-                  }
-                }
-              }
-              return true;
-            },
-            [=](Random& r) {
-              const auto pick = [&](const auto& v) {
-                return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(r)];
-              };
-              return ButterflyCase{pick(ps), std::uniform_int_distribution<std::int64_t>(1, 3)(r),
-                                   pick(alphas), pick(gammas)};
-            });
+        std::vector<ButterflyCase> cases;
+        for (int p : ps) {
+          for (std::int64_t block = 1; block <= 3; ++block) {
+            for (const Time& alpha : alphas) {
+              for (const Time& gamma : gammas) cases.push_back({p, block, alpha, gamma});
+            }
+          }
+        }
+        const auto domain =
+            listed_domain("p = 1, 2, 4, ..., " + std::to_string(ps.empty() ? 0 : ps.back()) +
+                              ", blocks of 1..3 elements, alpha in " + times_text(alphas) +
+                              ", beta = 1, gamma in " + times_text(gammas),
+                          std::move(cases));
         return search<ButterflyCase>(
             domain, [](const ButterflyCase& c) -> std::optional<Counterexample> {
               const auto in = SegmentedInstance{
