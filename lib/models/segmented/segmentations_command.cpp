@@ -2,6 +2,7 @@
 
 #include "cli/arguments.hpp"
 #include "models/segmented/segmentation_search.hpp"
+#include "models/segmented/segmented_model.hpp"
 #include "output/progress.hpp"
 
 #include <iostream>
@@ -36,12 +37,8 @@ SweepRequest parse_request(const OptionValues& o) {
   if (o.has("--bidirectional")) {
     throw InputError("--bidirectional: segmentations are swept for unidirectional ports only");
   }
+  r.instance = processors_and_costs(o);
   SegmentedInstance& in = r.instance;
-  in.p = static_cast<int>(
-      parse_integer(o.required("--p", "the number of processors"), "--p", 1, max_processors));
-  in.alpha = parse_cost(o.required("--alpha", "an exact number >= 0"), "--alpha");
-  in.beta = parse_cost(o.required("--beta", "an exact number >= 0"), "--beta");
-  in.gamma = parse_cost(o.required("--gamma", "an exact number >= 0"), "--gamma");
   r.m = parse_integer(o.required("--m", "the message size"), "--m", 1, max_enumerated_message);
   in.segments = {r.m};
   check_instance(in);

@@ -88,13 +88,8 @@ class Segmented : public Model {
 
   ModelInstance instance_from_options(const OptionValues& o,
                                       const BuilderSpec* builder) const override {
-    SegmentedProblem problem;
+    SegmentedProblem problem{processors_and_costs(o), {}};
     SegmentedInstance& in = problem.instance;
-    in.p = static_cast<int>(
-        parse_integer(o.required("--p", "the number of processors"), "--p", 1, max_processors));
-    in.alpha = parse_cost(o.required("--alpha", "an exact number >= 0"), "--alpha");
-    in.beta = parse_cost(o.required("--beta", "an exact number >= 0"), "--beta");
-    in.gamma = parse_cost(o.required("--gamma", "an exact number >= 0"), "--gamma");
     const std::string* m = o.find("--m");
     in.segments = parse_segments(o.required("--segments", "segment sizes such as 4,4,2"),
                                  m ? parse_integer(*m, "--m", 1, max_message) : 0);
@@ -292,6 +287,16 @@ class Segmented : public Model {
 };
 
 }  // namespace
+
+SegmentedInstance processors_and_costs(const OptionValues& o) {
+  SegmentedInstance in;
+  in.p = static_cast<int>(
+      parse_integer(o.required("--p", "the number of processors"), "--p", 1, max_processors));
+  in.alpha = parse_cost(o.required("--alpha", "an exact number >= 0"), "--alpha");
+  in.beta = parse_cost(o.required("--beta", "an exact number >= 0"), "--beta");
+  in.gamma = parse_cost(o.required("--gamma", "an exact number >= 0"), "--gamma");
+  return in;
+}
 
 std::shared_ptr<const Model> make_segmented_model() {
   return std::make_shared<Segmented>();

@@ -19,4 +19,9 @@ struct SegmentedProblem {
 
 std::shared_ptr<const Model> make_segmented_model();
 
+/// p (--p) and the costs (--alpha, --beta, --gamma) given as options; the
+/// segments are left to the caller. Throws InputError naming a missing,
+/// malformed or out-of-range value.
+SegmentedInstance processors_and_costs(const OptionValues& options);
+
 }  // namespace redcheck
