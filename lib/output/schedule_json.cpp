@@ -1,6 +1,9 @@
 #include "output/schedule_json.hpp"
 
+#include "cli/json_fields.hpp"
 #include "errors.hpp"
+
+#include <limits>
 
 namespace redcheck {
 
@@ -25,28 +28,14 @@ nlohmann::json activity_json(ActivityRef a) {
   return {{"kind", a.is_transfer() ? "transfer" : "reduction"}, {"index", a.index}};
 }
 
-const nlohmann::json& field(const nlohmann::json& j, const char* key, const std::string& where) {
-  if (!j.is_object() || !j.contains(key)) {
-    throw InputError("the timeline's " + where + " has no \"" + key + "\"");
-  }
-  return j[key];
-}
-
 int integer(const nlohmann::json& j, const char* key, const std::string& where) {
-  const auto& value = field(j, key, where);
-  if (!value.is_number_integer()) {
-    throw InputError("the timeline's " + where + " \"" + key + "\" is not an integer");
-  }
-  return value.get<int>();
+  return static_cast<int>(json_integer(j, key, "the timeline's " + where,
+                                       std::numeric_limits<int>::min(),
+                                       std::numeric_limits<int>::max()));
 }
 
 Time time(const nlohmann::json& j, const char* key, const std::string& where) {
-  const auto& value = field(j, key, where);
-  if (!value.is_string()) {
-    throw InputError("the timeline's " + where + " \"" + key +
-                     "\" is not an exact number written as a string");
-  }
-  return parse_time(value.get<std::string>(), where + " \"" + key + "\"");
+  return parse_time(json_exact_text(j, key, "the timeline's " + where), where + " \"" + key + "\"");
 }
 
 }  // namespace
@@ -117,11 +106,12 @@ Schedule schedule_from_timeline(const nlohmann::json& j) {
   Schedule s;
   s.machines = integer(j, "machines", "header");
   s.sink = integer(j, "sink", "header");
-  const auto& transfers = field(j, "transfers", "header");
-  const auto& reductions = field(j, "reductions", "header");
-  if (!transfers.is_array() || !reductions.is_array()) {
-    throw InputError("the timeline's \"transfers\" and \"reductions\" must be lists");
+  if (!j.contains("transfers") || !j["transfers"].is_array() || !j.contains("reductions") ||
+      !j["reductions"].is_array()) {
+    throw InputError("the timeline needs \"transfers\" and \"reductions\", two lists");
   }
+  const auto& transfers = j["transfers"];
+  const auto& reductions = j["reductions"];
   for (std::size_t k = 0; k < transfers.size(); ++k) {
     const std::string where = "transfer " + std::to_string(k);
     const auto& t = transfers[k];

@@ -1,4 +1,5 @@
 #include "cli/arguments.hpp"
+#include "cli/json_fields.hpp"
 #include "errors.hpp"
 
 #include <catch2/catch.hpp>
@@ -19,4 +20,18 @@ TEST_CASE("costs are exact and non-negative") {
   CHECK_THROWS_WITH(parse_cost("-1/2", "--d"), Catch::Contains("--d = -1/2 is negative"));
   CHECK(parse_cost_list("0,1/3,2", "--costs") == std::vector<Time>{Time(0), Time(1, 3), Time(2)});
   CHECK_THROWS_WITH(parse_cost_list("1,,2", "--costs"), Catch::Contains("empty item"));
+}
+
+TEST_CASE("JSON fields name the missing or malformed field and where it is") {
+  const auto j = nlohmann::json::parse(R"({"n": 4, "d": "3/2", "c": 1, "big": 99})");
+  CHECK(json_integer(j, "n", "the instance", 1, 20) == 4);
+  CHECK(json_exact_text(j, "d", "the instance") == "3/2");
+  CHECK_THROWS_WITH(
+      json_exact_text(j, "c", "the instance"),
+      Catch::Contains("the instance needs \"c\": an exact number written as a string"));
+  CHECK_THROWS_WITH(json_integer(j, "m", "the instance", 1, 20),
+                    Catch::Contains("the instance needs \"m\": an integer"));
+  CHECK_THROWS_WITH(json_integer(j, "big", "the instance", 1, 20),
+                    Catch::Contains("the instance \"big\" = 99 is out of range"));
+  CHECK_THROWS_AS(json_integer(nlohmann::json::array(), "n", "the instance", 1, 20), InputError);
 }

@@ -1,6 +1,7 @@
 #include "models/overlap/overlap_model.hpp"
 
 #include "cli/arguments.hpp"
+#include "cli/json_fields.hpp"
 #include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
@@ -163,21 +164,11 @@ class Overlap : public Model {
   }
 
   ModelInstance instance_from_json(const nlohmann::json& j) const override {
-    OptionValues o;
-    const auto text = [&](const char* key) {
-      if (!j.contains(key) || !j[key].is_string()) {
-        throw InputError(std::string("the instance needs \"") + key +
-                         "\": an exact number as a string, such as \"3/2\"");
-      }
-      return j[key].get<std::string>();
-    };
-    if (!j.contains("n") || !j["n"].is_number_integer()) {
-      throw InputError("the instance needs \"n\": the number of machines, an integer");
-    }
+    const std::string where = "the instance";
     OverlapInstance in;
-    in.n = static_cast<int>(
-        parse_integer(std::to_string(j["n"].get<long long>()), "\"n\"", 1, max_machines));
-    in.model = make_overlap_model(parse_cost(text("d"), "\"d\""), parse_cost(text("c"), "\"c\""),
+    in.n = static_cast<int>(json_integer(j, "n", where, 1, max_machines));
+    in.model = make_overlap_model(parse_cost(json_exact_text(j, "d", where), "\"d\""),
+                                  parse_cost(json_exact_text(j, "c", where), "\"c\""),
                                   j.value("overlap", true));
     in.model.commutative = j.value("commutative", true);
     return ModelInstance::of(in);

@@ -1,6 +1,7 @@
 #include "models/segmented/segmented_model.hpp"
 
 #include "cli/arguments.hpp"
+#include "cli/json_fields.hpp"
 #include "enumeration/exhaustive_segmented.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/claims/claims.hpp"
@@ -32,14 +33,6 @@ void check_ports(SegmentedAlgorithm a, Ports ports) {
   throw InputError("--algorithm " + to_string(a) +
                    " and --bidirectional conflict: it is defined for unidirectional ports "
                    "(bi-greedy is the bidirectional greedy)");
-}
-
-std::string time_field(const nlohmann::json& j, const char* key) {
-  if (!j.contains(key) || !j[key].is_string()) {
-    throw InputError(std::string("the instance needs \"") + key +
-                     "\": an exact number as a string, such as \"3/2\"");
-  }
-  return j[key].get<std::string>();
 }
 
 class Segmented : public Model {
@@ -116,11 +109,8 @@ class Segmented : public Model {
   ModelInstance instance_from_json(const nlohmann::json& j) const override {
     SegmentedProblem problem;
     SegmentedInstance& in = problem.instance;
-    if (!j.contains("p") || !j["p"].is_number_integer()) {
-      throw InputError("the instance needs \"p\": the number of processors, an integer");
-    }
-    in.p = static_cast<int>(
-        parse_integer(std::to_string(j["p"].get<long long>()), "\"p\"", 1, max_processors));
+    const std::string where = "the instance";
+    in.p = static_cast<int>(json_integer(j, "p", where, 1, max_processors));
     if (!j.contains("segments") || !j["segments"].is_array()) {
       throw InputError("the instance needs \"segments\": a list of segment sizes");
     }
@@ -129,9 +119,9 @@ class Segmented : public Model {
       if (!s.is_number_integer()) throw InputError("\"segments\" holds sizes, integers >= 1");
       in.segments.push_back(s.get<std::int64_t>());
     }
-    in.alpha = parse_cost(time_field(j, "alpha"), "\"alpha\"");
-    in.beta = parse_cost(time_field(j, "beta"), "\"beta\"");
-    in.gamma = parse_cost(time_field(j, "gamma"), "\"gamma\"");
+    in.alpha = parse_cost(json_exact_text(j, "alpha", where), "\"alpha\"");
+    in.beta = parse_cost(json_exact_text(j, "beta", where), "\"beta\"");
+    in.gamma = parse_cost(json_exact_text(j, "gamma", where), "\"gamma\"");
     check_instance(in);
     const std::string ports = j.value("ports", "unidirectional");
     if (ports != "unidirectional" && ports != "bidirectional") {
