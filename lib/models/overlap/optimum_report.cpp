@@ -42,7 +42,6 @@ void set_example(OptimumReport& report, const ReductionTree& tree, const Overlap
 }  // namespace
 
 OptimumReport exhaustive_report(int n, const OverlapModel& model, std::size_t keep) {
-  check_exhaustive_size(n, model);
   ExhaustiveOptions options;
   options.keep_trees = keep == 0 ? 1 : keep;
   const ExhaustiveResult r = exhaustive_optimum(n, model, options);
