@@ -192,4 +192,16 @@ ReductionTree ReductionTree::random(int n, std::mt19937_64& random) {
   return from_senders(std::move(senders));
 }
 
+ReductionTree ReductionTree::star(int n) {
+  std::vector<int> receiver(static_cast<std::size_t>(std::max(n, 0)), 0);
+  if (n > 0) receiver[0] = -1;
+  return from_receivers(receiver);
+}
+
+ReductionTree ReductionTree::chain(int n) {
+  std::vector<int> receiver(static_cast<std::size_t>(std::max(n, 0)));
+  for (int i = 0; i < n; ++i) receiver[static_cast<std::size_t>(i)] = i - 1;
+  return from_receivers(receiver);
+}
+
 }  // namespace redcheck

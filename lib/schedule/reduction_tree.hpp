@@ -36,6 +36,12 @@ class ReductionTree {
   /// random earlier one, and every machine's senders arrive in a random order.
   static ReductionTree random(int n, std::mt19937_64& random);
 
+  /// n >= 1 machines, the sink 0 receiving from all n - 1 others in index order.
+  static ReductionTree star(int n);
+
+  /// n >= 1 machines, each machine i >= 1 sending to i - 1 (depth n - 1).
+  static ReductionTree chain(int n);
+
   int size() const { return static_cast<int>(receiver_.size()); }
   int sink() const { return sink_; }
   int receiver(int machine) const { return receiver_[machine]; }

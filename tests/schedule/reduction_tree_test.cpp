@@ -113,3 +113,11 @@ TEST_CASE("deep chains do not overflow the stack") {
   CHECK(chain.brackets().size() == 400000);
   CHECK(isomorphic(chain, chain));
 }
+
+TEST_CASE("stars and chains") {
+  CHECK(ReductionTree::star(4).brackets() == "(()()())");
+  CHECK(ReductionTree::chain(3).brackets() == "((()))");
+  CHECK(ReductionTree::star(1).size() == 1);
+  CHECK(ReductionTree::chain(1).size() == 1);
+  CHECK_THROWS_AS(ReductionTree::star(0), InputError);
+}

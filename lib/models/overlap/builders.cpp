@@ -19,12 +19,6 @@ int need_order(const BuildRequest& r) {
   return *r.order;
 }
 
-ReductionTree path_tree(int n, bool chain) {
-  std::vector<int> receiver(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; ++i) receiver[i] = i == 0 ? -1 : (chain ? i - 1 : 0);
-  return ReductionTree::from_receivers(receiver);
-}
-
 }  // namespace
 
 std::string to_string(OverlapBuilder builder) {
@@ -81,9 +75,11 @@ OverlapBuilt build_schedule(const BuildRequest& r, const OverlapModel& model) {
     case OverlapBuilder::fibonacci_tree:
       return timed(fibonacci_tree(need_order(r)));
     case OverlapBuilder::star:
+      need_n(r);
+      return timed(ReductionTree::star(r.n));
     case OverlapBuilder::chain:
       need_n(r);
-      return timed(path_tree(r.n, r.algorithm == OverlapBuilder::chain));
+      return timed(ReductionTree::chain(r.n));
     case OverlapBuilder::tree:
       if (!r.tree) throw InputError("algorithm tree needs --tree '(()())' or --receivers -1,0,0");
       return timed(*r.tree);

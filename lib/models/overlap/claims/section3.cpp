@@ -11,12 +11,6 @@ namespace redcheck {
 
 namespace {
 
-ReductionTree star(int senders) {
-  std::vector<int> receiver(static_cast<std::size_t>(senders) + 1, 0);
-  receiver[0] = -1;
-  return ReductionTree::from_receivers(receiver);
-}
-
 Domain<SizeCosts> senders_to_one_sink(const OverlapSettings& s) {
   return sizes_and_costs(s, 1, s.n_max - 1, "k").described(" (a sink with k senders)");
 }
@@ -34,7 +28,8 @@ Claim single_machine() {
             [](const SizeCosts& x) -> std::optional<Counterexample> {
               const auto& [k, m] = x;
               const Time measured = validated_makespan(
-                  earliest_schedule(star(k), m, ArrivalOrder::as_in_tree), m, "a star schedule");
+                  earliest_schedule(ReductionTree::star(k + 1), m, ArrivalOrder::as_in_tree), m,
+                  "a star schedule");
               const Time formula = single_machine_time(k, m);
               const Time simplified = m.d < m.c ? m.d + Time(k) * m.c : Time(k) * m.d + m.c;
               if (measured == formula && measured == simplified) return std::nullopt;
@@ -66,7 +61,8 @@ Claim no_overlap_star() {
               OverlapModel m = x.costs;
               m.overlap = false;
               const Time measured = validated_makespan(
-                  earliest_schedule(star(k), m, ArrivalOrder::as_in_tree), m, "a star schedule");
+                  earliest_schedule(ReductionTree::star(k + 1), m, ArrivalOrder::as_in_tree), m,
+                  "a star schedule");
               if (measured == Time(k) * (m.d + m.c)) return std::nullopt;
               return Counterexample{
                   "without overlap, k = " + std::to_string(k) + " elements take " +
