@@ -43,13 +43,6 @@ std::string to_string(OverlapBuilder builder) {
   throw InternalError("unknown overlap builder");
 }
 
-std::optional<OverlapBuilder> overlap_builder_named(const std::string& name) {
-  for (OverlapBuilder b : all_overlap_builders) {
-    if (to_string(b) == name) return b;
-  }
-  return std::nullopt;
-}
-
 OverlapBuilt build_schedule(const BuildRequest& r, const OverlapModel& model) {
   const auto timed = [&](const ReductionTree& tree) {
     return OverlapBuilt{earliest_schedule(tree, model, r.arrival), std::nullopt};

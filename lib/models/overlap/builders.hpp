@@ -38,20 +38,8 @@ enum class OverlapBuilder {
   tree
 };
 
-inline constexpr OverlapBuilder all_overlap_builders[] = {OverlapBuilder::greedy,
-                                                          OverlapBuilder::binomial_strategy,
-                                                          OverlapBuilder::fibonacci_strategy,
-                                                          OverlapBuilder::binomial_tree,
-                                                          OverlapBuilder::fibonacci_tree,
-                                                          OverlapBuilder::star,
-                                                          OverlapBuilder::chain,
-                                                          OverlapBuilder::tree};
-
 /// "greedy", "binomial-strategy", ..., "tree".
 std::string to_string(OverlapBuilder builder);
-
-/// The builder of that name, if any (the command line's only entry point).
-std::optional<OverlapBuilder> overlap_builder_named(const std::string& name);
 
 /// Largest number of machines a builder accepts.
 inline constexpr int max_machines = 10'000'000;
