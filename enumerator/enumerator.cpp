@@ -7,7 +7,6 @@
 
 #include <iostream>
 #include <memory>
-#include <new>
 
 namespace redcheck {
 
@@ -26,27 +25,6 @@ template <class T>
 std::vector<T> joined(std::vector<T> a, const std::vector<T>& b) {
   a.insert(a.end(), b.begin(), b.end());
   return a;
-}
-
-// Runs `body`, printing errors as the exit status says whose fault they are.
-template <class Body>
-int guarded(Body&& body) {
-  try {
-    return body();
-  } catch (const InputError& e) {
-    std::cerr << "enumerator: " << e.what() << "\n";
-    return 2;
-  } catch (const CrossCheckFailure& e) {
-    std::cerr << "enumerator: cross-check failed: " << e.what() << "\n";
-    return 1;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "enumerator: internal error: out of memory (the work was larger than its "
-                 "estimate)\n";
-    return 1;
-  } catch (const std::exception& e) {
-    std::cerr << "enumerator: internal error: " << e.what() << "\n";
-    return 1;
-  }
 }
 
 // The optimum subcommand: the common options and every model's instance and
@@ -136,7 +114,7 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
   }
 
   if (const auto status = parse_command_line(app, argc, argv)) return *status;
-  return guarded([&] {
+  return run_reporting_errors("enumerator", [&] {
     if (*optimum) return run_optimum(registry, common, optimum_options->given());
     if (*schedule) return run_schedule(registry, common, schedule_options->given());
     if (*models) return run_models(registry, models_json);

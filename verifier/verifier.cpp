@@ -8,7 +8,6 @@
 
 #include <iostream>
 #include <memory>
-#include <new>
 #include <set>
 
 namespace redcheck {
@@ -91,7 +90,7 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   }
 
   if (const auto status = parse_command_line(app, argc, argv)) return *status;
-  try {
+  return run_reporting_errors("verifier", [&] {
     if (*list) {
       std::vector<Claim> claims = registry.claims();
       if (list_json) {
@@ -102,19 +101,7 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
       return 0;
     }
     return check(registry, ids, domain.given(), check_json);
-  } catch (const InputError& e) {
-    std::cerr << "verifier: " << e.what() << "\n";
-    return 2;
-  } catch (const CrossCheckFailure& e) {
-    std::cerr << "verifier: cross-check failed: " << e.what() << "\n";
-    return 1;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "verifier: internal error: out of memory\n";
-    return 1;
-  } catch (const std::exception& e) {
-    std::cerr << "verifier: internal error: " << e.what() << "\n";
-    return 1;
-  }
+  });
 }
 
 }  // namespace redcheck

@@ -1,10 +1,14 @@
 #pragma once
-// Command-line parsing shared by the two programs (header-only, CLI11): bad
-// usage ends with status 2 and a message that names the offending word.
+// Command-line parsing and error reporting shared by the two programs
+// (header-only, CLI11): bad usage and bad input end with status 2 and a
+// message that names the offending word; our own faults end with status 1.
+
+#include "errors.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <iostream>
+#include <new>
 #include <optional>
 #include <string>
 
@@ -33,6 +37,29 @@ inline std::optional<int> parse_command_line(CLI::App& app, int argc, char** arg
     return app.exit(e) == 0 ? 0 : 2;
   }
   return std::nullopt;
+}
+
+/// Runs `body` (which returns the exit status), printing an error as the
+/// exit status says whose fault it is: 2 for bad input, 1 for a failed
+/// cross-check or an internal error.
+template <class Body>
+int run_reporting_errors(const std::string& program, Body&& body) {
+  try {
+    return body();
+  } catch (const InputError& e) {
+    std::cerr << program << ": " << e.what() << "\n";
+    return 2;
+  } catch (const CrossCheckFailure& e) {
+    std::cerr << program << ": cross-check failed: " << e.what() << "\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::cerr << program
+              << ": internal error: out of memory (the work was larger than its estimate)\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << program << ": internal error: " << e.what() << "\n";
+    return 1;
+  }
 }
 
 }  // namespace redcheck
