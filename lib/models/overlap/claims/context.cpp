@@ -26,6 +26,26 @@ int pick_in(int first, int last, Random& random) {
   return std::uniform_int_distribution<int>(first, last)(random);
 }
 
+// first..last, each with every cost pair in turn: the points {k, costs} of
+// sizes_and_costs and family_orders.
+template <class Point>
+Domain<Point> integers_by_costs(std::string words, int first, int last,
+                                std::vector<OverlapModel> pairs) {
+  return Domain<Point>(
+      std::move(words),
+      [=](const typename Domain<Point>::Visit& visit) {
+        for (int k = first; k <= last; ++k) {
+          for (const auto& m : pairs) {
+            if (!visit({k, m})) return false;
+          }
+        }
+        return true;
+      },
+      [=](Random& random) {
+        return Point{pick_in(first, last, random), pick(pairs, random)};
+      });
+}
+
 std::string range_text(const std::string& name, int first, int last) {
   return name + " = " + std::to_string(first) + ".." + std::to_string(last);
 }
@@ -143,20 +163,8 @@ std::string OverlapClaimContext::optimum_method(int k) const {
 
 Domain<SizeCosts> sizes_and_costs(const OverlapSettings& s, int first, int last,
                                   const std::string& name) {
-  const auto pairs = s.cost_pairs();
-  return Domain<SizeCosts>(
-      range_text(name, first, last) + ", " + s.costs_text(),
-      [=](const Domain<SizeCosts>::Visit& visit) {
-        for (int n = first; n <= last; ++n) {
-          for (const auto& m : pairs) {
-            if (!visit({n, m})) return false;
-          }
-        }
-        return true;
-      },
-      [=](Random& random) {
-        return SizeCosts{pick_in(first, last, random), pick(pairs, random)};
-      });
+  return integers_by_costs<SizeCosts>(range_text(name, first, last) + ", " + s.costs_text(), first,
+                                      last, s.cost_pairs());
 }
 
 Domain<SizeCostsRule> sizes_costs_rules(const OverlapSettings& s, int first, int last) {
@@ -221,25 +229,14 @@ const TreeFamily& fibonacci_family() {
 
 Domain<OrderCosts> family_orders(const OverlapSettings& s, const TreeFamily& family,
                                  std::optional<int> from) {
-  const auto pairs = s.cost_pairs();
   const auto limit = static_cast<std::uint64_t>(s.family_limit());
   const int first = from.value_or(family.first_order);
   int last = first;
   while (family.size(last + 1) <= limit) ++last;
-  return Domain<OrderCosts>(
-      family.name + " orders " + std::to_string(first) + ".." + std::to_string(last) +
-          " (at most " + std::to_string(limit) + " machines), " + s.costs_text(),
-      [=](const Domain<OrderCosts>::Visit& visit) {
-        for (int k = first; k <= last; ++k) {
-          for (const auto& m : pairs) {
-            if (!visit({k, m})) return false;
-          }
-        }
-        return true;
-      },
-      [=](Random& random) {
-        return OrderCosts{pick_in(first, last, random), pick(pairs, random)};
-      });
+  return integers_by_costs<OrderCosts>(family.name + " orders " + std::to_string(first) + ".." +
+                                           std::to_string(last) + " (at most " +
+                                           std::to_string(limit) + " machines), " + s.costs_text(),
+                                       first, last, s.cost_pairs());
 }
 
 bool min_is_zero(const OverlapModel& m) {
