@@ -46,15 +46,4 @@ const BuilderSpec& find_builder(const Model& model, const std::string& name) {
                    " model; accepted: " + known);
 }
 
-std::string schedule_command(const Model& model, const BuilderSpec& builder,
-                             const ModelInstance& instance) {
-  return "enumerator schedule --model " + model.replay_name(instance) + " --algorithm " +
-         builder.name + " " + model.instance_arguments(instance);
-}
-
-std::string optimum_command(const Model& model, const ModelInstance& instance) {
-  return "enumerator optimum --model " + model.replay_name(instance) + " " +
-         model.instance_arguments(instance);
-}
-
 }  // namespace redcheck

@@ -237,11 +237,4 @@ class Model {
 /// The builder of `model` named `name`. Throws InputError listing the names.
 const BuilderSpec& find_builder(const Model& model, const std::string& name);
 
-/// "enumerator schedule --model M --algorithm A <instance options>".
-std::string schedule_command(const Model& model, const BuilderSpec& builder,
-                             const ModelInstance& instance);
-
-/// "enumerator optimum --model M <instance options>".
-std::string optimum_command(const Model& model, const ModelInstance& instance);
-
 }  // namespace redcheck

@@ -175,12 +175,10 @@ class Overlap : public Model {
   }
 
   std::string instance_arguments(const ModelInstance& instance) const override {
-    const auto& in = instance.as<OverlapInstance>();
-    return "--n " + std::to_string(in.n) + " --d " + to_string(in.model.d) + " --c " +
-           to_string(in.model.c) + (in.model.commutative ? "" : " --non-commutative");
+    return overlap_instance_arguments(instance.as<OverlapInstance>());
   }
   std::string replay_name(const ModelInstance& instance) const override {
-    return instance.as<OverlapInstance>().model.overlap ? "overlap" : "no-overlap";
+    return overlap_replay_name(instance.as<OverlapInstance>().model);
   }
   std::string instance_text(const ModelInstance& instance) const override {
     const auto& in = instance.as<OverlapInstance>();
@@ -338,6 +336,15 @@ OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues
 }
 
 }  // namespace
+
+std::string overlap_instance_arguments(const OverlapInstance& in) {
+  return "--n " + std::to_string(in.n) + " --d " + to_string(in.model.d) + " --c " +
+         to_string(in.model.c) + (in.model.commutative ? "" : " --non-commutative");
+}
+
+std::string overlap_replay_name(const OverlapModel& model) {
+  return model.overlap ? "overlap" : "no-overlap";
+}
 
 std::shared_ptr<const Model> make_overlap_model() {
   return std::make_shared<Overlap>();

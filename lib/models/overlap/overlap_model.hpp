@@ -7,6 +7,7 @@
 #include "models/overlap/model.hpp"
 
 #include <memory>
+#include <string>
 
 namespace redcheck {
 
@@ -16,6 +17,14 @@ struct OverlapInstance {
   int n = 0;
   OverlapModel model;
 };
+
+/// "--n 9 --d 1 --c 1/2 [--non-commutative]": the instance as the
+/// enumerator's options, for replay commands.
+std::string overlap_instance_arguments(const OverlapInstance& instance);
+
+/// "overlap", or "no-overlap" for the Section 3.1 variant: the --model that
+/// replays an instance of `model`.
+std::string overlap_replay_name(const OverlapModel& model);
 
 std::shared_ptr<const Model> make_overlap_model();
 

@@ -56,6 +56,12 @@ std::string segmented_instance_text(const SegmentedInstance& in, Ports ports) {
          ", gamma = " + to_string(in.gamma) + ", " + to_string(ports) + " ports";
 }
 
+std::string segmented_instance_arguments(const SegmentedInstance& in, Ports ports) {
+  return "--p " + std::to_string(in.p) + " --segments " + segments_text(in.segments) + " --alpha " +
+         to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " + to_string(in.gamma) +
+         (ports == Ports::bidirectional ? " --bidirectional" : "");
+}
+
 std::string segments_text(const std::vector<std::int64_t>& segments, bool parentheses) {
   std::string text;
   for (std::size_t k = 0; k < segments.size(); ++k) {

@@ -84,6 +84,10 @@ void check_instance(const SegmentedInstance& instance);
 /// ports": the instance in words, for messages.
 std::string segmented_instance_text(const SegmentedInstance& instance, Ports ports);
 
+/// "--p 6 --segments 4,4,2 --alpha 1 --beta 1 --gamma 1 [--bidirectional]":
+/// the instance as the enumerator's options, for replay commands.
+std::string segmented_instance_arguments(const SegmentedInstance& instance, Ports ports);
+
 /// "4,4,2" for the segments (and "(4,4,2)" style with `parentheses`).
 std::string segments_text(const std::vector<std::int64_t>& segments, bool parentheses = false);
 

@@ -135,9 +135,7 @@ class Segmented : public Model {
 
   std::string instance_arguments(const ModelInstance& instance) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
-    return "--p " + std::to_string(in.p) + " --segments " + segments_text(in.segments) +
-           " --alpha " + to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " +
-           to_string(in.gamma) + (rules.ports == Ports::bidirectional ? " --bidirectional" : "");
+    return segmented_instance_arguments(in, rules.ports);
   }
   std::string instance_text(const ModelInstance& instance) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();

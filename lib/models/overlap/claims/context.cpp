@@ -6,6 +6,7 @@
 #include "enumeration/ordered_trees.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
+#include "models/overlap/overlap_model.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/validator.hpp"
 
@@ -254,16 +255,14 @@ nlohmann::json costs_json(const OverlapModel& model) {
 }
 
 std::string optimum_replay(int n, const OverlapModel& model) {
-  return "enumerator optimum --model " + std::string(model.overlap ? "overlap" : "no-overlap") +
-         " --n " + std::to_string(n) + " --d " + to_string(model.d) + " --c " + to_string(model.c);
+  return "enumerator optimum --model " + overlap_replay_name(model) + " " +
+         overlap_instance_arguments({n, model});
 }
 
 std::string schedule_replay(const std::string& algorithm, int n, const OverlapModel& model,
                             const std::string& tie_break) {
-  std::string text = "enumerator schedule --model " +
-                     std::string(model.overlap ? "overlap" : "no-overlap") + " --algorithm " +
-                     algorithm + " --n " + std::to_string(n) + " --d " + to_string(model.d) +
-                     " --c " + to_string(model.c);
+  std::string text = "enumerator schedule --model " + overlap_replay_name(model) + " --algorithm " +
+                     algorithm + " " + overlap_instance_arguments({n, model});
   if (!tie_break.empty()) text += " --tie-break " + tie_break;
   return text;
 }

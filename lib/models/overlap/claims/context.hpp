@@ -133,7 +133,8 @@ bool max_positive(const OverlapModel& m);
 /// {"d": "1/2", "c": "1"}.
 nlohmann::json costs_json(const OverlapModel& model);
 
-/// "enumerator optimum --model overlap --n 9 --d 1 --c 1/2" (no-overlap as needed).
+/// "enumerator optimum --model overlap --n 9 --d 1 --c 1/2" (no-overlap and
+/// --non-commutative as the model says).
 std::string optimum_replay(int n, const OverlapModel& model);
 
 /// "enumerator schedule --model overlap --algorithm A --n N --d D --c C [--tie-break R]".

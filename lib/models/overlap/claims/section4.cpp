@@ -167,8 +167,7 @@ Claim non_commutative() {
                       ": the renumbered optimal schedule " +
                       (v.valid() ? "takes " + to_string(v.makespan) : "breaks: " + v.violation),
                   {{"n", n}, {"costs", costs_json(m)}, {"tie_break", to_string(rule)}},
-                  schedule_replay(to_string(OverlapBuilder::greedy), n, m, to_string(rule)) +
-                      " --non-commutative"};
+                  schedule_replay(to_string(OverlapBuilder::greedy), n, ordered, to_string(rule))};
             },
             "; Algorithm 1's schedule renumbered in preorder");
       });

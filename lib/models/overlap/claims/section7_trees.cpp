@@ -108,9 +108,7 @@ ClaimReport at_most_and_unique(OverlapClaimContext& ctx, const std::string& id,
                                {"order", exact},
                                {"bound", to_string(bound)},
                                {"other_tree", other ? other->brackets() : ""}},
-                              "enumerator optimum --model overlap --n " + std::to_string(n) +
-                                  " --d " + to_string(m.d) + " --c " + to_string(m.c) +
-                                  " --within " + to_string(bound)};
+                              optimum_replay(n, m) + " --within " + to_string(bound)};
       },
       "; uniqueness by exhaustive enumeration for n <= " + std::to_string(enumerable));
 }

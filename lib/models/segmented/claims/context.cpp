@@ -73,10 +73,8 @@ nlohmann::json instance_json(const SegmentedInstance& in) {
 
 std::string segmented_replay(SegmentedAlgorithm algorithm, const SegmentedInstance& in,
                              Ports ports) {
-  return "enumerator schedule --model segmented --algorithm " + to_string(algorithm) + " --p " +
-         std::to_string(in.p) + " --segments " + segments_text(in.segments) + " --alpha " +
-         to_string(in.alpha) + " --beta " + to_string(in.beta) + " --gamma " + to_string(in.gamma) +
-         (ports == Ports::bidirectional ? " --bidirectional" : "");
+  return "enumerator schedule --model segmented --algorithm " + to_string(algorithm) + " " +
+         segmented_instance_arguments(in, ports);
 }
 
 }  // namespace redcheck
