@@ -4,7 +4,9 @@
 //  - every fast path equals the exact path it replaces;
 //  - mutated schedules are rejected, the broken rule named among the model's;
 //  - no builder beats the exhaustive optimum;
-//  - the instance and the timeline JSON round-trip.
+//  - the instance and the timeline JSON round-trip;
+//  - the options a replay command gives (instance_arguments) give the
+//    instance again.
 
 #include "models/registry.hpp"
 #include "output/schedule_json.hpp"
@@ -14,7 +16,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
+#include <sstream>
 
 using namespace redcheck;
 
@@ -77,6 +81,21 @@ bool same_schedule(const Schedule& a, const Schedule& b) {
     }
   }
   return true;
+}
+
+// "--n 9 --d 1 --c 1/2 --non-commutative" as the options the programs read:
+// a word after a flag is its value, a flag followed by a flag is a switch.
+OptionValues options_of(const std::string& arguments) {
+  std::istringstream words(arguments);
+  std::vector<std::string> list{std::istream_iterator<std::string>(words),
+                                std::istream_iterator<std::string>()};
+  OptionValues o;
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    const bool has_value = k + 1 < list.size() && list[k + 1].rfind("--", 0) != 0;
+    o.set(list[k], has_value ? list[k + 1] : "");
+    if (has_value) ++k;
+  }
+  return o;
 }
 
 }  // namespace
@@ -207,6 +226,30 @@ TEST_CASE("conformance: the instance and the timeline JSON round-trip", "[proper
       const Validation v = m->validate(again, back);
       RC_ASSERT(v.valid());
       RC_ASSERT(v.makespan == m->validate(c.built.schedule, c.built.instance).makespan);
+    }));
+  }
+}
+
+TEST_CASE("conformance: the instance's replay options give the instance again", "[property]") {
+  for (const auto& m : registry().models()) {
+    REQUIRE(rc::check(m->name() + ": instance_arguments round trip", [&] {
+      Random random = random_source();
+      const auto& builders = m->builders();
+      // nullptr: an instance for the optimum, with the optimum's own switches.
+      const BuilderSpec* builder =
+          m->has_optimum() && std::uniform_int_distribution<int>(0, 1)(random) == 0
+              ? nullptr
+              : &builders[std::uniform_int_distribution<std::size_t>(0,
+                                                                     builders.size() - 1)(random)];
+      const ModelInstance instance =
+          m->instance_from_options(m->random_options(builder, random, true), builder);
+      // --model NAME replays it, and an alias name implies its switch.
+      const std::string name = m->replay_name(instance);
+      std::string arguments = m->instance_arguments(instance);
+      if (name != m->name()) arguments += " " + m->aliases().at(name);
+      RC_LOG() << name << " " << (builder ? builder->name : "optimum") << ": " << arguments;
+      const ModelInstance back = m->instance_from_options(options_of(arguments), builder);
+      RC_ASSERT(m->instance_json(back).dump() == m->instance_json(instance).dump());
     }));
   }
 }

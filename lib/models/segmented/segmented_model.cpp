@@ -135,7 +135,7 @@ class Segmented : public Model {
 
   std::string instance_arguments(const ModelInstance& instance) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
-    return segmented_instance_arguments(in, rules.ports);
+    return segmented_instance_arguments(in, rules.ports) + (rules.in_order ? " --in-order" : "");
   }
   std::string instance_text(const ModelInstance& instance) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
