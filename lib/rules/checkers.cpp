@@ -81,8 +81,11 @@ std::string clash_text(const Schedule& s, Resource r, ActivityRef a, ActivityRef
          " port for two transfers at once: " + both;
 }
 
-// The first two activities of [first, last) that overlap, sorting the range
-// in place by start (see first_overlap); the range holds no empty interval.
+// The first two activities of [first, last) whose half-open intervals
+// intersect, sorting the range in place by start; the range holds no empty
+// interval (zero durations intersect nothing). Comparing neighbours
+// suffices: the first interval that meets an earlier one also meets its
+// predecessor.
 std::optional<std::pair<ActivityRef, ActivityRef>> first_overlap_in(
     const Schedule& s, std::vector<ActivityRef>::iterator first,
     std::vector<ActivityRef>::iterator last) {
@@ -163,17 +166,6 @@ std::string to_string(Resource r, const ResourcePolicy& policy, const std::strin
     default:
       return "the platform's " + std::to_string(capacity_of(r, policy)) + " transfer slots";
   }
-}
-
-std::optional<std::pair<ActivityRef, ActivityRef>> first_overlap(const Schedule& s,
-                                                                 std::vector<ActivityRef> acts) {
-  std::erase_if(acts, [&](ActivityRef a) { return end_of(s, a) <= start_of(s, a); });
-  std::stable_sort(acts.begin(), acts.end(),
-                   [&](ActivityRef a, ActivityRef b) { return start_of(s, a) < start_of(s, b); });
-  for (std::size_t k = 1; k < acts.size(); ++k) {
-    if (start_of(s, acts[k]) < end_of(s, acts[k - 1])) return std::make_pair(acts[k - 1], acts[k]);
-  }
-  return std::nullopt;
 }
 
 std::string describe(const Schedule& s, ActivityRef a, const Vocabulary& words) {

@@ -17,7 +17,6 @@
 
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace redcheck {
@@ -95,12 +94,5 @@ struct Dependency {
   ActivityRef before;
   Needs why = Needs::operand_arrival;
 };
-
-/// Two activities among `acts` whose half-open intervals intersect, if any.
-/// Empty intervals (zero durations) intersect nothing. Sorting by start and
-/// comparing neighbours suffices: the first interval that meets an earlier
-/// one also meets its predecessor.
-std::optional<std::pair<ActivityRef, ActivityRef>> first_overlap(const Schedule& s,
-                                                                 std::vector<ActivityRef> acts);
 
 }  // namespace redcheck
