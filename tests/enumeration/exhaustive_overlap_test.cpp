@@ -1,7 +1,7 @@
 #include "enumeration/exhaustive_overlap.hpp"
-#include "errors.hpp"
 #include "enumeration/catalan.hpp"
 #include "enumeration/ordered_trees.hpp"
+#include "errors.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"
 #include "support/generators.hpp"
