@@ -11,7 +11,8 @@ namespace {
 nlohmann::json options_json(const std::vector<OptionSpec>& options) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& o : options) {
-    list.push_back({{"flag", o.flag}, {"help", o.help}, {"switch", o.is_switch}});
+    list.push_back(
+        {{"flag", o.flag}, {"help", o.help}, {"switch", o.is_switch}, {"values", o.values}});
   }
   return list;
 }

@@ -6,20 +6,26 @@
 
 namespace redcheck {
 
-std::vector<std::string> split_list(const std::string& text, const std::string& what) {
+std::vector<std::string> split_list_at(const std::string& text, char separator,
+                                       const std::string& what) {
   std::vector<std::string> items;
   std::size_t begin = 0;
   while (true) {
-    const std::size_t comma = text.find(',', begin);
-    const std::string item = text.substr(begin, comma == std::string::npos ? comma : comma - begin);
+    const std::size_t at = text.find(separator, begin);
+    const std::string item = text.substr(begin, at == std::string::npos ? at : at - begin);
     if (item.empty()) {
-      throw InputError(what + " = '" + text +
-                       "' has an empty item; write values separated by commas");
+      throw InputError(
+          what + " = '" + text + "' has an empty item; write values separated by " +
+          (separator == ',' ? std::string("commas") : "'" + std::string(1, separator) + "'"));
     }
     items.push_back(item);
-    if (comma == std::string::npos) return items;
-    begin = comma + 1;
+    if (at == std::string::npos) return items;
+    begin = at + 1;
   }
+}
+
+std::vector<std::string> split_list(const std::string& text, const std::string& what) {
+  return split_list_at(text, ',', what);
 }
 
 long long parse_integer(const std::string& text, const std::string& what, long long low,

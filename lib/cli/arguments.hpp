@@ -13,6 +13,10 @@ namespace redcheck {
 /// Throws InputError naming `what` on an empty item.
 std::vector<std::string> split_list(const std::string& text, const std::string& what);
 
+/// The same with another separator ("0,1;1,0" split at ';').
+std::vector<std::string> split_list_at(const std::string& text, char separator,
+                                       const std::string& what);
+
 /// A decimal integer in [low, high]. Throws InputError otherwise.
 long long parse_integer(const std::string& text, const std::string& what, long long low,
                         long long high);

@@ -23,9 +23,14 @@ class CommandOptions {
     CLI::App* target = group.empty() ? command_ : group_named(group);
     for (const auto& option : options) {
       if (declared_.count(option.flag)) continue;
-      declared_[option.flag] =
-          option.is_switch ? target->add_flag(option.flag, switches_[option.flag], option.help)
-                           : target->add_option(option.flag, text_[option.flag], option.help);
+      if (option.is_switch) {
+        declared_[option.flag] = target->add_flag(option.flag, switches_[option.flag], option.help);
+      } else if (option.values > 1) {
+        declared_[option.flag] = target->add_option(option.flag, lists_[option.flag], option.help)
+                                     ->expected(option.values);
+      } else {
+        declared_[option.flag] = target->add_option(option.flag, text_[option.flag], option.help);
+      }
     }
   }
 
@@ -34,7 +39,15 @@ class CommandOptions {
     OptionValues values;
     for (const auto& [flag, option] : declared_) {
       if (option->count() == 0) continue;
-      values.set(flag, switches_.count(flag) ? std::string() : text_.at(flag));
+      if (switches_.count(flag)) {
+        values.set(flag, std::string());
+      } else if (lists_.count(flag)) {
+        std::string joined;
+        for (const auto& item : lists_.at(flag)) joined += (joined.empty() ? "" : " ") + item;
+        values.set(flag, joined);
+      } else {
+        values.set(flag, text_.at(flag));
+      }
     }
     return values;
   }
@@ -50,6 +63,7 @@ class CommandOptions {
   std::map<std::string, CLI::Option*> declared_;
   std::map<std::string, std::string> text_;
   std::map<std::string, bool> switches_;
+  std::map<std::string, std::vector<std::string>> lists_;
   std::map<std::string, CLI::App*> groups_;
 };
 

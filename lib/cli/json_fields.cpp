@@ -3,6 +3,11 @@
 #include "cli/arguments.hpp"
 #include "errors.hpp"
 
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
 namespace redcheck {
 
 namespace {
@@ -30,6 +35,21 @@ long long json_integer(const nlohmann::json& j, const char* key, const std::stri
   }
   return parse_integer(std::to_string(value->get<long long>()), where + " \"" + key + "\"", low,
                        high);
+}
+
+nlohmann::json read_json_file(const std::string& path, const std::string& option) {
+  std::ifstream file(path);
+  if (!file) {
+    throw InputError(option + " '" + path + "' cannot be read: " + std::strerror(errno) +
+                     "; give a readable JSON file");
+  }
+  std::ostringstream text;
+  text << file.rdbuf();
+  try {
+    return nlohmann::json::parse(text.str());
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(option + " '" + path + "' is not valid JSON: " + e.what());
+  }
 }
 
 }  // namespace redcheck

@@ -16,4 +16,8 @@ std::string json_exact_text(const nlohmann::json& j, const char* key, const std:
 long long json_integer(const nlohmann::json& j, const char* key, const std::string& where,
                        long long low, long long high);
 
+/// The JSON document in file `path`, given by option `option` ("--instance").
+/// Throws InputError naming the file when it cannot be read or parsed.
+nlohmann::json read_json_file(const std::string& path, const std::string& option);
+
 }  // namespace redcheck

@@ -41,6 +41,9 @@ struct OptionSpec {
   std::string flag;        ///< "--d"
   std::string help;        ///< what it gives, what is accepted
   bool is_switch = false;  ///< takes no value
+  /// How many values it takes ("--homogeneous D C": 2); the programs hand
+  /// them over joined by single spaces.
+  int values = 1;
 };
 
 /// The options given on the command line: flag -> text ("" for a switch).

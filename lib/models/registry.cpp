@@ -1,5 +1,6 @@
 #include "models/registry.hpp"
 
+#include "models/heterogeneous/heterogeneous_model.hpp"
 #include "models/overlap/overlap_model.hpp"
 #include "models/segmented/segmented_model.hpp"
 #include "output/csv.hpp"
@@ -13,6 +14,7 @@ const ModelRegistry& builtin_models() {
     ModelRegistry r;
     r.add(make_overlap_model());    // Canon & Antoniu 2012
     r.add(make_segmented_model());  // Lowery & Langou 2013
+    r.add(make_heterogeneous_model());  // Benoit, Canon & Marchal 2013
     return r;
   }();
   return registry;

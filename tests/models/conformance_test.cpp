@@ -85,15 +85,34 @@ bool same_schedule(const Schedule& a, const Schedule& b) {
 
 // "--n 9 --d 1 --c 1/2 --non-commutative" as the options the programs read:
 // a word after a flag is its value, a flag followed by a flag is a switch.
+// The options a shell would pass: words split at blanks outside single
+// quotes (the quotes removed); the words after a flag up to the next flag
+// are its values, joined by a space.
 OptionValues options_of(const std::string& arguments) {
-  std::istringstream words(arguments);
-  std::vector<std::string> list{std::istream_iterator<std::string>(words),
-                                std::istream_iterator<std::string>()};
+  std::vector<std::string> list;
+  std::string word;
+  bool quoted = false, any = false;
+  for (char ch : arguments + " ") {
+    if (ch == '\'') {
+      quoted = !quoted;
+      any = true;
+    } else if (ch == ' ' && !quoted) {
+      if (any) list.push_back(word);
+      word.clear();
+      any = false;
+    } else {
+      word += ch;
+      any = true;
+    }
+  }
   OptionValues o;
-  for (std::size_t k = 0; k < list.size(); ++k) {
-    const bool has_value = k + 1 < list.size() && list[k + 1].rfind("--", 0) != 0;
-    o.set(list[k], has_value ? list[k + 1] : "");
-    if (has_value) ++k;
+  for (std::size_t k = 0; k < list.size();) {
+    const std::string flag = list[k++];
+    std::string values;
+    while (k < list.size() && list[k].rfind("--", 0) != 0) {
+      values += (values.empty() ? "" : " ") + list[k++];
+    }
+    o.set(flag, values);
   }
   return o;
 }

@@ -177,3 +177,43 @@ TEST_CASE("interrupts, hang-ups and quits all remove the temporary file in progr
     std::signal(s, SIG_DFL);
   }
 }
+
+TEST_CASE("heterogeneous instances: bad matrices and sizes exit 2 naming the value") {
+  const std::string schedule = "enumerator schedule --model heterogeneous --algorithm tree-dyn ";
+  const std::string optimum = "enumerator optimum --model heterogeneous ";
+  const auto dir = std::filesystem::temp_directory_path() / "redcheck_heterogeneous_bad";
+  std::filesystem::create_directories(dir);
+  const auto write = [&](const char* name, const char* text) {
+    const auto path = (dir / name).string();
+    redcheck::write_file_atomically(path, text);
+    return path;
+  };
+  const std::pair<std::string, std::vector<std::string>> cases[] = {
+      {schedule + "--d-matrix '0,1;1' --c-vector 1,1", {"row 1 of d has 1 entries", "square"}},
+      {schedule + "--d-matrix '0,1;1,0' --c-vector 1,1,1", {"d has 2 rows but c has 3 entries"}},
+      {schedule + "--d-matrix '0,-1;1,0' --c-vector 1,1", {"d[0][1] = -1 is negative"}},
+      {schedule + "--d-matrix '0,x;1,0' --c-vector 1,1", {"'x'"}},
+      {schedule + "--d-matrix '0,1/0;1,0' --c-vector 1,1", {"zero denominator"}},
+      {schedule + "--d-matrix '3,1;1,0' --c-vector 1,1", {"d[0][0] = 3", "diagonal is refused"}},
+      {schedule + "--instance " + write("square.json", R"({"d": [["0", "1"]], "c": ["1", "1"]})"),
+       {"d has 1 rows but c has 2 entries"}},
+      {schedule + "--instance " +
+           write("numbers.json", R"({"d": [[0, 1], [1, 0]], "c": ["1", "1"]})"),
+       {"d[0][0] must be an exact number written as a string"}},
+      {schedule + "--instance " + write("broken.json", R"({"d": [)"), {"is not valid JSON"}},
+      {schedule + "--instance " + (dir / "missing.json").string(),
+       {"cannot be read", "missing.json"}},
+      {schedule + "--homogeneous 1 -1 --n 4", {"--homogeneous C = -1 is negative"}},
+      {schedule + "--homogeneous 1 1", {"--n is required"}},
+      {schedule + "--homogeneous 1 1 --n 0", {"--n = 0"}},
+      {schedule + "--theorem1 2 1 --n 4", {"needs d <= D"}},
+      {schedule + "--homogeneous 1 1 --random 3 --n 4", {"--homogeneous and --random both"}},
+      {schedule + "--n 4", {"needs its costs"}},
+      {optimum + "--homogeneous 1 1 --n 16", {"n <= 15"}},
+      {optimum + "--homogeneous 1 1 --n 49 --non-commutative", {"n <= 48", "non-commutative"}},
+      {optimum + "--homogeneous 1 1 --n 9 --method every-shape", {"n <= 8"}},
+      {optimum + "--homogeneous 1 1 --n 5 --method guess", {"'guess' is unknown"}},
+  };
+  for (const auto& [command, words] : cases) expect_refused(command, words);
+  std::filesystem::remove_all(dir);
+}

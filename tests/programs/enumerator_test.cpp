@@ -128,7 +128,7 @@ TEST_CASE("the segmented validator's memory grows with the schedule, not with p 
 
 TEST_CASE("enumerator models lists every model with its algorithms, options and claims") {
   const auto j = run_json("enumerator models --json");
-  REQUIRE(j["models"].size() == 2);
+  REQUIRE(j["models"].size() == 3);
   CHECK(j["models"][0]["name"] == "overlap");
   CHECK(j["models"][0]["aliases"]["no-overlap"] == "--no-overlap");
   CHECK(j["models"][0]["measure"] == "makespan");
@@ -136,6 +136,8 @@ TEST_CASE("enumerator models lists every model with its algorithms, options and 
   CHECK(j["models"][1]["name"] == "segmented");
   CHECK(j["models"][1]["claims"].size() == 13);
   CHECK(j["models"][1]["commands"][0]["name"] == "segmentations");
+  CHECK(j["models"][2]["name"] == "heterogeneous");
+  CHECK(j["models"][2]["algorithms"].size() == 6);
   bool greedy = false;
   for (const auto& a : j["models"][0]["algorithms"]) greedy = greedy || a["name"] == "greedy";
   CHECK(greedy);

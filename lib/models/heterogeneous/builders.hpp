@@ -1,0 +1,48 @@
+#pragma once
+// The builders of the heterogeneous model: the four algorithms of Section 2
+// (simulation.hpp states every choice the text leaves open), each returning
+// the explicit schedule of one realisation of the costs, which the validator
+// times.
+
+#include "models/heterogeneous/model.hpp"
+#include "models/heterogeneous/simulation.hpp"
+#include "schedule/schedule.hpp"
+
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+enum class HeterogeneousBuilder {
+  binomial_stat,        ///< rounds, receivers in round order
+  binomial_stat_fcfs,   ///< rounds, receivers first come, first served
+  fibonacci_stat,       ///< FS_k, receivers in round order
+  fibonacci_stat_fcfs,  ///< FS_k, receivers first come, first served
+  tree_dyn,             ///< the slot (commutative only)
+  non_commut_tree_dyn,  ///< the array of idle processors
+};
+
+/// Every builder, in a fixed order.
+const std::vector<HeterogeneousBuilder>& all_heterogeneous_builders();
+
+/// "binomial-stat", "binomial-stat-fcfs", ..., "non-commut-tree-dyn".
+std::string to_string(HeterogeneousBuilder builder);
+
+/// True when the builder's schedules keep ranges adjacent (it serves
+/// non-commutative reductions): the round-order static ones and
+/// Non-Commut-Tree-dyn.
+bool serves_non_commutative(HeterogeneousBuilder builder);
+
+/// The schedule and the simulation's own makespan.
+struct HeterogeneousBuilt {
+  Schedule schedule;
+  Time own_makespan;
+};
+
+/// Runs the builder's simulation on `instance`'s costs.
+/// Throws InputError when the instance is non-commutative and the builder
+/// does not serve it.
+HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
+                                       const HeterogeneousInstance& instance);
+
+}  // namespace redcheck

@@ -1,0 +1,70 @@
+#include "models/heterogeneous/fast_paths.hpp"
+
+#include "models/heterogeneous/builders.hpp"
+#include "models/heterogeneous/instances.hpp"
+#include "models/heterogeneous/optimum.hpp"
+#include "models/heterogeneous/static_timing.hpp"
+#include "models/heterogeneous/static_trees.hpp"
+#include "models/heterogeneous/validator.hpp"
+
+namespace redcheck {
+
+namespace {
+
+int pick(int first, int last, Random& random) {
+  return std::uniform_int_distribution<int>(first, last)(random);
+}
+
+std::optional<std::string> optimum_ticks(Random& random) {
+  HeterogeneousInstance in = random_heterogeneous_instance(pick(1, 7, random), random);
+  in.commutative = pick(0, 1, random) == 0;
+  const Time fast = optimum_by_subsets(in).optimum;
+  const Time exact = optimum_by_subsets(in, nullptr, true).optimum;
+  if (fast == exact) return std::nullopt;
+  return heterogeneous_instance_text(in) + ": " + to_string(fast) + " in ticks, " +
+         to_string(exact) + " exact";
+}
+
+std::optional<std::string> static_timing(Random& random) {
+  HeterogeneousInstance in = random_heterogeneous_instance(pick(1, 40, random), random);
+  for (int i = 0; i < in.n; ++i) {
+    for (int j = 0; j < in.n; ++j) {
+      if (i != j && in.d[i][j] == 0) in.d[i][j] = 1;
+    }
+  }
+  struct Costs {
+    const HeterogeneousInstance& in;
+    const Time& d(int from, int to) const { return in.transfer(from, to); }
+    const Time& c(int on) const { return in.reduction(on); }
+  } costs{in};
+  std::vector<Time> ready;
+  std::vector<int> senders;
+  const std::pair<HeterogeneousBuilder, ReceiveOrder> cases[] = {
+      {HeterogeneousBuilder::binomial_stat, ReceiveOrder::round_order},
+      {HeterogeneousBuilder::binomial_stat_fcfs, ReceiveOrder::fcfs},
+      {HeterogeneousBuilder::fibonacci_stat, ReceiveOrder::round_order},
+      {HeterogeneousBuilder::fibonacci_stat_fcfs, ReceiveOrder::fcfs}};
+  for (const auto& [builder, order] : cases) {
+    const bool binomial = builder == HeterogeneousBuilder::binomial_stat ||
+                          builder == HeterogeneousBuilder::binomial_stat_fcfs;
+    const ReductionTree tree = binomial ? binomial_stat_tree(in.n) : fibonacci_stat_tree(in.n);
+    const Time fast = static_tree_makespan(tree, order, costs, ready, senders);
+    const Time simulated =
+        validated_makespan(build_heterogeneous(builder, in).schedule, in, to_string(builder));
+    if (fast != simulated) {
+      return to_string(builder) + " on " + heterogeneous_instance_text(in) + ": " +
+             to_string(fast) + " without events, " + to_string(simulated) + " simulated";
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<FastPathCheck> heterogeneous_fast_path_checks() {
+  return {
+      {"the optimum in int64 ticks = in exact rationals", optimum_ticks},
+      {"Binomial-stat and Fibonacci-stat timed without events = their simulation", static_timing}};
+}
+
+}  // namespace redcheck

@@ -1,0 +1,203 @@
+#include "models/heterogeneous/heterogeneous_model.hpp"
+
+#include "errors.hpp"
+#include "models/heterogeneous/builders.hpp"
+#include "models/heterogeneous/fast_paths.hpp"
+#include "models/heterogeneous/instances.hpp"
+#include "models/heterogeneous/optimum.hpp"
+#include "models/heterogeneous/validator.hpp"
+
+#include <algorithm>
+
+namespace redcheck {
+
+namespace {
+
+HeterogeneousBuilder builder_of(const BuilderSpec& spec) {
+  return static_cast<HeterogeneousBuilder>(spec.id);
+}
+
+std::string summary_of(HeterogeneousBuilder b) {
+  switch (b) {
+    case HeterogeneousBuilder::binomial_stat:
+      return "Binomial-stat: the rounds of Section 2, receivers in round order";
+    case HeterogeneousBuilder::binomial_stat_fcfs:
+      return "Binomial-stat's tree, receivers first come, first served (commutative)";
+    case HeterogeneousBuilder::fibonacci_stat:
+      return "Fibonacci-stat: FS_k from FS_{k-1} and FS_{k-2}, receivers in round order";
+    case HeterogeneousBuilder::fibonacci_stat_fcfs:
+      return "Fibonacci-stat's tree, receivers first come, first served (commutative)";
+    case HeterogeneousBuilder::tree_dyn:
+      return "Tree-dyn: an idle processor sends to the one in the slot (commutative)";
+    case HeterogeneousBuilder::non_commut_tree_dyn:
+      return "Non-Commut-Tree-dyn: an idle processor sends to an idle neighbour range";
+  }
+  throw InternalError("unknown heterogeneous builder");
+}
+
+// The best makespan of the builders that serve the instance, validated: the
+// proven bound that prunes the optimum's search.
+std::pair<Time, std::string> best_builder(const HeterogeneousInstance& in) {
+  std::pair<Time, std::string> best{Time(0), ""};
+  for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
+    if (!in.commutative && !serves_non_commutative(b)) continue;
+    const Time length = validated_makespan(build_heterogeneous(b, in).schedule, in, to_string(b));
+    if (best.second.empty() || length < best.first) best = {length, to_string(b)};
+  }
+  return best;
+}
+
+class Heterogeneous : public Model {
+ public:
+  Heterogeneous() {
+    for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
+      builders_.push_back({static_cast<int>(b), to_string(b), summary_of(b), {}, {}});
+    }
+  }
+
+  std::string name() const override { return "heterogeneous"; }
+  std::string source() const override {
+    return "Benoit, Canon & Marchal 2013, Sections 2 to 4 (non-clairvoyant reductions)";
+  }
+  std::string summary() const override {
+    return "costs d_ij per pair and c_i per processor; one reception at a time, overlapping "
+           "reductions; the result may end on any processor";
+  }
+  std::vector<std::string> rules() const override {
+    return {"n processors each hold one value; the result may end on any processor",
+            "sending a value from P_i to P_j takes d_ij, a reduction on P_j takes c_j (exact "
+            "rationals >= 0; d_ii must be 0)",
+            "a processor receives one value at a time",
+            "it reduces the values it receives in arrival order, one at a time, each after it "
+            "arrived; receptions overlap reductions",
+            "every processor but the final one sends its partial result once, after its last "
+            "reduction",
+            "--non-commutative: a processor sends only to one whose range is adjacent to its own"};
+  }
+  Vocabulary vocabulary() const override { return {"processor", false}; }
+
+  std::vector<OptionSpec> instance_options() const override {
+    return heterogeneous_instance_options();
+  }
+
+  ModelInstance instance_from_options(const OptionValues& o, const BuilderSpec*) const override {
+    // The optimum says its own limits (optimum()), naming the method.
+    return ModelInstance::of(heterogeneous_instance_from_options(o, heterogeneous_max_processors));
+  }
+  nlohmann::json instance_json(const ModelInstance& instance) const override {
+    return heterogeneous_instance_json(instance.as<HeterogeneousInstance>());
+  }
+  ModelInstance instance_from_json(const nlohmann::json& j) const override {
+    return ModelInstance::of(heterogeneous_instance_from_json(j, "the instance"));
+  }
+  std::string instance_arguments(const ModelInstance& instance) const override {
+    return heterogeneous_instance_arguments(instance.as<HeterogeneousInstance>());
+  }
+  std::string instance_text(const ModelInstance& instance) const override {
+    return heterogeneous_instance_text(instance.as<HeterogeneousInstance>());
+  }
+
+  OptionValues random_options(const BuilderSpec* builder, Random& random,
+                              bool small) const override {
+    const auto pick = [&](int first, int last) {
+      return std::uniform_int_distribution<int>(first, last)(random);
+    };
+    OptionValues o;
+    o.set("--n", std::to_string(pick(1, small || !builder ? 7 : 40)));
+    o.set("--random", std::to_string(pick(0, 1'000'000)));
+    const bool may_be_non_commutative = !builder || serves_non_commutative(builder_of(*builder));
+    if (may_be_non_commutative && pick(0, 3) == 0) o.set("--non-commutative", "");
+    return o;
+  }
+
+  const std::vector<BuilderSpec>& builders() const override { return builders_; }
+  std::uint64_t estimated_activities(const BuilderSpec&, const ModelInstance& instance,
+                                     const OptionValues&) const override {
+    return 2 * static_cast<std::uint64_t>(instance.as<HeterogeneousInstance>().n);
+  }
+
+  Built build(const BuilderSpec& builder, const ModelInstance& instance,
+              const OptionValues&) const override {
+    const auto& in = instance.as<HeterogeneousInstance>();
+    HeterogeneousBuilt built = build_heterogeneous(builder_of(builder), in);
+    Built out{instance, std::move(built.schedule), built.own_makespan, {}, {}};
+    out.details["final_processor"] = out.schedule.sink;
+    out.details["d_min"] = to_string(smallest_transfer(in));
+    out.details["d_max"] = to_string(largest_transfer(in));
+    out.lines.push_back("result on P_" + std::to_string(out.schedule.sink) +
+                        "; d = min d_ij = " + to_string(smallest_transfer(in)) +
+                        ", D = max d_ij = " + to_string(largest_transfer(in)));
+    return out;
+  }
+
+  Validation validate(const Schedule& schedule, const ModelInstance& instance) const override {
+    return redcheck::validate(schedule, instance.as<HeterogeneousInstance>());
+  }
+  std::vector<std::string> rule_names(const ModelInstance& instance) const override {
+    return heterogeneous_rule_names(instance.as<HeterogeneousInstance>());
+  }
+  ResourcePolicy resources(const ModelInstance&) const override {
+    return heterogeneous_resources();
+  }
+  std::vector<Dependency> dependencies(const Schedule& schedule,
+                                       const ModelInstance&) const override {
+    return heterogeneous_dependencies(schedule);
+  }
+  std::vector<FastPathCheck> fast_path_checks() const override {
+    return heterogeneous_fast_path_checks();
+  }
+
+  bool has_optimum() const override { return true; }
+  std::vector<OptionSpec> optimum_options() const override {
+    return {{"--method", "subsets (dynamic program; n <= " + std::to_string(subsets_max_n) +
+                             ", non-commutative n <= " + std::to_string(ranges_max_n) +
+                             ") or every-shape (times every shape; n <= " +
+                             std::to_string(every_shape_max_n) + ")"}};
+  }
+  OptimumReport optimum(const ModelInstance& instance, const OptionValues& o) const override {
+    const auto& in = instance.as<HeterogeneousInstance>();
+    const std::string* method = o.find("--method");
+    if (method && *method != "subsets" && *method != "every-shape") {
+      throw InputError("--method '" + *method + "' is unknown; accepted: subsets, every-shape");
+    }
+    const bool every_shape = method && *method == "every-shape";
+    // Refuse sizes before the builders run.
+    const int limit = every_shape      ? every_shape_max_n
+                      : in.commutative ? subsets_max_n
+                                       : ranges_max_n;
+    if (in.n > limit) {
+      throw InputError("n = " + std::to_string(in.n) + " is beyond what the exact optimum accepts" +
+                       (every_shape ? " with --method every-shape" : "") + ": n <= " +
+                       std::to_string(limit) + (in.commutative ? "" : " (non-commutative)"));
+    }
+    const auto [bound, bound_builder] = best_builder(in);
+    const HeterogeneousOptimum found =
+        every_shape ? optimum_by_every_shape(in) : optimum_by_subsets(in, &bound);
+    OptimumReport report;
+    report.optimum = found.optimum;
+    report.method = found.method;
+    report.arithmetic = found.arithmetic;
+    report.example = found.example;
+    report.fields["shapes"] = found.shapes.str();
+    report.fields["final_processor"] = found.example.sink;
+    report.fields["best_builder"] = {{"algorithm", bound_builder}, {"makespan", to_string(bound)}};
+    report.fields["commutative"] = in.commutative;
+    report.lines.push_back("shapes covered: " + found.shapes.str() +
+                           " (every tree, arrival order "
+                           "and final processor" +
+                           (in.commutative ? ")" : ", adjacent ranges only)"));
+    report.lines.push_back("best builder: " + bound_builder + " " + to_string(bound));
+    return report;
+  }
+
+ private:
+  std::vector<BuilderSpec> builders_;
+};
+
+}  // namespace
+
+std::shared_ptr<const Model> make_heterogeneous_model() {
+  return std::make_shared<Heterogeneous>();
+}
+
+}  // namespace redcheck

@@ -1,0 +1,280 @@
+#pragma once
+// The four non-clairvoyant algorithms of Section 2 as event-driven
+// simulations on one realisation of the costs. Their decisions read only
+// which processors are ready or idle and when; a cost is read only to date
+// the end of an activity once it has started.
+//
+// Written once for any number type T (Time for the builders, double for the
+// Monte Carlo runs) and any cost source (`costs.d(i, j)`, `costs.c(j)`); the
+// `recorder` receives every activity (`transfer(from, to, start, end)`
+// returning its index, `reduction(on, transfer, start, end)`), or ignores them.
+//
+// Simultaneous events. Time advances instant by instant. At an instant, every
+// event dated then is applied first (arrivals start reductions, reductions
+// end, including those of cost 0 that these create); then the decisions are
+// taken, processors in increasing index. Activities of cost 0 started by a
+// decision end at the same instant and lead to a further round of events and
+// decisions at that instant.
+//
+// Choices the text leaves open, and how they are taken here:
+// - Static algorithms (Binomial-stat, Fibonacci-stat): a processor sends as
+//   soon as it holds its partial result and its receiver's port is free.
+//   Two variants of the receiver's order (named builders):
+//     round order          it waits for its senders in the order of the tree
+//                          (the rounds), as the paper's round description;
+//     first come, first served (fcfs)  whenever its port is free it takes the
+//                          sender that became ready first, ties in round order.
+//   Only round order keeps ranges adjacent: fcfs is for commutative reductions.
+// - Tree-dyn: an idle processor that finds the slot full sends its value to
+//   the processor in the slot (the text: "it sends its value to the processor
+//   that was in the slot"); the sender is then done. A processor is idle at
+//   time 0 and after each of its reductions. Processors that become idle at
+//   one instant look into the slot in increasing index, so at time 0 P_1 sends
+//   to P_0, P_3 to P_2, and so on. The last processor left holds the result.
+// - Non-Commut-Tree-dyn: each idle processor, in increasing index, looks for
+//   an idle processor holding the range just left of its own, then just right
+//   of it; it sends its value to the first one found, and otherwise waits in
+//   the array of idle processors.
+
+#include "models/heterogeneous/model.hpp"
+#include "schedule/reduction_tree.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <queue>
+#include <vector>
+
+namespace redcheck {
+
+enum class ReceiveOrder {
+  round_order,  ///< the tree's order of senders
+  fcfs,         ///< first ready first, ties in the tree's order
+};
+
+/// The events of one simulation: (date, processor, what), taken instant by
+/// instant, in increasing processor index within an instant.
+template <class T>
+class InstantQueue {
+ public:
+  struct Event {
+    T time;
+    int processor = 0;
+    int what = 0;
+  };
+
+  void push(const T& time, int processor, int what) { heap_.push({time, processor, what}); }
+  bool empty() const { return heap_.empty(); }
+  const T& next_time() const { return heap_.top().time; }
+  Event pop() {
+    Event e = heap_.top();
+    heap_.pop();
+    return e;
+  }
+
+ private:
+  struct Later {
+    bool operator()(const Event& a, const Event& b) const {
+      if (a.time != b.time) return b.time < a.time;
+      return a.processor > b.processor;
+    }
+  };
+  std::priority_queue<Event, std::vector<Event>, Later> heap_;
+};
+
+/// A recorder that keeps nothing (Monte Carlo runs).
+template <class T>
+struct NoRecorder {
+  int transfer(int, int, const T&, const T&) { return 0; }
+  void reduction(int, int, const T&, const T&) {}
+};
+
+/// Result of a simulation: the makespan and the processor that ends with the
+/// result.
+template <class T>
+struct Simulated {
+  T makespan;
+  int sink = 0;
+};
+
+// ---- static algorithms -----------------------------------------------------
+
+/// Binomial-stat or Fibonacci-stat (by `tree`, senders in round order),
+/// receivers taking their senders in `order`.
+template <class T, class Costs, class Recorder>
+Simulated<T> simulate_static(const ReductionTree& tree, ReceiveOrder order, const Costs& costs,
+                             Recorder& recorder) {
+  const int n = tree.size();
+  const auto at = [](int p) { return static_cast<std::size_t>(p); };
+  struct Waiting {
+    T ready;
+    int position;  // in the receiver's list of senders
+    int sender;
+  };
+  std::vector<int> position(at(n), 0), next(at(n), 0), reduced(at(n), 0);
+  std::vector<char> port_busy(at(n), 0);
+  std::vector<T> compute_free(at(n), T(0));
+  std::vector<std::vector<Waiting>> waiting(at(n));
+  for (int p = 0; p < n; ++p) {
+    for (std::size_t k = 0; k < tree.senders(p).size(); ++k)
+      position[at(tree.senders(p)[k])] = static_cast<int>(k);
+  }
+  enum What { arrival, reduced_one };
+  InstantQueue<T> events;
+  std::vector<int> arriving_transfer(at(n), 0), arriving_from(at(n), 0);
+  std::vector<int> ready_now, to_decide;
+  Simulated<T> out{T(0), tree.sink()};
+  for (int p = 0; p < n; ++p) {
+    if (tree.senders(p).empty()) ready_now.push_back(p);
+  }
+  T now(0);
+  while (true) {
+    // Decisions at `now`: ready processors offer their value, free ports take one.
+    std::sort(ready_now.begin(), ready_now.end());
+    for (int p : ready_now) {
+      if (p == tree.sink()) continue;
+      const int r = tree.receiver(p);
+      waiting[at(r)].push_back({now, position[at(p)], p});
+      to_decide.push_back(r);
+    }
+    ready_now.clear();
+    std::sort(to_decide.begin(), to_decide.end());
+    to_decide.erase(std::unique(to_decide.begin(), to_decide.end()), to_decide.end());
+    for (int r : to_decide) {
+      auto& queue = waiting[at(r)];
+      if (port_busy[at(r)] || queue.empty()) continue;
+      auto chosen = queue.end();
+      if (order == ReceiveOrder::round_order) {
+        chosen = std::find_if(queue.begin(), queue.end(),
+                              [&](const Waiting& w) { return w.position == next[at(r)]; });
+      } else {
+        chosen =
+            std::min_element(queue.begin(), queue.end(), [](const Waiting& a, const Waiting& b) {
+              if (a.ready != b.ready) return a.ready < b.ready;
+              return a.position < b.position;
+            });
+      }
+      if (chosen == queue.end()) continue;
+      const int s = chosen->sender;
+      queue.erase(chosen);
+      ++next[at(r)];
+      const T end = now + costs.d(s, r);
+      port_busy[at(r)] = 1;
+      arriving_transfer[at(r)] = recorder.transfer(s, r, now, end);
+      arriving_from[at(r)] = s;
+      events.push(end, r, arrival);
+    }
+    to_decide.clear();
+    if (events.empty()) break;
+    // The events of the next instant, those of cost 0 they create included.
+    now = events.next_time();
+    while (!events.empty() && !(now < events.next_time())) {
+      const auto e = events.pop();
+      const int p = e.processor;
+      if (e.what == arrival) {
+        port_busy[at(p)] = 0;
+        const T start = compute_free[at(p)] < now ? now : compute_free[at(p)];
+        compute_free[at(p)] = start + costs.c(p);
+        recorder.reduction(p, arriving_transfer[at(p)], start, compute_free[at(p)]);
+        events.push(compute_free[at(p)], p, reduced_one);
+        to_decide.push_back(p);
+      } else {
+        if (++reduced[at(p)] == static_cast<int>(tree.senders(p).size())) ready_now.push_back(p);
+      }
+    }
+    out.makespan = now;
+  }
+  return out;
+}
+
+// ---- dynamic algorithms ----------------------------------------------------
+
+/// Tree-dyn: the slot. Commutative reductions only.
+template <class T, class Costs, class Recorder>
+Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
+  InstantQueue<T> idle_at;  // a processor becomes idle (its reduction has ended)
+  std::vector<int> idle_now;
+  for (int p = 0; p < n; ++p) idle_now.push_back(p);
+  int slot = -1;
+  T now(0);
+  Simulated<T> out{T(0), 0};
+  while (true) {
+    std::sort(idle_now.begin(), idle_now.end());
+    for (int p : idle_now) {
+      if (slot < 0) {
+        slot = p;
+        continue;
+      }
+      const int q = slot;  // receives; p sends and is done
+      slot = -1;
+      const T arrival = now + costs.d(p, q);
+      const T end = arrival + costs.c(q);
+      const int transfer = recorder.transfer(p, q, now, arrival);
+      recorder.reduction(q, transfer, arrival, end);
+      idle_at.push(end, q, 0);
+    }
+    idle_now.clear();
+    if (idle_at.empty()) break;
+    now = idle_at.next_time();
+    while (!idle_at.empty() && !(now < idle_at.next_time()))
+      idle_now.push_back(idle_at.pop().processor);
+    out.makespan = now;
+  }
+  out.sink = slot < 0 ? 0 : slot;
+  return out;
+}
+
+/// Non-Commut-Tree-dyn: the array of idle processors, by the range they hold.
+template <class T, class Costs, class Recorder>
+Simulated<T> simulate_non_commut_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
+  const auto at = [](int p) { return static_cast<std::size_t>(p); };
+  std::vector<int> low(at(n)), high(at(n));  // the range [low, high] each processor holds
+  std::vector<int> idle_from(at(n), -1),
+      idle_to(at(n), -1);  // idle holder of a range starting / ending here
+  struct Pending {
+    int low, high;  // range once the reduction ends
+  };
+  std::vector<Pending> after(at(n));
+  for (int p = 0; p < n; ++p) low[at(p)] = high[at(p)] = p;
+  InstantQueue<T> idle_at;
+  std::vector<int> idle_now;
+  for (int p = 0; p < n; ++p) idle_now.push_back(p);
+  T now(0);
+  Simulated<T> out{T(0), 0};
+  int last_idle = 0;
+  while (true) {
+    std::sort(idle_now.begin(), idle_now.end());
+    for (int p : idle_now) {
+      last_idle = p;
+      const int lo = low[at(p)], hi = high[at(p)];
+      int q = lo > 0 ? idle_to[at(lo - 1)] : -1;
+      if (q < 0 && hi + 1 < n) q = idle_from[at(hi + 1)];
+      if (q < 0) {
+        idle_from[at(lo)] = p;
+        idle_to[at(hi)] = p;
+        continue;
+      }
+      idle_from[at(low[at(q)])] = -1;
+      idle_to[at(high[at(q)])] = -1;
+      after[at(q)] = {std::min(lo, low[at(q)]), std::max(hi, high[at(q)])};
+      const T arrival = now + costs.d(p, q);
+      const T end = arrival + costs.c(q);
+      const int transfer = recorder.transfer(p, q, now, arrival);
+      recorder.reduction(q, transfer, arrival, end);
+      idle_at.push(end, q, 0);
+    }
+    idle_now.clear();
+    if (idle_at.empty()) break;
+    now = idle_at.next_time();
+    while (!idle_at.empty() && !(now < idle_at.next_time())) {
+      const int q = idle_at.pop().processor;
+      low[at(q)] = after[at(q)].low;
+      high[at(q)] = after[at(q)].high;
+      idle_now.push_back(q);
+    }
+    out.makespan = now;
+  }
+  out.sink = last_idle;
+  return out;
+}
+
+}  // namespace redcheck

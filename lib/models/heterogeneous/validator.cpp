@@ -1,0 +1,91 @@
+#include "models/heterogeneous/validator.hpp"
+
+#include "errors.hpp"
+#include "rules/checkers.hpp"
+
+namespace redcheck {
+
+namespace {
+
+const Vocabulary words{"processor", false};
+
+// The rules, in order; `shape` carries what the tree rule finds to the later ones.
+RuleList heterogeneous_rules(const Schedule& s, const HeterogeneousInstance& in, SendTree& shape) {
+  return RuleList()
+      .add("indices",
+           [&]() -> std::optional<std::string> {
+             if (s.machines != in.n) {
+               return "the schedule has " + std::to_string(s.machines) +
+                      " processors, the instance n = " + std::to_string(in.n);
+             }
+             return check_indices(s, words);
+           })
+      .add("durations",
+           [&] {
+             const auto d = [&](std::size_t k) -> const Time& {
+               return in.transfer(s.transfers[k].from, s.transfers[k].to);
+             };
+             const auto c = [&](std::size_t k) -> const Time& {
+               return in.reduction(s.reductions[k].machine);
+             };
+             if (auto broken = check_durations(s, ActivityKind::transfer, words, d,
+                                               "a transfer P_i -> P_j lasts d_ij")) {
+               return broken;
+             }
+             return check_durations(s, ActivityKind::computation, words, c,
+                                    "a reduction on P_j lasts c_j");
+           })
+      .add("reduction tree", [&] { return check_reduction_tree(s, words, shape); })
+      .add("reduced once", [&] { return check_reduced_once(s, words); })
+      .add("precedence", [&] { return check_precedence(s, tree_dependencies(s, shape), words); })
+      .add("resources", [&] { return check_capacity(s, heterogeneous_resources(), words); })
+      .add("operand order", [&]() -> std::optional<std::string> {
+        if (in.commutative) return std::nullopt;
+        return check_operand_order(s, shape, words);
+      });
+}
+
+}  // namespace
+
+ResourcePolicy heterogeneous_resources() {
+  return ResourcePolicy{true, false, std::nullopt};
+}
+
+Validation validate(const Schedule& s, const HeterogeneousInstance& in) {
+  SendTree shape;
+  return heterogeneous_rules(s, in, shape).run(s);
+}
+
+Time validated_makespan(const Schedule& schedule, const HeterogeneousInstance& in,
+                        const std::string& builder) {
+  const Validation v = validate(schedule, in);
+  checked_valid(builder, heterogeneous_instance_text(in), v.violation);
+  return v.makespan;
+}
+
+std::vector<std::string> heterogeneous_rule_names(const HeterogeneousInstance& in) {
+  const Schedule none;
+  SendTree shape;
+  return heterogeneous_rules(none, in, shape).names();
+}
+
+std::vector<Dependency> heterogeneous_dependencies(const Schedule& s) {
+  SendTree shape;
+  if (check_indices(s, words) || check_reduction_tree(s, words, shape)) return {};
+  return tree_dependencies(s, shape);
+}
+
+std::string heterogeneous_instance_text(const HeterogeneousInstance& in) {
+  std::string text = "n = " + std::to_string(in.n);
+  if (in.n > 8) return text + (in.commutative ? "" : ", non-commutative");
+  const auto list = [](const std::vector<Time>& values) {
+    std::string out = "[";
+    for (std::size_t k = 0; k < values.size(); ++k) out += (k ? ", " : "") + to_string(values[k]);
+    return out + "]";
+  };
+  text += ", d = [";
+  for (std::size_t i = 0; i < in.d.size(); ++i) text += (i ? ", " : "") + list(in.d[i]);
+  return text + "], c = " + list(in.c) + (in.commutative ? "" : ", non-commutative");
+}
+
+}  // namespace redcheck
