@@ -2,8 +2,11 @@
 
 #include "errors.hpp"
 #include "models/heterogeneous/builders.hpp"
+#include "models/heterogeneous/claims/claims.hpp"
+#include "models/heterogeneous/claims/context.hpp"
 #include "models/heterogeneous/fast_paths.hpp"
 #include "models/heterogeneous/instances.hpp"
+#include "models/heterogeneous/markov_command.hpp"
 #include "models/heterogeneous/optimum.hpp"
 #include "models/heterogeneous/validator.hpp"
 
@@ -189,6 +192,13 @@ class Heterogeneous : public Model {
     report.lines.push_back("best builder: " + bound_builder + " " + to_string(bound));
     return report;
   }
+
+  std::vector<OptionSpec> domain_options() const override { return heterogeneous_domain_options(); }
+  std::unique_ptr<ClaimContext> claim_context(const OptionValues& o) const override {
+    return make_heterogeneous_claim_context(o);
+  }
+  std::vector<Claim> claims() const override { return heterogeneous_claims(); }
+  std::vector<CommandSpec> commands() const override { return {markov_command()}; }
 
  private:
   std::vector<BuilderSpec> builders_;

@@ -1,0 +1,13 @@
+#include "models/heterogeneous/claims/claims.hpp"
+
+#include "models/heterogeneous/claims/sections.hpp"
+
+namespace redcheck {
+
+std::vector<Claim> heterogeneous_claims() {
+  std::vector<Claim> all = benoit_section2_claims();
+  for (auto& c : benoit_section3_claims()) all.push_back(std::move(c));
+  return all;
+}
+
+}  // namespace redcheck

@@ -1,0 +1,12 @@
+#pragma once
+// Every claim of Benoit, Canon & Marchal 2013 the toolkit checks.
+
+#include "claims/claim.hpp"
+
+#include <vector>
+
+namespace redcheck {
+
+std::vector<Claim> heterogeneous_claims();
+
+}  // namespace redcheck

@@ -1,0 +1,126 @@
+#include "models/heterogeneous/claims/context.hpp"
+
+#include "cli/arguments.hpp"
+#include "concurrency/parallel_for.hpp"
+#include "models/heterogeneous/instances.hpp"
+#include "models/heterogeneous/optimum.hpp"
+#include "models/heterogeneous/validator.hpp"
+
+namespace redcheck {
+
+const std::string benoit_paper = "Benoit, Canon & Marchal 2013, ";
+
+namespace {
+
+const std::pair<Time, Time> transfer_pairs[] = {{Time(1), Time(2)}, {Time(1), Time(4)}};
+const Time reduction_costs[] = {Time(0), Time(1, 2), Time(1), Time(3)};
+
+HeterogeneousInstance two_cost_matrix(int n, const Time& d, const Time& big_d, const Time& c,
+                                      std::uint64_t bits) {
+  const auto size = static_cast<std::size_t>(n);
+  std::vector<std::vector<Time>> m(size, std::vector<Time>(size));
+  int k = 0;
+  for (std::size_t i = 0; i < size; ++i) {
+    for (std::size_t j = 0; j < size; ++j) {
+      if (i != j) m[i][j] = (bits >> k++ & 1) ? big_d : d;
+    }
+  }
+  return make_heterogeneous_instance(std::move(m), std::vector<Time>(size, c));
+}
+
+}  // namespace
+
+HeterogeneousSettings HeterogeneousSettings::from_options(const OptionValues& o) {
+  HeterogeneousSettings s;
+  const auto integer = [&](const char* flag, long long low, long long high, auto& target) {
+    if (const std::string* text = o.find(flag)) {
+      target = static_cast<std::decay_t<decltype(target)>>(parse_integer(*text, flag, low, high));
+    }
+  };
+  integer("--hetero-n-max", 2, max_n, s.n_max);
+  integer("--hetero-random-n-max", 2, max_random_n, s.random_n_max);
+  integer("--hetero-draws", 0, max_draws, s.draws);
+  integer("--hetero-seed", 0, 9'007'199'254'740'991LL, s.seed);
+  integer("--markov-n-max", 1, max_markov_n, s.markov_n_max);
+  return s;
+}
+
+nlohmann::json HeterogeneousSettings::to_json() const {
+  return {{"hetero_n_max", n_max},
+          {"hetero_random_n_max", random_n_max},
+          {"hetero_draws", draws},
+          {"hetero_seed", seed},
+          {"markov_n_max", markov_n_max}};
+}
+
+std::string HeterogeneousClaimContext::ratio_words() const {
+  return "c_i = c in {0, 1/2, 1, 3}, d_ij in {d, D} with (d, D) in {(1, 2), (1, 4)}: every matrix "
+         "for n = 2.." +
+         std::to_string(settings_.n_max) + ", " + std::to_string(settings_.draws) +
+         " random ones per n and costs for n = " + std::to_string(settings_.n_max + 1) + ".." +
+         std::to_string(settings_.random_n_max) + " (seed " + std::to_string(settings_.seed) +
+         "); optimum by the dynamic program over subsets";
+}
+
+const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
+  std::call_once(evaluated_, [&] {
+    Random random(settings_.seed);
+    for (int n = 2; n <= std::max(settings_.n_max, settings_.random_n_max); ++n) {
+      for (const auto& [d, big_d] : transfer_pairs) {
+        for (const Time& c : reduction_costs) {
+          const int entries = n * (n - 1);
+          if (n <= settings_.n_max) {
+            for (std::uint64_t bits = 0; bits < (std::uint64_t{1} << entries); ++bits) {
+              points_.push_back({two_cost_matrix(n, d, big_d, c, bits), d, big_d, c, true, {}, {}});
+            }
+          } else {
+            for (int k = 0; k < settings_.draws; ++k) {
+              points_.push_back(
+                  {random_two_cost_instance(n, d, big_d, c, random), d, big_d, c, false, {}, {}});
+            }
+          }
+        }
+      }
+    }
+    parallel_for(points_.size(), [&](std::size_t k) {
+      RatioPoint& p = points_[k];
+      p.optimum = optimum_by_subsets(p.instance).optimum;
+      for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
+        if (b == HeterogeneousBuilder::non_commut_tree_dyn) continue;
+        p.makespan[b] = validated_makespan(build_heterogeneous(b, p.instance).schedule, p.instance,
+                                           to_string(b));
+      }
+    });
+  });
+  return points_;
+}
+
+nlohmann::json HeterogeneousClaimContext::counters() const {
+  return {{"table1_points_evaluated", points_.size()}};
+}
+
+std::vector<OptionSpec> heterogeneous_domain_options() {
+  return {{"--hetero-n-max",
+           "Heterogeneous claims: every {d, D} matrix up to this n (2..5, default 4)"},
+          {"--hetero-random-n-max",
+           "Heterogeneous claims: random {d, D} matrices up to this n (2..12, default 8)"},
+          {"--hetero-draws", "Heterogeneous claims: random matrices per n and costs (default 30)"},
+          {"--hetero-seed", "Heterogeneous claims: seed of the random matrices (default 1)"},
+          {"--markov-n-max", "Heterogeneous Markov claims: n = 1..this (default 64, at most 512)"}};
+}
+
+std::unique_ptr<ClaimContext> make_heterogeneous_claim_context(const OptionValues& o) {
+  return std::make_unique<HeterogeneousClaimContext>(HeterogeneousSettings::from_options(o));
+}
+
+std::string heterogeneous_schedule_replay(HeterogeneousBuilder builder,
+                                          const HeterogeneousInstance& in) {
+  return "enumerator schedule --model heterogeneous --algorithm " + to_string(builder) + " " +
+         heterogeneous_instance_arguments(in);
+}
+
+std::string heterogeneous_optimum_replay(const HeterogeneousInstance& in) {
+  return "enumerator optimum --model heterogeneous " + heterogeneous_instance_arguments(in);
+}
+
+}  // namespace redcheck

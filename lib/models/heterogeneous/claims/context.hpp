@@ -1,0 +1,82 @@
+#pragma once
+// What the claims of Benoit, Canon & Marchal 2013 share during one run: the
+// domain of the approximation claims (Table 1) and the exact values computed
+// once for all of them.
+//
+// The domain of Table 1: c_i = c identical (as the theorems assume), d_ij in
+// {d, D}: every such matrix for n = 2..--hetero-n-max (default 4: 2^12
+// matrices at n = 4), and --hetero-draws random ones (each entry d or D with
+// probability 1/2, seed --hetero-seed) for each n up to
+// --hetero-random-n-max (default 8); (d, D) in {(1, 2), (1, 4)}, c in {0,
+// 1/2, 1 = d, 3}. Each point is evaluated once: the exact optimum (dynamic
+// program over subsets) and the validated makespan of every commutative
+// builder.
+
+#include "claims/domain.hpp"
+#include "models/heterogeneous/builders.hpp"
+#include "models/heterogeneous/model.hpp"
+#include "models/model.hpp"
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+extern const std::string benoit_paper;  // "Benoit, Canon & Marchal 2013, "
+
+struct HeterogeneousSettings {
+  int n_max = 4;           ///< every {d, D} matrix up to this n
+  int random_n_max = 8;    ///< random {d, D} matrices up to this n
+  int draws = 30;          ///< random matrices per n and cost setting
+  std::uint64_t seed = 1;  ///< of the random matrices
+  int markov_n_max = 64;   ///< the chain claims: n = 1..this
+
+  static constexpr int max_n = 5, max_random_n = 12, max_draws = 10000, max_markov_n = 512;
+
+  /// Throws InputError naming an out-of-range value.
+  static HeterogeneousSettings from_options(const OptionValues& options);
+  nlohmann::json to_json() const;
+};
+
+/// One point of Table 1's domain, evaluated.
+struct RatioPoint {
+  HeterogeneousInstance instance;
+  Time d, big_d, c;  ///< min and max d_ij as the grid set them, and c
+  bool exhaustive = true;
+  Time optimum;
+  std::map<HeterogeneousBuilder, Time> makespan;  ///< validated, commutative builders
+};
+
+class HeterogeneousClaimContext : public ClaimContext {
+ public:
+  explicit HeterogeneousClaimContext(HeterogeneousSettings settings)
+      : settings_(std::move(settings)) {}
+  nlohmann::json domain_json() const override { return settings_.to_json(); }
+  nlohmann::json counters() const override;
+  const HeterogeneousSettings& settings() const { return settings_; }
+
+  /// Table 1's points, evaluated on first use (in parallel), in a fixed
+  /// order: n, then (d, D), then c, then the matrix.
+  const std::vector<RatioPoint>& ratio_points();
+  /// Their description in words.
+  std::string ratio_words() const;
+
+ private:
+  HeterogeneousSettings settings_;
+  std::once_flag evaluated_;
+  std::vector<RatioPoint> points_;
+};
+
+std::vector<OptionSpec> heterogeneous_domain_options();
+std::unique_ptr<ClaimContext> make_heterogeneous_claim_context(const OptionValues& options);
+
+/// "enumerator schedule --model heterogeneous --algorithm A <instance>".
+std::string heterogeneous_schedule_replay(HeterogeneousBuilder builder,
+                                          const HeterogeneousInstance& instance);
+/// "enumerator optimum --model heterogeneous <instance>".
+std::string heterogeneous_optimum_replay(const HeterogeneousInstance& instance);
+
+}  // namespace redcheck

@@ -1,0 +1,16 @@
+#pragma once
+// The claims of Benoit, Canon & Marchal 2013, one function per section.
+
+#include "claims/claim.hpp"
+#include "models/heterogeneous/claims/context.hpp"
+
+#include <vector>
+
+namespace redcheck {
+
+/// Table 1 and Theorems 1 to 5 (Section 2): approximation ratios.
+std::vector<Claim> benoit_section2_claims();
+/// Section 3: Tree-dyn's Markov chain and the printed closed forms.
+std::vector<Claim> benoit_section3_claims();
+
+}  // namespace redcheck
