@@ -7,6 +7,7 @@
 #include "models/heterogeneous/fast_paths.hpp"
 #include "models/heterogeneous/instances.hpp"
 #include "models/heterogeneous/markov_command.hpp"
+#include "models/heterogeneous/montecarlo_command.hpp"
 #include "models/heterogeneous/optimum.hpp"
 #include "models/heterogeneous/validator.hpp"
 
@@ -198,7 +199,9 @@ class Heterogeneous : public Model {
     return make_heterogeneous_claim_context(o);
   }
   std::vector<Claim> claims() const override { return heterogeneous_claims(); }
-  std::vector<CommandSpec> commands() const override { return {markov_command()}; }
+  std::vector<CommandSpec> commands() const override {
+    return {markov_command(), montecarlo_command()};
+  }
 
  private:
   std::vector<BuilderSpec> builders_;

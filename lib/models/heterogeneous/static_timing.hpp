@@ -17,11 +17,14 @@ namespace redcheck {
 
 /// The makespan of the static algorithm with `tree` under `order`.
 /// Complexity: O(n log n) operations on T.
+/// `postorder` is tree.postorder(), computed once by callers that time the
+/// same tree many times; `ready` and `senders` are scratch.
 template <class T, class Costs>
-T static_tree_makespan(const ReductionTree& tree, ReceiveOrder order, const Costs& costs,
-                       std::vector<T>& ready, std::vector<int>& senders) {
+T static_tree_makespan(const ReductionTree& tree, const std::vector<int>& postorder,
+                       ReceiveOrder order, const Costs& costs, std::vector<T>& ready,
+                       std::vector<int>& senders) {
   ready.assign(static_cast<std::size_t>(tree.size()), T(0));
-  for (int r : tree.postorder()) {
+  for (int r : postorder) {
     senders = tree.senders(r);
     if (order == ReceiveOrder::fcfs) {
       std::stable_sort(senders.begin(), senders.end(),
@@ -36,6 +39,12 @@ T static_tree_makespan(const ReductionTree& tree, ReceiveOrder order, const Cost
     ready[r] = finish;
   }
   return ready[static_cast<std::size_t>(tree.sink())];
+}
+
+template <class T, class Costs>
+T static_tree_makespan(const ReductionTree& tree, ReceiveOrder order, const Costs& costs,
+                       std::vector<T>& ready, std::vector<int>& senders) {
+  return static_tree_makespan(tree, tree.postorder(), order, costs, ready, senders);
 }
 
 }  // namespace redcheck

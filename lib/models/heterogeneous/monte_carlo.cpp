@@ -1,0 +1,194 @@
+#include "models/heterogeneous/monte_carlo.hpp"
+
+#include "concurrency/parallel_for.hpp"
+#include "errors.hpp"
+#include "models/heterogeneous/random_costs.hpp"
+#include "models/heterogeneous/static_timing.hpp"
+#include "models/heterogeneous/static_trees.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+
+namespace redcheck {
+
+namespace {
+
+constexpr std::uint64_t block_runs = 2048;
+
+void check_settings(const MonteCarloSettings& s) {
+  if (s.n < 1 || s.n > monte_carlo_max_n) {
+    throw InputError("--n = " + std::to_string(s.n) + " is out of range; accepted: 1.." +
+                     std::to_string(monte_carlo_max_n));
+  }
+  if (s.runs < 1 || s.runs > monte_carlo_max_runs) {
+    throw InputError("--runs = " + std::to_string(s.runs) + " is out of range; accepted: 1.." +
+                     std::to_string(monte_carlo_max_runs));
+  }
+  const auto finite_non_negative = [](double x, const char* flag) {
+    if (!(x >= 0) || !std::isfinite(x) || x > 1e6) {
+      throw InputError(std::string(flag) + " = " + std::to_string(x) +
+                       " is out of range; accepted: a number from 0 to 1e6");
+    }
+  };
+  finite_non_negative(s.cv, "--cv");
+  finite_non_negative(s.mu_d, "--mu-d");
+  finite_non_negative(s.mu_c, "--mu-c");
+  if (s.cv > 0 && s.cv < 1e-3) {
+    throw InputError("--cv = " + std::to_string(s.cv) +
+                     " is out of range; accepted: 0, or 0.001 to 1e6 (gamma shapes beyond 1e6 are "
+                     "not drawn accurately)");
+  }
+}
+
+// The algorithms ready to run on doubles: the static trees and their
+// postorders, computed once.
+class Runner {
+ public:
+  explicit Runner(const MonteCarloSettings& s)
+      : s_(s),
+        binomial_(binomial_stat_tree(s.n)),
+        fibonacci_(fibonacci_stat_tree(s.n)),
+        binomial_order_(binomial_.postorder()),
+        fibonacci_order_(fibonacci_.postorder()) {}
+
+  double makespan(HeterogeneousBuilder b, const LazyRealisation& costs, std::vector<double>& ready,
+                  std::vector<int>& senders) const {
+    NoRecorder<double> none;
+    switch (b) {
+      case HeterogeneousBuilder::binomial_stat:
+        return static_tree_makespan(binomial_, binomial_order_, ReceiveOrder::round_order, costs,
+                                    ready, senders);
+      case HeterogeneousBuilder::binomial_stat_fcfs:
+        return static_tree_makespan(binomial_, binomial_order_, ReceiveOrder::fcfs, costs, ready,
+                                    senders);
+      case HeterogeneousBuilder::fibonacci_stat:
+        return static_tree_makespan(fibonacci_, fibonacci_order_, ReceiveOrder::round_order, costs,
+                                    ready, senders);
+      case HeterogeneousBuilder::fibonacci_stat_fcfs:
+        return static_tree_makespan(fibonacci_, fibonacci_order_, ReceiveOrder::fcfs, costs, ready,
+                                    senders);
+      case HeterogeneousBuilder::tree_dyn:
+        return simulate_tree_dyn<double>(s_.n, costs, none).makespan;
+      case HeterogeneousBuilder::non_commut_tree_dyn:
+        return simulate_non_commut_tree_dyn<double>(s_.n, costs, none).makespan;
+    }
+    throw InternalError("unknown heterogeneous builder");
+  }
+
+  LazyRealisation realisation() const {
+    return LazyRealisation(s_.n, s_.seed, GammaCost(s_.mu_d, s_.cv), GammaCost(s_.mu_c, s_.cv),
+                           s_.redraw_reductions);
+  }
+
+ private:
+  const MonteCarloSettings& s_;
+  ReductionTree binomial_, fibonacci_;
+  std::vector<int> binomial_order_, fibonacci_order_;
+};
+
+double nearest_rank(std::vector<double>& sorted_copy, double p) {
+  const auto r = static_cast<std::size_t>(std::ceil(p * static_cast<double>(sorted_copy.size())));
+  const std::size_t k = std::min(sorted_copy.size() - 1, r == 0 ? 0 : r - 1);
+  std::nth_element(sorted_copy.begin(), sorted_copy.begin() + static_cast<std::ptrdiff_t>(k),
+                   sorted_copy.end());
+  return sorted_copy[k];
+}
+
+}  // namespace
+
+const std::vector<HeterogeneousBuilder>& paper_algorithms() {
+  static const std::vector<HeterogeneousBuilder> four{
+      HeterogeneousBuilder::binomial_stat, HeterogeneousBuilder::fibonacci_stat,
+      HeterogeneousBuilder::tree_dyn, HeterogeneousBuilder::non_commut_tree_dyn};
+  return four;
+}
+
+std::vector<AlgorithmStatistics> run_monte_carlo(
+    const MonteCarloSettings& s, const std::function<void(std::uint64_t)>& progress) {
+  check_settings(s);
+  const std::vector<HeterogeneousBuilder>& algorithms =
+      s.algorithms.empty() ? paper_algorithms() : s.algorithms;
+  const Runner runner(s);
+  std::vector<AlgorithmStatistics> out;
+  for (HeterogeneousBuilder b : algorithms) {
+    out.push_back({b, 0, 0, 0, 0, std::vector<double>(s.runs)});
+  }
+  const std::uint64_t blocks = (s.runs + block_runs - 1) / block_runs;
+  std::mutex report;
+  parallel_for(blocks, [&](std::size_t block) {
+    LazyRealisation costs = runner.realisation();
+    std::vector<double> ready;
+    std::vector<int> senders;
+    const std::uint64_t first = block * block_runs;
+    const std::uint64_t last = std::min(s.runs, first + block_runs);
+    for (std::uint64_t r = first; r < last; ++r) {
+      costs.start_run(r);
+      for (auto& a : out) a.samples[r] = runner.makespan(a.algorithm, costs, ready, senders);
+    }
+    if (progress) {
+      const std::lock_guard<std::mutex> lock(report);
+      progress(last - first);
+    }
+  });
+  for (auto& a : out) {
+    double sum = 0;
+    for (double x : a.samples) sum += x;
+    a.mean = sum / static_cast<double>(s.runs);
+    double squares = 0;
+    for (double x : a.samples) squares += (x - a.mean) * (x - a.mean);
+    const double variance = s.runs > 1 ? squares / static_cast<double>(s.runs - 1) : 0;
+    a.standard_error = std::sqrt(variance / static_cast<double>(s.runs));
+    std::vector<double> copy = a.samples;
+    a.q10 = nearest_rank(copy, 0.1);
+    a.q90 = nearest_rank(copy, 0.9);
+  }
+  return out;
+}
+
+double paired_standard_error(const std::vector<double>& a, const std::vector<double>& b) {
+  if (a.size() != b.size() || a.empty()) throw InternalError("paired samples of different sizes");
+  const auto runs = static_cast<double>(a.size());
+  double mean = 0;
+  for (std::size_t k = 0; k < a.size(); ++k) mean += a[k] - b[k];
+  mean /= runs;
+  double squares = 0;
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    const double e = a[k] - b[k] - mean;
+    squares += e * e;
+  }
+  return a.size() > 1 ? std::sqrt(squares / (runs - 1) / runs) : 0;
+}
+
+HeterogeneousInstance realised_instance(const MonteCarloSettings& s, std::uint64_t run) {
+  check_settings(s);
+  if (s.redraw_reductions) {
+    throw InternalError("costs redrawn per reduction are not one instance");
+  }
+  const Runner runner(s);
+  LazyRealisation costs = runner.realisation();
+  costs.start_run(run);
+  const auto size = static_cast<std::size_t>(s.n);
+  std::vector<std::vector<Time>> d(size, std::vector<Time>(size));
+  std::vector<Time> c(size);
+  for (int i = 0; i < s.n; ++i) {
+    for (int j = 0; j < s.n; ++j) {
+      if (i != j) d[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = Time(costs.d(i, j));
+    }
+    c[static_cast<std::size_t>(i)] = Time(costs.c(i));
+  }
+  return make_heterogeneous_instance(std::move(d), std::move(c));
+}
+
+double simulated_makespan(const MonteCarloSettings& s, HeterogeneousBuilder algorithm,
+                          std::uint64_t run) {
+  check_settings(s);
+  const Runner runner(s);
+  LazyRealisation costs = runner.realisation();
+  costs.start_run(run);
+  std::vector<double> ready;
+  std::vector<int> senders;
+  return runner.makespan(algorithm, costs, ready, senders);
+}
+
+}  // namespace redcheck

@@ -1,0 +1,74 @@
+#pragma once
+// Monte Carlo runs of the algorithms of Section 4 on gamma-distributed costs
+// (random_costs.hpp), in doubles: statistics, never a verdict of exactness.
+// The statistical claims state their confidence and number of runs.
+//
+// Reproducible: run r's costs depend only on (seed, r); runs are split in
+// fixed blocks whose results are stored by run, and every sum is taken in run
+// order, so the output is the same whatever the number of threads.
+// Statistics: the mean, its standard error (sample standard deviation /
+// sqrt(runs)), and the 10% and 90% quantiles by nearest rank (the value of
+// rank ceil(p R) among the R sorted values). Memory: one double per run and
+// algorithm (the quantiles need them).
+//
+// The static algorithms are timed by static_timing.hpp (the fast path,
+// equal to their simulation when transfers cost > 0, which gamma costs are
+// almost surely; CV = 0 gives constant costs > 0 when mu_d > 0), the
+// dynamic ones by their simulation (simulation.hpp), all in doubles.
+
+#include "models/heterogeneous/builders.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+struct MonteCarloSettings {
+  int n = 64;
+  std::uint64_t runs = 1000;
+  double cv = 1;  ///< the same for transfers and reductions (Section 4)
+  double mu_d = 1;
+  double mu_c = 0;
+  std::uint64_t seed = 1;
+  std::vector<HeterogeneousBuilder> algorithms;  ///< empty: the paper's four
+  /// Draw every reduction's cost afresh (the Markov chain's assumption)
+  /// instead of one c_j per processor (the model's).
+  bool redraw_reductions = false;
+};
+
+struct AlgorithmStatistics {
+  HeterogeneousBuilder algorithm;
+  double mean = 0, standard_error = 0, q10 = 0, q90 = 0;
+  std::vector<double> samples;  ///< by run
+};
+
+/// The paper's four: Binomial-stat, Fibonacci-stat, Tree-dyn,
+/// Non-Commut-Tree-dyn.
+const std::vector<HeterogeneousBuilder>& paper_algorithms();
+
+/// Largest n and runs accepted.
+inline constexpr int monte_carlo_max_n = 4096;
+inline constexpr std::uint64_t monte_carlo_max_runs = 100'000'000;
+
+/// Runs every algorithm on the same `runs` realisations. `progress(runs)`
+/// is called after each block with the number of runs it finished (one call
+/// at a time).
+/// Throws InputError on settings out of range (naming them).
+std::vector<AlgorithmStatistics> run_monte_carlo(
+    const MonteCarloSettings& settings,
+    const std::function<void(std::uint64_t)>& progress = nullptr);
+
+/// The standard error of the mean of a - b, paired by run.
+double paired_standard_error(const std::vector<double>& a, const std::vector<double>& b);
+
+/// The exact costs of run `run` (the doubles the runs use, as exact
+/// rationals): for cross-checks with the exact builders and validator.
+HeterogeneousInstance realised_instance(const MonteCarloSettings& settings, std::uint64_t run);
+
+/// One run's makespan of `algorithm`, in doubles, as run_monte_carlo does it.
+double simulated_makespan(const MonteCarloSettings& settings, HeterogeneousBuilder algorithm,
+                          std::uint64_t run);
+
+}  // namespace redcheck

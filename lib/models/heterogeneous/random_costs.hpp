@@ -1,0 +1,156 @@
+#pragma once
+// Random costs for the Monte Carlo runs of Section 4: gamma-distributed,
+// given by their mean mu and coefficient of variation CV (shape 1 / CV^2,
+// scale mu CV^2; CV = 1 is exponential, CV = 0 the constant mu).
+//
+// One realisation per run: the cost of the transfer P_i -> P_j in run r is
+// drawn from a generator seeded by (seed, r, i, j) alone, and so is c_j. So a
+// run's costs do not depend on which algorithm asks first, nor on how many
+// threads share the runs, and every algorithm meets the same costs in the
+// same run (common random numbers, which make the comparisons paired). A
+// cost is drawn only when an algorithm needs it, and kept for the run.
+// In the model c_j is one value per processor, reused by each of its
+// reductions. The Markov chain of Section 3 instead redraws every
+// reduction's duration (memoryless); `redraw_reductions` does that: the
+// k-th reduction of P_j in a run draws from (seed, run, j, k).
+//
+// Generators: splitmix64 (Steele, Lea & Flood 2014) seeded through its own
+// mixing; normals by Marsaglia's polar method; gamma by Marsaglia & Tsang
+// (2000), with shape < 1 through gamma(k) = gamma(k + 1) U^(1/k).
+
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace redcheck {
+
+/// splitmix64: a small generator of 64-bit words.
+class SplitMix {
+ public:
+  explicit SplitMix(std::uint64_t state) : state_(state) {}
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  /// Uniform in (0, 1): never 0, so that its log is finite.
+  double uniform() { return (static_cast<double>(next() >> 11) + 0.5) * 0x1.0p-53; }
+  double normal() {
+    if (has_spare_) {
+      has_spare_ = false;
+      return spare_;
+    }
+    double u, v, s;
+    do {
+      u = 2 * uniform() - 1;
+      v = 2 * uniform() - 1;
+      s = u * u + v * v;
+    } while (s >= 1);
+    const double f = std::sqrt(-2 * std::log(s) / s);
+    spare_ = v * f;
+    has_spare_ = true;
+    return u * f;
+  }
+
+ private:
+  std::uint64_t state_;
+  double spare_ = 0;
+  bool has_spare_ = false;
+};
+
+/// The gamma distribution of mean `mean` and coefficient of variation `cv`.
+class GammaCost {
+ public:
+  GammaCost(double mean, double cv) : mean_(mean), cv_(cv) {
+    if (cv > 0) {
+      shape_ = 1 / (cv * cv);
+      scale_ = mean * cv * cv;
+      const double k = shape_ < 1 ? shape_ + 1 : shape_;
+      d_ = k - 1.0 / 3;
+      c_ = 1 / std::sqrt(9 * d_);
+    }
+  }
+
+  double draw(SplitMix& g) const {
+    if (cv_ == 0 || mean_ == 0) return mean_;
+    if (shape_ == 1) return -std::log(g.uniform()) * scale_;
+    double x, v;
+    while (true) {
+      do {
+        x = g.normal();
+        v = 1 + c_ * x;
+      } while (v <= 0);
+      v = v * v * v;
+      const double u = g.uniform();
+      if (u < 1 - 0.0331 * x * x * x * x) break;
+      if (std::log(u) < 0.5 * x * x + d_ * (1 - v + std::log(v))) break;
+    }
+    double value = d_ * v * scale_;
+    if (shape_ < 1) value *= std::pow(g.uniform(), 1 / shape_);
+    return value;
+  }
+
+ private:
+  double mean_, cv_, shape_ = 0, scale_ = 0, d_ = 0, c_ = 0;
+};
+
+/// The costs of one run, drawn on demand (see the top of this file). The
+/// simulations read them through d(i, j) and c(j).
+class LazyRealisation {
+ public:
+  /// Defined out of line: inlined, GCC 12 raises a false -Wfree-nonheap-object.
+  LazyRealisation(int n, std::uint64_t seed, const GammaCost& transfer, const GammaCost& reduction,
+                  bool redraw_reductions = false);
+
+  /// Starts run r (0-based): every cost is drawn again.
+  void start_run(std::uint64_t run) { stamp_ = run + 1; }
+
+  double d(int from, int to) const {
+    const std::size_t k = static_cast<std::size_t>(from) * static_cast<std::size_t>(n_) +
+                          static_cast<std::size_t>(to);
+    if (d_run_[k] != stamp_) {
+      SplitMix g(key(0, static_cast<std::uint64_t>(k)));
+      d_[k] = transfer_.draw(g);
+      d_run_[k] = stamp_;
+    }
+    return d_[k];
+  }
+  double c(int on) const {
+    const auto k = static_cast<std::size_t>(on);
+    if (redraw_reductions_) {
+      if (c_run_[k] != stamp_) {
+        c_run_[k] = stamp_;
+        reductions_[k] = 0;
+      }
+      SplitMix g(key(2 + reductions_[k]++, k));
+      return reduction_.draw(g);
+    }
+    if (c_run_[k] != stamp_) {
+      SplitMix g(key(1, k));
+      c_[k] = reduction_.draw(g);
+      c_run_[k] = stamp_;
+    }
+    return c_[k];
+  }
+
+ private:
+  std::uint64_t key(std::uint64_t kind, std::uint64_t index) const {
+    SplitMix mix(seed_ ^ (stamp_ * 0xd1342543de82ef95ULL));
+    const std::uint64_t a = mix.next() ^ index;
+    return SplitMix(SplitMix(a).next() ^ (kind * 0x9e3779b97f4a7c15ULL)).next();
+  }
+
+  int n_;
+  std::uint64_t seed_;
+  GammaCost transfer_, reduction_;
+  mutable std::vector<double> d_;
+  mutable std::vector<std::uint64_t> d_run_;
+  mutable std::vector<double> c_;
+  mutable std::vector<std::uint64_t> c_run_;
+  bool redraw_reductions_;
+  mutable std::vector<std::uint64_t> reductions_;  // of each processor in this run
+  std::uint64_t stamp_ = 1;
+};
+
+}  // namespace redcheck

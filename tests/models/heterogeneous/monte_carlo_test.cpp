@@ -1,0 +1,100 @@
+// Monte Carlo runs: reproducible whatever the threads, equal to the exact
+// builders on the same costs, and agreeing with the exact Markov chain.
+
+#include "models/heterogeneous/monte_carlo.hpp"
+#include "models/heterogeneous/markov.hpp"
+#include "models/heterogeneous/random_costs.hpp"
+#include "models/heterogeneous/validator.hpp"
+
+#include <omp.h>
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace redcheck;
+
+TEST_CASE("the same seed gives the same runs on one thread or two", "[heterogeneous]") {
+  MonteCarloSettings s;
+  s.n = 20;
+  s.runs = 5000;
+  s.cv = 0.7;
+  s.mu_c = 0.3;
+  s.seed = 11;
+  s.algorithms = all_heterogeneous_builders();
+  omp_set_num_threads(1);
+  const auto one = run_monte_carlo(s);
+  omp_set_num_threads(2);
+  const auto two = run_monte_carlo(s);
+  REQUIRE(one.size() == two.size());
+  for (std::size_t a = 0; a < one.size(); ++a) {
+    CHECK(one[a].samples == two[a].samples);
+    CHECK(one[a].mean == two[a].mean);
+    CHECK(one[a].q10 == two[a].q10);
+  }
+  s.seed = 12;
+  CHECK(run_monte_carlo(s)[0].samples != one[0].samples);
+}
+
+TEST_CASE("a run in doubles equals the exact builder and validator on its costs",
+          "[heterogeneous]") {
+  for (const double cv : {0.0, 0.3, 1.0, 3.0}) {
+    for (const double mu_c : {0.0, 0.5}) {
+      MonteCarloSettings s;
+      s.n = 13;
+      s.cv = cv;
+      s.mu_c = mu_c;
+      s.seed = 5;
+      for (std::uint64_t run = 0; run < 5; ++run) {
+        const HeterogeneousInstance in = realised_instance(s, run);
+        for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
+          const double fast = simulated_makespan(s, b, run);
+          const Time exact =
+              validated_makespan(build_heterogeneous(b, in).schedule, in, to_string(b));
+          INFO(to_string(b) << " cv " << cv << " mu_c " << mu_c << " run " << run);
+          CHECK(fast == Approx(to_double(exact)).epsilon(1e-12));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("gamma costs have the mean and coefficient of variation asked", "[heterogeneous]") {
+  for (const double cv : {0.1, 0.5, 1.0, 2.0}) {
+    const GammaCost gamma(2.0, cv);
+    SplitMix g(3);
+    const int draws = 200000;
+    double sum = 0, squares = 0;
+    for (int k = 0; k < draws; ++k) {
+      const double x = gamma.draw(g);
+      sum += x;
+      squares += x * x;
+    }
+    const double mean = sum / draws;
+    const double sd = std::sqrt(squares / draws - mean * mean);
+    INFO("cv " << cv);
+    CHECK(std::abs(mean - 2.0) < 4 * 2.0 * cv / std::sqrt(draws));
+    CHECK(sd / mean == Approx(cv).epsilon(0.05));
+  }
+}
+
+TEST_CASE("Tree-dyn's Monte Carlo mean at CV = 1 is within 4 standard errors of the chain",
+          "[heterogeneous]") {
+  for (const int n : {2, 3, 8, 17, 64}) {
+    for (const double mu_c : {0.0, 0.5}) {
+      MonteCarloSettings s;
+      s.n = n;
+      s.runs = 200000;
+      s.cv = 1;
+      s.mu_c = mu_c;
+      s.seed = 7;
+      s.algorithms = {HeterogeneousBuilder::tree_dyn};
+      s.redraw_reductions = true;  // the chain's assumption (markov.hpp)
+      const auto stats = run_monte_carlo(s)[0];
+      const auto exact =
+          tree_dyn_moments(n, Time(1), mu_c > 0 ? std::optional<Time>(Time(2)) : std::nullopt);
+      INFO("n = " << n << ", mu_c = " << mu_c << ": Monte Carlo " << stats.mean << " +- "
+                  << stats.standard_error << ", chain " << to_double(exact.mean));
+      CHECK(std::abs(stats.mean - to_double(exact.mean)) < 4 * stats.standard_error);
+    }
+  }
+}
