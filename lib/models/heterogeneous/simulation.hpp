@@ -41,7 +41,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <queue>
 #include <vector>
 
 namespace redcheck {
@@ -62,12 +61,17 @@ class InstantQueue {
     int what = 0;
   };
 
-  void push(const T& time, int processor, int what) { heap_.push({time, processor, what}); }
+  void push(const T& time, int processor, int what) {
+    heap_.push_back({time, processor, what});
+    std::push_heap(heap_.begin(), heap_.end(), Later{});
+  }
+  void clear() { heap_.clear(); }
   bool empty() const { return heap_.empty(); }
-  const T& next_time() const { return heap_.top().time; }
+  const T& next_time() const { return heap_.front().time; }
   Event pop() {
-    Event e = heap_.top();
-    heap_.pop();
+    std::pop_heap(heap_.begin(), heap_.end(), Later{});
+    Event e = std::move(heap_.back());
+    heap_.pop_back();
     return e;
   }
 
@@ -78,7 +82,7 @@ class InstantQueue {
       return a.processor > b.processor;
     }
   };
-  std::priority_queue<Event, std::vector<Event>, Later> heap_;
+  std::vector<Event> heap_;  // a binary heap; its storage is kept by clear()
 };
 
 /// A recorder that keeps nothing (Monte Carlo runs).
@@ -191,8 +195,11 @@ Simulated<T> simulate_static(const ReductionTree& tree, ReceiveOrder order, cons
 /// Tree-dyn: the slot. Commutative reductions only.
 template <class T, class Costs, class Recorder>
 Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
-  InstantQueue<T> idle_at;  // a processor becomes idle (its reduction has ended)
-  std::vector<int> idle_now;
+  // Scratch kept between calls on a thread: Monte Carlo runs call this millions of times.
+  thread_local InstantQueue<T> idle_at;  // a processor becomes idle (its reduction has ended)
+  thread_local std::vector<int> idle_now;
+  idle_at.clear();
+  idle_now.clear();
   for (int p = 0; p < n; ++p) idle_now.push_back(p);
   int slot = -1;
   T now(0);
