@@ -20,6 +20,9 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
       x_min = std::min(x_min, x), x_max = std::max(x_max, x);
       y_min = std::min(y_min, y), y_max = std::max(y_max, y);
     }
+    for (const auto& [low, high] : s.band) {
+      y_min = std::min(y_min, low), y_max = std::max(y_max, high);
+    }
   }
   if (x_min > x_max) x_min = 0, x_max = 1, y_min = 1, y_max = 10;
   // On a log y axis the plot works on log10 of the values.
@@ -78,11 +81,25 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
   svg += svg_axis_labels(axes.x_label, axes.y_label, left, top, width, height);
   for (std::size_t k = 0; k < series.size(); ++k) {
     const auto& s = series[k];
+    if (!s.band.empty() && s.band.size() == s.points.size()) {
+      std::string ribbon;
+      for (std::size_t i = 0; i < s.points.size(); ++i) {
+        ribbon += (i ? " L" : "M") + svg_number(fx(s.points[i].first)) + " " +
+                  svg_number(fy(s.band[i].second));
+      }
+      for (std::size_t i = s.points.size(); i-- > 0;) {
+        ribbon += " L" + svg_number(fx(s.points[i].first)) + " " + svg_number(fy(s.band[i].first));
+      }
+      svg += "<path d=\"" + ribbon + " Z\" fill=\"" + s.color +
+             "\" fill-opacity=\"0.15\" stroke=\"none\"/>\n";
+    }
     std::string path;
     for (std::size_t i = 0; i < s.points.size(); ++i) {
       const auto [x, y] = s.points[i];
       if (i == 0) {
         path += "M" + svg_number(fx(x)) + " " + svg_number(fy(y));
+      } else if (s.straight) {
+        path += " L" + svg_number(fx(x)) + " " + svg_number(fy(y));
       } else if (y != s.points[i - 1].second || i + 1 == s.points.size()) {
         path += " H" + svg_number(fx(x)) + " V" + svg_number(fy(y));  // step at x
       }

@@ -13,6 +13,9 @@ struct PlotSeries {
   std::string color;  ///< any SVG colour
   bool dashed = false;
   std::vector<std::pair<double, double>> points;  ///< (x, y), x increasing
+  /// Optional ribbon: (low, high) at each point's x, drawn shaded behind.
+  std::vector<std::pair<double, double>> band;
+  bool straight = false;  ///< join the points by straight lines, not steps
 };
 
 struct PlotAxes {
@@ -24,7 +27,8 @@ struct PlotAxes {
 };
 
 /// A self-contained, deterministic SVG document. Each series is drawn as a
-/// step function (the value holds until the next x).
+/// step function (the value holds until the next x), or by straight lines,
+/// over its ribbon when it has one.
 std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& series);
 
 }  // namespace redcheck

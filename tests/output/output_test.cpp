@@ -36,11 +36,12 @@ TEST_CASE("a Gantt chart draws every transfer twice and every reduction once, de
 }
 
 TEST_CASE("a step plot is deterministic and labels its series") {
-  PlotSeries a{"first", "red", false, {{1, 1}, {2, 1.5}, {10, 1.5}}};
-  PlotSeries b{"second & more", "blue", true, {{1, 1}, {10, 2}}};
+  PlotSeries a{"first", "red", false, {{1, 1}, {2, 1.5}, {10, 1.5}}, {}, false};
+  PlotSeries b{"second & more", "blue", true, {{1, 1}, {10, 2}}, {{0.5, 1.5}, {1, 3}}, true};
   const std::string svg = step_plot_svg({"t", "x", "y", true}, {a, b});
   CHECK(svg.find("second &amp; more") != std::string::npos);
   CHECK(svg.find("stroke-dasharray") != std::string::npos);
+  CHECK(svg.find("fill-opacity=\"0.15\"") != std::string::npos);  // b's ribbon
   CHECK(svg == step_plot_svg({"t", "x", "y", true}, {a, b}));
 }
 

@@ -209,8 +209,8 @@ TEST_CASE("heterogeneous instances: bad matrices and sizes exit 2 naming the val
       {schedule + "--theorem1 2 1 --n 4", {"needs d <= D"}},
       {schedule + "--homogeneous 1 1 --random 3 --n 4", {"--homogeneous and --random both"}},
       {schedule + "--n 4", {"needs its costs"}},
-      {optimum + "--homogeneous 1 1 --n 16", {"n <= 15"}},
-      {optimum + "--homogeneous 1 1 --n 49 --non-commutative", {"n <= 48", "non-commutative"}},
+      {optimum + "--homogeneous 1 1 --n 17", {"n <= 16"}},
+      {optimum + "--homogeneous 1 1 --n 129 --non-commutative", {"n <= 128", "non-commutative"}},
       {optimum + "--homogeneous 1 1 --n 9 --method every-shape", {"n <= 8"}},
       {optimum + "--homogeneous 1 1 --n 5 --method guess", {"'guess' is unknown"}},
   };

@@ -9,6 +9,7 @@
 #include "models/heterogeneous/markov_command.hpp"
 #include "models/heterogeneous/montecarlo_command.hpp"
 #include "models/heterogeneous/optimum.hpp"
+#include "models/heterogeneous/tables/tables.hpp"
 #include "models/heterogeneous/validator.hpp"
 
 #include <algorithm>
@@ -199,6 +200,7 @@ class Heterogeneous : public Model {
     return make_heterogeneous_claim_context(o);
   }
   std::vector<Claim> claims() const override { return heterogeneous_claims(); }
+  std::vector<TableSpec> tables() const override { return heterogeneous_tables(); }
   std::vector<CommandSpec> commands() const override {
     return {markov_command(), montecarlo_command()};
   }

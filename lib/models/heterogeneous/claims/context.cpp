@@ -42,15 +42,14 @@ HeterogeneousSettings HeterogeneousSettings::from_options(const OptionValues& o)
   integer("--hetero-draws", 0, max_draws, s.draws);
   integer("--hetero-seed", 0, 9'007'199'254'740'991LL, s.seed);
   integer("--markov-n-max", 1, max_markov_n, s.markov_n_max);
+  integer("--mc-runs", 100, static_cast<long long>(max_monte_carlo_runs), s.monte_carlo_runs);
   return s;
 }
 
 nlohmann::json HeterogeneousSettings::to_json() const {
-  return {{"hetero_n_max", n_max},
-          {"hetero_random_n_max", random_n_max},
-          {"hetero_draws", draws},
-          {"hetero_seed", seed},
-          {"markov_n_max", markov_n_max}};
+  return {{"hetero_n_max", n_max},        {"hetero_random_n_max", random_n_max},
+          {"hetero_draws", draws},        {"hetero_seed", seed},
+          {"markov_n_max", markov_n_max}, {"mc_runs", monte_carlo_runs}};
 }
 
 std::string HeterogeneousClaimContext::ratio_words() const {
@@ -95,8 +94,14 @@ const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
   return points_;
 }
 
+const std::vector<FigurePoint>& HeterogeneousClaimContext::figure4() {
+  std::call_once(figure4_done_, [&] { figure4_ = figure4_points(settings_.monte_carlo_runs); });
+  return figure4_;
+}
+
 nlohmann::json HeterogeneousClaimContext::counters() const {
-  return {{"table1_points_evaluated", points_.size()}};
+  return {{"table1_points_evaluated", points_.size()},
+          {"monte_carlo_runs", figure4_.size() * settings_.monte_carlo_runs}};
 }
 
 std::vector<OptionSpec> heterogeneous_domain_options() {
@@ -106,7 +111,9 @@ std::vector<OptionSpec> heterogeneous_domain_options() {
            "Heterogeneous claims: random {d, D} matrices up to this n (2..12, default 8)"},
           {"--hetero-draws", "Heterogeneous claims: random matrices per n and costs (default 30)"},
           {"--hetero-seed", "Heterogeneous claims: seed of the random matrices (default 1)"},
-          {"--markov-n-max", "Heterogeneous Markov claims: n = 1..this (default 64, at most 512)"}};
+          {"--markov-n-max", "Heterogeneous Markov claims: n = 1..this (default 64, at most 512)"},
+          {"--mc-runs",
+           "Heterogeneous statistical claims: Monte Carlo runs per point (default 10000)"}};
 }
 
 std::unique_ptr<ClaimContext> make_heterogeneous_claim_context(const OptionValues& o) {

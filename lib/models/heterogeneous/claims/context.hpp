@@ -15,6 +15,7 @@
 #include "claims/domain.hpp"
 #include "models/heterogeneous/builders.hpp"
 #include "models/heterogeneous/model.hpp"
+#include "models/heterogeneous/tables/benoit_figures.hpp"
 #include "models/model.hpp"
 
 #include <map>
@@ -28,13 +29,15 @@ namespace redcheck {
 extern const std::string benoit_paper;  // "Benoit, Canon & Marchal 2013, "
 
 struct HeterogeneousSettings {
-  int n_max = 4;           ///< every {d, D} matrix up to this n
-  int random_n_max = 8;    ///< random {d, D} matrices up to this n
-  int draws = 30;          ///< random matrices per n and cost setting
-  std::uint64_t seed = 1;  ///< of the random matrices
-  int markov_n_max = 64;   ///< the chain claims: n = 1..this
+  int n_max = 4;                           ///< every {d, D} matrix up to this n
+  int random_n_max = 8;                    ///< random {d, D} matrices up to this n
+  int draws = 30;                          ///< random matrices per n and cost setting
+  std::uint64_t seed = 1;                  ///< of the random matrices
+  int markov_n_max = 64;                   ///< the chain claims: n = 1..this
+  std::uint64_t monte_carlo_runs = 10000;  ///< per point of the statistical claims (Section 4)
 
   static constexpr int max_n = 5, max_random_n = 12, max_draws = 10000, max_markov_n = 512;
+  static constexpr std::uint64_t max_monte_carlo_runs = 10'000'000;
 
   /// Throws InputError naming an out-of-range value.
   static HeterogeneousSettings from_options(const OptionValues& options);
@@ -64,10 +67,15 @@ class HeterogeneousClaimContext : public ClaimContext {
   /// Their description in words.
   std::string ratio_words() const;
 
+  /// Figure 4's grid with settings().monte_carlo_runs runs per square,
+  /// computed on first use (Section 4's statistical claims share it).
+  const std::vector<FigurePoint>& figure4();
+
  private:
   HeterogeneousSettings settings_;
-  std::once_flag evaluated_;
+  std::once_flag evaluated_, figure4_done_;
   std::vector<RatioPoint> points_;
+  std::vector<FigurePoint> figure4_;
 };
 
 std::vector<OptionSpec> heterogeneous_domain_options();

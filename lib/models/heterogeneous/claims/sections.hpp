@@ -12,5 +12,7 @@ namespace redcheck {
 std::vector<Claim> benoit_section2_claims();
 /// Section 3: Tree-dyn's Markov chain and the printed closed forms.
 std::vector<Claim> benoit_section3_claims();
+/// Section 4: statements from the simulations, with a statistical outcome.
+std::vector<Claim> benoit_section4_claims();
 
 }  // namespace redcheck

@@ -263,7 +263,9 @@ TableOutput canon_figure2_table() {
                         to_string(s.rule),
                     colors[k],
                     s.rule == TieBreak::highest_index,
-                    {}};
+                    {},
+                    {},
+                    false};
     Time worst = 0;
     int worst_n = 0;
     for (int n : rows) {

@@ -165,8 +165,8 @@ std::vector<TableFile> figure6_plots(const std::vector<Figure6Row>& rows) {
        {to_string(A::bi_greedy), to_string(A::binomial), to_string(A::pipeline),
         to_string(A::binary), to_string(A::butterfly), std::string("reference")}) {
     const std::string label = name == "reference" ? "reference line (lower bounds)" : name;
-    ratio_series.push_back({label, algorithm_color.at(name), name == "reference", {}});
-    time_series.push_back({label, algorithm_color.at(name), name == "reference", {}});
+    ratio_series.push_back({label, algorithm_color.at(name), name == "reference", {}, {}, false});
+    time_series.push_back({label, algorithm_color.at(name), name == "reference", {}, {}, false});
   }
   for (const auto& row : rows) {
     const Time greedy = bi_greedy_time(row);
@@ -303,7 +303,7 @@ nlohmann::json figure7_summary(const std::vector<Figure7Row>& rows) {
 TableOutput lowery_bidirectional_figures() {
   const auto figure6 = compute_figure6();
   const auto figure7 = compute_figure7();
-  PlotSeries threshold_line{"beta/gamma threshold", "#4e79a7", false, {}};
+  PlotSeries threshold_line{"beta/gamma threshold", "#4e79a7", false, {}, {}, false};
   for (const auto& row : figure7) {
     threshold_line.points.push_back({static_cast<double>(row.p), to_double(row.threshold.below)});
   }

@@ -263,7 +263,8 @@ TableDescription<Cell> figure4_columns() {
 std::vector<TableFile> figure4_plots(const std::vector<Cell>& row) {
   std::vector<PlotSeries> ratio_series, time_series;
   for (A name : figure_algorithms) {
-    PlotSeries ratios{to_string(name), algorithm_color.at(name), name == A::uni_greedy, {}};
+    PlotSeries ratios{
+        to_string(name), algorithm_color.at(name), name == A::uni_greedy, {}, {}, false};
     PlotSeries times = ratios;
     for (const Cell& c : row) {
       const Time t = c.schedule.at(name).makespan;
