@@ -213,6 +213,16 @@ TEST_CASE("heterogeneous instances: bad matrices and sizes exit 2 naming the val
       {optimum + "--homogeneous 1 1 --n 129 --non-commutative", {"n <= 128", "non-commutative"}},
       {optimum + "--homogeneous 1 1 --n 9 --method every-shape", {"n <= 8"}},
       {optimum + "--homogeneous 1 1 --n 5 --method guess", {"'guess' is unknown"}},
+      {"enumerator montecarlo --n 8 --runs 10 --cv -1 --seed 1", {"--cv = -1 is negative"}},
+      {"enumerator montecarlo --n 8 --runs 0 --cv 1 --seed 1", {"--runs = 0"}},
+      {"enumerator montecarlo --n 8 --runs 10 --cv x --seed 1", {"--cv = 'x'"}},
+      {"enumerator montecarlo --n 8 --runs 10 --cv 1", {"--seed is required"}},
+      {"enumerator montecarlo --n 8 --runs 10 --cv 1 --seed 1 --algorithms magic",
+       {"'magic' is unknown"}},
+      {"enumerator markov --n 0", {"--n = 0"}},
+      {"enumerator markov --n 8 --lambda-d 0", {"--lambda-d = 0 is not a rate"}},
+      {"enumerator markov --n 300 --lambda-c 1", {"n <= 256"}},
+      {"enumerator markov --n 8 --algorithm binomial-stat", {"accepted: tree-dyn"}},
   };
   for (const auto& [command, words] : cases) expect_refused(command, words);
   std::filesystem::remove_all(dir);

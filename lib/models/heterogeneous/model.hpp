@@ -24,6 +24,20 @@
 // - The makespan is the end of the last activity (0 when n = 1).
 // With d_ij = d and c_i = c this is exactly the overlap model
 // (tests/models/heterogeneous/homogeneous_equivalence_test.cpp).
+//
+// Readings of what the paper leaves open (details where they are used):
+// - receptions overlap reductions (above); "lambda_c = 0" in Section 3 means
+//   reductions take no time (markov.hpp);
+// - simultaneous events: all events of an instant first, then decisions in
+//   increasing processor index (simulation.hpp);
+// - Tree-dyn: the processor that finds the slot full sends to the one in it;
+//   Non-Commut-Tree-dyn: an idle processor sends to an idle neighbour range,
+//   the left one first (simulation.hpp);
+// - the static algorithms keep their round order, or take values first come,
+//   first served: both are builders (simulation.hpp);
+// - Fibonacci-stat on n processors: the first n, in preorder, of FS_k with
+//   the smallest F_{k+2} >= n (static_trees.hpp);
+// - Table 1's "c = d": c equals the smallest d_ij (claims/section2.cpp).
 
 #include "time/exact_time.hpp"
 
