@@ -7,13 +7,6 @@ namespace redcheck {
 
 namespace {
 
-// The instance's costs, as the simulations read them.
-struct InstanceCosts {
-  const HeterogeneousInstance& in;
-  const Time& d(int from, int to) const { return in.transfer(from, to); }
-  const Time& c(int on) const { return in.reduction(on); }
-};
-
 // Writes the simulation's activities into a schedule.
 struct ScheduleRecorder {
   Schedule& schedule;
@@ -60,6 +53,34 @@ bool serves_non_commutative(HeterogeneousBuilder builder) {
          builder == HeterogeneousBuilder::non_commut_tree_dyn;
 }
 
+bool is_static(HeterogeneousBuilder builder) {
+  return builder != HeterogeneousBuilder::tree_dyn &&
+         builder != HeterogeneousBuilder::non_commut_tree_dyn;
+}
+
+ReductionTree static_tree_of(HeterogeneousBuilder builder, int n) {
+  if (!is_static(builder)) throw InternalError(to_string(builder) + " has no static tree");
+  const bool binomial = builder == HeterogeneousBuilder::binomial_stat ||
+                        builder == HeterogeneousBuilder::binomial_stat_fcfs;
+  return binomial ? binomial_stat_tree(n) : fibonacci_stat_tree(n);
+}
+
+ReceiveOrder receive_order_of(HeterogeneousBuilder builder) {
+  if (!is_static(builder)) throw InternalError(to_string(builder) + " has no static tree");
+  const bool fcfs = builder == HeterogeneousBuilder::binomial_stat_fcfs ||
+                    builder == HeterogeneousBuilder::fibonacci_stat_fcfs;
+  return fcfs ? ReceiveOrder::fcfs : ReceiveOrder::round_order;
+}
+
+Schedule earliest_schedule(const ReductionTree& tree, const HeterogeneousInstance& in) {
+  Schedule schedule;
+  schedule.machines = in.n;
+  ScheduleRecorder recorder{schedule};
+  schedule.sink =
+      simulate_static<Time>(tree, ReceiveOrder::round_order, InstanceCosts{in}, recorder).sink;
+  return schedule;
+}
+
 HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
                                        const HeterogeneousInstance& in) {
   if (!in.commutative && !serves_non_commutative(builder)) {
@@ -73,29 +94,13 @@ HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
   ScheduleRecorder recorder{out.schedule};
   const InstanceCosts costs{in};
   Simulated<Time> simulated;
-  switch (builder) {
-    case HeterogeneousBuilder::binomial_stat:
-    case HeterogeneousBuilder::binomial_stat_fcfs:
-      simulated = simulate_static<Time>(binomial_stat_tree(in.n),
-                                        builder == HeterogeneousBuilder::binomial_stat
-                                            ? ReceiveOrder::round_order
-                                            : ReceiveOrder::fcfs,
-                                        costs, recorder);
-      break;
-    case HeterogeneousBuilder::fibonacci_stat:
-    case HeterogeneousBuilder::fibonacci_stat_fcfs:
-      simulated = simulate_static<Time>(fibonacci_stat_tree(in.n),
-                                        builder == HeterogeneousBuilder::fibonacci_stat
-                                            ? ReceiveOrder::round_order
-                                            : ReceiveOrder::fcfs,
-                                        costs, recorder);
-      break;
-    case HeterogeneousBuilder::tree_dyn:
-      simulated = simulate_tree_dyn<Time>(in.n, costs, recorder);
-      break;
-    case HeterogeneousBuilder::non_commut_tree_dyn:
-      simulated = simulate_non_commut_tree_dyn<Time>(in.n, costs, recorder);
-      break;
+  if (is_static(builder)) {
+    simulated = simulate_static<Time>(static_tree_of(builder, in.n), receive_order_of(builder),
+                                      costs, recorder);
+  } else if (builder == HeterogeneousBuilder::tree_dyn) {
+    simulated = simulate_tree_dyn<Time>(in.n, costs, recorder);
+  } else {
+    simulated = simulate_non_commut_tree_dyn<Time>(in.n, costs, recorder);
   }
   out.schedule.sink = simulated.sink;
   out.own_makespan = simulated.makespan;

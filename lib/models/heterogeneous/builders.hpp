@@ -33,6 +33,27 @@ std::string to_string(HeterogeneousBuilder builder);
 /// Non-Commut-Tree-dyn.
 bool serves_non_commutative(HeterogeneousBuilder builder);
 
+/// An instance's costs as the simulations read them (`d(i, j)`, `c(j)`).
+struct InstanceCosts {
+  const HeterogeneousInstance& instance;
+  const Time& d(int from, int to) const { return instance.transfer(from, to); }
+  const Time& c(int on) const { return instance.reduction(on); }
+};
+
+/// True for the four static builders.
+bool is_static(HeterogeneousBuilder builder);
+
+/// A static builder's tree on n processors (binomial_stat_tree or
+/// fibonacci_stat_tree) and its receivers' order. Throws InternalError for
+/// a dynamic builder.
+ReductionTree static_tree_of(HeterogeneousBuilder builder, int n);
+ReceiveOrder receive_order_of(HeterogeneousBuilder builder);
+
+/// The earliest schedule of `tree`, each processor receiving in the tree's
+/// order: the static simulation in round order (optimum.hpp says why this
+/// is the earliest timing of a shape).
+Schedule earliest_schedule(const ReductionTree& tree, const HeterogeneousInstance& instance);
+
 /// The schedule and the simulation's own makespan.
 struct HeterogeneousBuilt {
   Schedule schedule;

@@ -4,7 +4,6 @@
 #include "models/heterogeneous/instances.hpp"
 #include "models/heterogeneous/optimum.hpp"
 #include "models/heterogeneous/static_timing.hpp"
-#include "models/heterogeneous/static_trees.hpp"
 #include "models/heterogeneous/validator.hpp"
 
 namespace redcheck {
@@ -32,23 +31,13 @@ std::optional<std::string> static_timing(Random& random) {
       if (i != j && in.d[i][j] == 0) in.d[i][j] = 1;
     }
   }
-  struct Costs {
-    const HeterogeneousInstance& in;
-    const Time& d(int from, int to) const { return in.transfer(from, to); }
-    const Time& c(int on) const { return in.reduction(on); }
-  } costs{in};
+  const InstanceCosts costs{in};
   std::vector<Time> ready;
   std::vector<int> senders;
-  const std::pair<HeterogeneousBuilder, ReceiveOrder> cases[] = {
-      {HeterogeneousBuilder::binomial_stat, ReceiveOrder::round_order},
-      {HeterogeneousBuilder::binomial_stat_fcfs, ReceiveOrder::fcfs},
-      {HeterogeneousBuilder::fibonacci_stat, ReceiveOrder::round_order},
-      {HeterogeneousBuilder::fibonacci_stat_fcfs, ReceiveOrder::fcfs}};
-  for (const auto& [builder, order] : cases) {
-    const bool binomial = builder == HeterogeneousBuilder::binomial_stat ||
-                          builder == HeterogeneousBuilder::binomial_stat_fcfs;
-    const ReductionTree tree = binomial ? binomial_stat_tree(in.n) : fibonacci_stat_tree(in.n);
-    const Time fast = static_tree_makespan(tree, order, costs, ready, senders);
+  for (HeterogeneousBuilder builder : all_heterogeneous_builders()) {
+    if (!is_static(builder)) continue;
+    const ReductionTree tree = static_tree_of(builder, in.n);
+    const Time fast = static_tree_makespan(tree, receive_order_of(builder), costs, ready, senders);
     const Time simulated =
         validated_makespan(build_heterogeneous(builder, in).schedule, in, to_string(builder));
     if (fast != simulated) {

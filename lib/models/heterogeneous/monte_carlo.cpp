@@ -4,7 +4,6 @@
 #include "errors.hpp"
 #include "models/heterogeneous/random_costs.hpp"
 #include "models/heterogeneous/static_timing.hpp"
-#include "models/heterogeneous/static_trees.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -47,8 +46,8 @@ class Runner {
  public:
   explicit Runner(const MonteCarloSettings& s)
       : s_(s),
-        binomial_(binomial_stat_tree(s.n)),
-        fibonacci_(fibonacci_stat_tree(s.n)),
+        binomial_(static_tree_of(HeterogeneousBuilder::binomial_stat, s.n)),
+        fibonacci_(static_tree_of(HeterogeneousBuilder::fibonacci_stat, s.n)),
         binomial_order_(binomial_.postorder()),
         fibonacci_order_(fibonacci_.postorder()) {}
 

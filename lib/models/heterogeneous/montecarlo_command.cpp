@@ -3,11 +3,11 @@
 #include "cli/arguments.hpp"
 #include "errors.hpp"
 #include "models/heterogeneous/monte_carlo.hpp"
+#include "output/float_text.hpp"
 #include "output/progress.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
 #include <iostream>
 
 namespace redcheck {
@@ -20,9 +20,7 @@ double number(const OptionValues& o, const char* flag, double fallback) {
 }
 
 std::string decimal(double x) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.6g", x);
-  return buffer;
+  return significant_digits(x, 6);
 }
 
 int run(const OptionValues& o) {

@@ -63,32 +63,6 @@ struct Found {
   std::uint64_t counted = 0;  // shapes timed (method 1 only)
 };
 
-// The shape's earliest schedule; the simulation of a static tree in round
-// order is that timing (optimum.hpp).
-Schedule earliest_schedule_of(const std::vector<std::vector<int>>& senders,
-                              const HeterogeneousInstance& in) {
-  struct Costs {
-    const HeterogeneousInstance& in;
-    const Time& d(int from, int to) const { return in.transfer(from, to); }
-    const Time& c(int on) const { return in.reduction(on); }
-  } costs{in};
-  Schedule schedule;
-  schedule.machines = in.n;
-  struct Recorder {
-    Schedule& s;
-    int transfer(int from, int to, const Time& start, const Time& end) {
-      s.transfers.push_back(Transfer{from, to, start, end, 0, 1});
-      return static_cast<int>(s.transfers.size()) - 1;
-    }
-    void reduction(int on, int transfer, const Time& start, const Time& end) {
-      s.reductions.push_back(Reduction{on, transfer, start, end});
-    }
-  } recorder{schedule};
-  const ReductionTree tree = ReductionTree::from_senders(senders);
-  schedule.sink = simulate_static<Time>(tree, ReceiveOrder::round_order, costs, recorder).sink;
-  return schedule;
-}
-
 // ---- method 1: every shape -------------------------------------------------
 
 template <class T>
@@ -462,7 +436,7 @@ HeterogeneousOptimum run_search(const HeterogeneousInstance& in, const Time* upp
       },
       "", force_exact);
   out.optimum = std::get<0>(found);
-  out.example = earliest_schedule_of(std::get<1>(found), in);
+  out.example = earliest_schedule(ReductionTree::from_senders(std::get<1>(found)), in);
   out.shapes = BigInt(std::get<2>(found));
   return out;
 }

@@ -16,12 +16,6 @@ using namespace redcheck::testing;
 
 namespace {
 
-struct Costs {
-  const HeterogeneousInstance& in;
-  const Time& d(int from, int to) const { return in.transfer(from, to); }
-  const Time& c(int on) const { return in.reduction(on); }
-};
-
 Time validated(HeterogeneousBuilder b, const HeterogeneousInstance& in) {
   const HeterogeneousBuilt built = build_heterogeneous(b, in);
   const Validation v = validate(built.schedule, in);
@@ -77,17 +71,12 @@ TEST_CASE("the static simulations equal the timing without events when transfers
         rc::gen::oneOf(gen_heterogeneous(40), gen_heterogeneous_ties(20)), every_transfer_positive);
     std::vector<Time> ready;
     std::vector<int> senders;
-    const Costs costs{in};
-    const std::pair<HeterogeneousBuilder, ReceiveOrder> cases[] = {
-        {HeterogeneousBuilder::binomial_stat, ReceiveOrder::round_order},
-        {HeterogeneousBuilder::binomial_stat_fcfs, ReceiveOrder::fcfs},
-        {HeterogeneousBuilder::fibonacci_stat, ReceiveOrder::round_order},
-        {HeterogeneousBuilder::fibonacci_stat_fcfs, ReceiveOrder::fcfs}};
-    for (const auto& [builder, order] : cases) {
-      const bool binomial = builder == HeterogeneousBuilder::binomial_stat ||
-                            builder == HeterogeneousBuilder::binomial_stat_fcfs;
-      const ReductionTree tree = binomial ? binomial_stat_tree(in.n) : fibonacci_stat_tree(in.n);
-      RC_ASSERT(validated(builder, in) == static_tree_makespan(tree, order, costs, ready, senders));
+    const InstanceCosts costs{in};
+    for (HeterogeneousBuilder builder : all_heterogeneous_builders()) {
+      if (!is_static(builder)) continue;
+      RC_ASSERT(validated(builder, in) == static_tree_makespan(static_tree_of(builder, in.n),
+                                                               receive_order_of(builder), costs,
+                                                               ready, senders));
     }
   }));
 }

@@ -10,11 +10,11 @@
 // difference is below 0, refuted when above, undecided otherwise.
 
 #include "models/heterogeneous/claims/sections.hpp"
+#include "output/float_text.hpp"
 
 #include "models/heterogeneous/monte_carlo.hpp"
 
 #include <cmath>
-#include <cstdio>
 
 namespace redcheck {
 
@@ -24,9 +24,7 @@ constexpr double z99 = 2.5758293035489;
 constexpr double tolerance = 0.05;
 
 std::string number(double x) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.4g", x);
-  return buffer;
+  return significant_digits(x, 4);
 }
 
 enum class Verdict { yes, no, unsure };
