@@ -77,8 +77,9 @@ TEST_CASE("gamma costs have the mean and coefficient of variation asked", "[hete
   }
 }
 
+// [slow]: 2 million simulated runs, kept out of the sanitizer run.
 TEST_CASE("Tree-dyn's Monte Carlo mean at CV = 1 is within 4 standard errors of the chain",
-          "[heterogeneous]") {
+          "[heterogeneous][slow]") {
   for (const int n : {2, 3, 8, 17, 64}) {
     for (const double mu_c : {0.0, 0.5}) {
       MonteCarloSettings s;
