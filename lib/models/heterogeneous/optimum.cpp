@@ -193,18 +193,107 @@ void add_to_front(std::vector<State<T>>& front, const State<T>& candidate) {
   front.push_back(candidate);
 }
 
+// The Pareto fronts of both programs, one per cell (a receiver and what it
+// has received), stored end to end, with the least f of a cell's front kept
+// as that receiver's best date. Cells are numbered by each program.
+template <class T>
+class FrontTable {
+ public:
+  FrontTable(std::size_t cells, const ListCosts<T>& costs, const T* bound)
+      : costs_(costs),
+        bound_(bound),
+        best_(cells, T(0)),
+        known_(cells, 0),
+        first_(cells, 0),
+        count_(cells, 0) {}
+
+  bool known(std::size_t cell) const { return known_[cell] != 0; }
+  const T& best(std::size_t cell) const { return best_[cell]; }
+
+  // Adds to `front` every state of cell `from` (receiver r) followed by a
+  // value from s ready at best(piece), the piece named `set` in the state;
+  // states above the bound are dropped.
+  void extend(std::vector<State<T>>& front, std::size_t from, int r, std::size_t piece, int s,
+              std::uint32_t set) const {
+    if (!known(piece)) return;
+    const T& t = best_[piece];
+    for (std::uint32_t k = 0; k < count_[from]; ++k) {
+      const int index = static_cast<int>(first_[from] + k);
+      State<T> next{states_[at(index)].p, states_[at(index)].f, index, set, s};
+      receive(next.p, next.f, t, costs_, s, r);
+      if (bound_ && *bound_ < next.f) continue;
+      add_to_front(front, next);
+    }
+  }
+
+  // Stores `front` as cell `here`'s; `whole` (the receiver holding all it
+  // received) gets its least f, when the front is not empty.
+  void store(std::size_t here, std::size_t whole, const std::vector<State<T>>& front) {
+    first_[here] = static_cast<std::uint32_t>(states_.size());
+    count_[here] = static_cast<std::uint32_t>(front.size());
+    if (front.empty()) return;
+    known_[whole] = 1;
+    best_[whole] = front.front().f;
+    for (const auto& e : front) {
+      if (e.f < best_[whole]) best_[whole] = e.f;
+    }
+    states_.insert(states_.end(), front.begin(), front.end());
+  }
+
+  // The root r < n whose cell whole_of(r) has the least best date.
+  template <class WholeOf>
+  Found<T> best_root(int n, WholeOf&& whole_of, int& root, const char* program) const {
+    Found<T> out;
+    root = -1;
+    for (int r = 0; r < n; ++r) {
+      if (!known(whole_of(r))) continue;
+      if (root < 0 || best_[whole_of(r)] < out.makespan) {
+        root = r;
+        out.makespan = best_[whole_of(r)];
+      }
+    }
+    if (root < 0) throw InternalError(std::string("the ") + program + " pruned every schedule");
+    out.any = true;
+    out.senders.assign(at(n), {});
+    return out;
+  }
+
+  // The senders, in arrival order, of a state of cell `here` reaching
+  // `target`; calls rebuild(state) for each sender's own subtree.
+  template <class Rebuild>
+  std::vector<int> senders_reaching(std::size_t here, const T& target, Rebuild&& rebuild,
+                                    const char* program) const {
+    int index = -1;
+    for (std::uint32_t k = 0; k < count_[here] && index < 0; ++k) {
+      const int i = static_cast<int>(first_[here] + k);
+      if (states_[at(i)].f == target) index = i;
+    }
+    if (index < 0) throw InternalError(std::string("the ") + program + " lost a choice");
+    std::vector<int> list;
+    for (; states_[at(index)].sender >= 0; index = states_[at(index)].previous) {
+      list.push_back(states_[at(index)].sender);
+      rebuild(states_[at(index)]);
+    }
+    std::reverse(list.begin(), list.end());
+    return list;
+  }
+
+ private:
+  const ListCosts<T>& costs_;
+  const T* bound_;
+  std::vector<T> best_;
+  std::vector<char> known_;
+  std::vector<std::uint32_t> first_, count_;
+  std::vector<State<T>> states_;
+};
+
+// Subsets: cell (u, r) holds r's front after receiving exactly u (r not in
+// u); cell (u + r, r) holds best(u + r, r).
 template <class T>
 class SubsetProgram {
  public:
   SubsetProgram(int n, const ListCosts<T>& costs, const T* bound)
-      : n_(n),
-        costs_(costs),
-        bound_(bound),
-        cells_((std::size_t{1} << n) * at(n)),
-        best_(cells_, T(0)),
-        known_(cells_, 0),
-        first_(cells_, 0),
-        count_(cells_, 0) {}
+      : n_(n), table_((std::size_t{1} << n) * at(n), costs, bound) {}
 
   Found<T> run() {
     const std::uint32_t all = (std::uint32_t{1} << n_) - 1;
@@ -213,105 +302,49 @@ class SubsetProgram {
       for (int r = 0; r < n_; ++r) {
         if (u >> r & 1) continue;
         front.clear();
-        if (u == 0) {
-          front.push_back(State<T>{T(0), T(0), -1, 0, -1});
-        } else {
-          for (std::uint32_t v = u; v != 0; v = (v - 1) & u) {
-            const std::uint32_t rest = u ^ v;
-            const std::size_t from = cell(rest, r);
-            for (int s = 0; s < n_; ++s) {
-              if (!(v >> s & 1) || !known_[cell(v, s)]) continue;
-              const T& t = best_[cell(v, s)];
-              for (std::uint32_t k = 0; k < count_[from]; ++k) {
-                const int index = static_cast<int>(first_[from] + k);
-                State<T> next{states_[at(index)].p, states_[at(index)].f, index, v, s};
-                receive(next.p, next.f, t, costs_, s, r);
-                if (bound_ && *bound_ < next.f) continue;
-                add_to_front(front, next);
-              }
-            }
+        if (u == 0) front.push_back(State<T>{T(0), T(0), -1, 0, -1});
+        // The last subtree received: v, rooted at s.
+        for (std::uint32_t v = u; v != 0; v = (v - 1) & u) {
+          for (int s = 0; s < n_; ++s) {
+            if (v >> s & 1) table_.extend(front, cell(u ^ v, r), r, cell(v, s), s, v);
           }
         }
-        const std::size_t here = cell(u, r);
-        first_[here] = static_cast<std::uint32_t>(states_.size());
-        count_[here] = static_cast<std::uint32_t>(front.size());
-        if (front.empty()) continue;
-        const std::size_t whole = cell(u | std::uint32_t{1} << r, r);
-        known_[whole] = 1;
-        best_[whole] = front.front().f;
-        for (const auto& e : front) {
-          if (e.f < best_[whole]) best_[whole] = e.f;
-        }
-        states_.insert(states_.end(), front.begin(), front.end());
+        table_.store(cell(u, r), cell(u | bit(r), r), front);
       }
     }
-    Found<T> out;
-    int root = -1;
-    for (int r = 0; r < n_; ++r) {
-      if (!known_[cell(all, r)]) continue;
-      if (root < 0 || best_[cell(all, r)] < out.makespan) {
-        root = r;
-        out.makespan = best_[cell(all, r)];
-      }
-    }
-    if (root < 0) throw InternalError("the subset program pruned every schedule");
-    out.any = true;
-    out.senders.assign(at(n_), {});
-    rebuild(root, all & ~(std::uint32_t{1} << root), out.senders);
+    int root = 0;
+    Found<T> out = table_.best_root(
+        n_, [&](int r) { return cell(all, r); }, root, "subset program");
+    rebuild(root, all & ~bit(root), out.senders);
     return out;
   }
 
  private:
+  static std::uint32_t bit(int r) { return std::uint32_t{1} << r; }
   std::size_t cell(std::uint32_t set, int r) const {
     return at(static_cast<int>(set)) * at(n_) + at(r);
   }
 
   // r's senders, in arrival order, in a shape reaching best(received + r, r).
   void rebuild(int r, std::uint32_t received, std::vector<std::vector<int>>& senders) const {
-    const std::size_t here = cell(received, r);
-    const T& target = best_[cell(received | std::uint32_t{1} << r, r)];
-    int index = -1;
-    for (std::uint32_t k = 0; k < count_[here]; ++k) {
-      const int i = static_cast<int>(first_[here] + k);
-      if (states_[at(i)].f == target) {
-        index = i;
-        break;
-      }
-    }
-    if (index < 0 && received != 0) throw InternalError("the subset program lost a choice");
-    std::vector<int> list;
-    while (index >= 0 && states_[at(index)].sender >= 0) {
-      const State<T>& s = states_[at(index)];
-      list.push_back(s.sender);
-      rebuild(s.sender, s.set & ~(std::uint32_t{1} << s.sender), senders);
-      index = s.previous;
-    }
-    std::reverse(list.begin(), list.end());
-    senders[at(r)] = list;
+    if (received == 0) return;
+    senders[at(r)] = table_.senders_reaching(
+        cell(received, r), table_.best(cell(received | bit(r), r)),
+        [&](const State<T>& s) { rebuild(s.sender, s.set & ~bit(s.sender), senders); },
+        "subset program");
   }
 
   int n_;
-  const ListCosts<T>& costs_;
-  const T* bound_;
-  std::size_t cells_;
-  std::vector<T> best_;
-  std::vector<char> known_;
-  std::vector<std::uint32_t> first_, count_;
-  std::vector<State<T>> states_;
+  FrontTable<T> table_;
 };
 
+// Ranges: cell (a, b, r) holds r's front, and its best date, after
+// receiving until it holds [a, b].
 template <class T>
 class RangeProgram {
  public:
   RangeProgram(int n, const ListCosts<T>& costs, const T* bound)
-      : n_(n),
-        costs_(costs),
-        bound_(bound),
-        cells_(at(n) * at(n) * at(n)),
-        best_(cells_, T(0)),
-        known_(cells_, 0),
-        first_(cells_, 0),
-        count_(cells_, 0) {}
+      : n_(n), table_(at(n) * at(n) * at(n), costs, bound) {}
 
   Found<T> run() {
     std::vector<State<T>> front;
@@ -324,31 +357,13 @@ class RangeProgram {
           // The last piece received: [a, x - 1] after [x, b], or [y + 1, b] after [a, y].
           for (int x = a + 1; x <= r; ++x) extend(front, r, x, b, a, x - 1);
           for (int y = r; y < b; ++y) extend(front, r, a, y, y + 1, b);
-          const std::size_t here = cell(a, b, r);
-          first_[here] = static_cast<std::uint32_t>(states_.size());
-          count_[here] = static_cast<std::uint32_t>(front.size());
-          if (front.empty()) continue;
-          known_[here] = 1;
-          best_[here] = front.front().f;
-          for (const auto& e : front) {
-            if (e.f < best_[here]) best_[here] = e.f;
-          }
-          states_.insert(states_.end(), front.begin(), front.end());
+          table_.store(cell(a, b, r), cell(a, b, r), front);
         }
       }
     }
-    Found<T> out;
-    int root = -1;
-    for (int r = 0; r < n_; ++r) {
-      if (!known_[cell(0, n_ - 1, r)]) continue;
-      if (root < 0 || best_[cell(0, n_ - 1, r)] < out.makespan) {
-        root = r;
-        out.makespan = best_[cell(0, n_ - 1, r)];
-      }
-    }
-    if (root < 0) throw InternalError("the range program pruned every schedule");
-    out.any = true;
-    out.senders.assign(at(n_), {});
+    int root = 0;
+    Found<T> out = table_.best_root(
+        n_, [&](int r) { return cell(0, n_ - 1, r); }, root, "range program");
     rebuild(root, 0, n_ - 1, out.senders);
     return out;
   }
@@ -357,52 +372,25 @@ class RangeProgram {
   std::size_t cell(int a, int b, int r) const { return (at(a) * at(n_) + at(b)) * at(n_) + at(r); }
 
   // r held [a0, b0] and receives the piece [lo, hi] from its root s.
-  void extend(std::vector<State<T>>& front, int r, int a0, int b0, int lo, int hi) {
-    const std::size_t from = cell(a0, b0, r);
+  void extend(std::vector<State<T>>& front, int r, int a0, int b0, int lo, int hi) const {
     for (int s = lo; s <= hi; ++s) {
-      if (!known_[cell(lo, hi, s)]) continue;
-      const T& t = best_[cell(lo, hi, s)];
-      for (std::uint32_t k = 0; k < count_[from]; ++k) {
-        const int index = static_cast<int>(first_[from] + k);
-        State<T> next{states_[at(index)].p, states_[at(index)].f, index,
-                      static_cast<std::uint32_t>(lo * 256 + hi), s};
-        receive(next.p, next.f, t, costs_, s, r);
-        if (bound_ && *bound_ < next.f) continue;
-        add_to_front(front, next);
-      }
+      table_.extend(front, cell(a0, b0, r), r, cell(lo, hi, s), s,
+                    static_cast<std::uint32_t>(lo * 256 + hi));
     }
   }
 
   void rebuild(int r, int a, int b, std::vector<std::vector<int>>& senders) const {
-    const std::size_t here = cell(a, b, r);
-    int index = -1;
-    for (std::uint32_t k = 0; k < count_[here]; ++k) {
-      const int i = static_cast<int>(first_[here] + k);
-      if (states_[at(i)].f == best_[here]) {
-        index = i;
-        break;
-      }
-    }
-    if (index < 0) throw InternalError("the range program lost a choice");
-    std::vector<int> list;
-    while (states_[at(index)].sender >= 0) {
-      const State<T>& s = states_[at(index)];
-      list.push_back(s.sender);
-      rebuild(s.sender, static_cast<int>(s.set / 256), static_cast<int>(s.set % 256), senders);
-      index = s.previous;
-    }
-    std::reverse(list.begin(), list.end());
-    senders[at(r)] = list;
+    if (a == b) return;
+    senders[at(r)] = table_.senders_reaching(
+        cell(a, b, r), table_.best(cell(a, b, r)),
+        [&](const State<T>& s) {
+          rebuild(s.sender, static_cast<int>(s.set / 256), static_cast<int>(s.set % 256), senders);
+        },
+        "range program");
   }
 
   int n_;
-  const ListCosts<T>& costs_;
-  const T* bound_;
-  std::size_t cells_;
-  std::vector<T> best_;
-  std::vector<char> known_;
-  std::vector<std::uint32_t> first_, count_;
-  std::vector<State<T>> states_;
+  FrontTable<T> table_;
 };
 
 // Runs `search` (a class template over the number type) in the fastest
