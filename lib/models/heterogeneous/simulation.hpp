@@ -192,96 +192,101 @@ Simulated<T> simulate_static(const ReductionTree& tree, ReceiveOrder order, cons
 
 // ---- dynamic algorithms ----------------------------------------------------
 
-/// Tree-dyn: the slot. Commutative reductions only.
+// p sends its value to the idle processor q at `now`; q reduces it as soon as
+// it arrives (q is idle: its port and compute unit are free) and is idle
+// again when the reduction ends.
 template <class T, class Costs, class Recorder>
-Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
-  // Scratch kept between calls on a thread: Monte Carlo runs call this millions of times.
+void send_to_idle(int p, int q, const T& now, const Costs& costs, Recorder& recorder,
+                  InstantQueue<T>& idle_at) {
+  const T arrival = now + costs.d(p, q);
+  const T end = arrival + costs.c(q);
+  const int transfer = recorder.transfer(p, q, now, arrival);
+  recorder.reduction(q, transfer, arrival, end);
+  idle_at.push(end, q, 0);
+}
+
+// The instants of a dynamic algorithm: every processor is idle at time 0;
+// at each instant the processors that became idle then decide, in
+// increasing index (`decide(p, now)`), after `wake(q)` was called for each
+// of them. Returns the makespan. The scratch is kept between calls on a
+// thread: Monte Carlo runs call this millions of times.
+template <class T, class Decide, class Wake>
+T run_instants(int n, Decide&& decide, Wake&& wake) {
   thread_local InstantQueue<T> idle_at;  // a processor becomes idle (its reduction has ended)
   thread_local std::vector<int> idle_now;
   idle_at.clear();
   idle_now.clear();
   for (int p = 0; p < n; ++p) idle_now.push_back(p);
-  int slot = -1;
   T now(0);
-  Simulated<T> out{T(0), 0};
   while (true) {
     std::sort(idle_now.begin(), idle_now.end());
-    for (int p : idle_now) {
-      if (slot < 0) {
-        slot = p;
-        continue;
-      }
-      const int q = slot;  // receives; p sends and is done
-      slot = -1;
-      const T arrival = now + costs.d(p, q);
-      const T end = arrival + costs.c(q);
-      const int transfer = recorder.transfer(p, q, now, arrival);
-      recorder.reduction(q, transfer, arrival, end);
-      idle_at.push(end, q, 0);
-    }
+    for (int p : idle_now) decide(p, now, idle_at);
     idle_now.clear();
-    if (idle_at.empty()) break;
+    if (idle_at.empty()) return now;
     now = idle_at.next_time();
-    while (!idle_at.empty() && !(now < idle_at.next_time()))
-      idle_now.push_back(idle_at.pop().processor);
-    out.makespan = now;
+    while (!idle_at.empty() && !(now < idle_at.next_time())) {
+      const int q = idle_at.pop().processor;
+      wake(q);
+      idle_now.push_back(q);
+    }
   }
-  out.sink = slot < 0 ? 0 : slot;
-  return out;
+}
+
+/// Tree-dyn: the slot. Commutative reductions only.
+template <class T, class Costs, class Recorder>
+Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
+  int slot = -1;
+  const T makespan = run_instants<T>(
+      n,
+      [&](int p, const T& now, InstantQueue<T>& idle_at) {
+        if (slot < 0) {
+          slot = p;
+          return;
+        }
+        send_to_idle(p, slot, now, costs, recorder, idle_at);  // p is done
+        slot = -1;
+      },
+      [](int) {});
+  return {makespan, slot < 0 ? 0 : slot};
 }
 
 /// Non-Commut-Tree-dyn: the array of idle processors, by the range they hold.
 template <class T, class Costs, class Recorder>
 Simulated<T> simulate_non_commut_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
   const auto at = [](int p) { return static_cast<std::size_t>(p); };
-  std::vector<int> low(at(n)), high(at(n));  // the range [low, high] each processor holds
-  std::vector<int> idle_from(at(n), -1),
-      idle_to(at(n), -1);  // idle holder of a range starting / ending here
-  struct Pending {
-    int low, high;  // range once the reduction ends
+  struct Range {
+    int low, high;
   };
-  std::vector<Pending> after(at(n));
-  for (int p = 0; p < n; ++p) low[at(p)] = high[at(p)] = p;
-  InstantQueue<T> idle_at;
-  std::vector<int> idle_now;
-  for (int p = 0; p < n; ++p) idle_now.push_back(p);
-  T now(0);
-  Simulated<T> out{T(0), 0};
+  // Scratch kept between calls on a thread, as in run_instants.
+  thread_local std::vector<Range> held, after;  // each processor's range, now and once reduced
+  thread_local std::vector<int> idle_from,
+      idle_to;  // idle holder of a range starting / ending here
+  held.resize(at(n));
+  after.resize(at(n));
+  for (int p = 0; p < n; ++p) held[at(p)] = {p, p};
+  idle_from.assign(at(n), -1);
+  idle_to.assign(at(n), -1);
   int last_idle = 0;
-  while (true) {
-    std::sort(idle_now.begin(), idle_now.end());
-    for (int p : idle_now) {
-      last_idle = p;
-      const int lo = low[at(p)], hi = high[at(p)];
-      int q = lo > 0 ? idle_to[at(lo - 1)] : -1;
-      if (q < 0 && hi + 1 < n) q = idle_from[at(hi + 1)];
-      if (q < 0) {
-        idle_from[at(lo)] = p;
-        idle_to[at(hi)] = p;
-        continue;
-      }
-      idle_from[at(low[at(q)])] = -1;
-      idle_to[at(high[at(q)])] = -1;
-      after[at(q)] = {std::min(lo, low[at(q)]), std::max(hi, high[at(q)])};
-      const T arrival = now + costs.d(p, q);
-      const T end = arrival + costs.c(q);
-      const int transfer = recorder.transfer(p, q, now, arrival);
-      recorder.reduction(q, transfer, arrival, end);
-      idle_at.push(end, q, 0);
-    }
-    idle_now.clear();
-    if (idle_at.empty()) break;
-    now = idle_at.next_time();
-    while (!idle_at.empty() && !(now < idle_at.next_time())) {
-      const int q = idle_at.pop().processor;
-      low[at(q)] = after[at(q)].low;
-      high[at(q)] = after[at(q)].high;
-      idle_now.push_back(q);
-    }
-    out.makespan = now;
-  }
-  out.sink = last_idle;
-  return out;
+  const T makespan = run_instants<T>(
+      n,
+      [&](int p, const T& now, InstantQueue<T>& idle_at) {
+        last_idle = p;
+        const Range mine = held[at(p)];
+        int q = mine.low > 0 ? idle_to[at(mine.low - 1)] : -1;
+        if (q < 0 && mine.high + 1 < n) q = idle_from[at(mine.high + 1)];
+        if (q < 0) {
+          idle_from[at(mine.low)] = p;
+          idle_to[at(mine.high)] = p;
+          return;
+        }
+        const Range theirs = held[at(q)];
+        idle_from[at(theirs.low)] = -1;
+        idle_to[at(theirs.high)] = -1;
+        after[at(q)] = {std::min(mine.low, theirs.low), std::max(mine.high, theirs.high)};
+        send_to_idle(p, q, now, costs, recorder, idle_at);
+      },
+      [&](int q) { held[at(q)] = after[at(q)]; });
+  return {makespan, last_idle};
 }
 
 }  // namespace redcheck
