@@ -40,39 +40,32 @@ void check_settings(const MonteCarloSettings& s) {
   }
 }
 
-// The algorithms ready to run on doubles: the static trees and their
-// postorders, computed once.
+// The algorithms ready to run on doubles: each static builder's tree and its
+// postorder, computed once (indexed by builder).
 class Runner {
  public:
-  explicit Runner(const MonteCarloSettings& s)
-      : s_(s),
-        binomial_(static_tree_of(HeterogeneousBuilder::binomial_stat, s.n)),
-        fibonacci_(static_tree_of(HeterogeneousBuilder::fibonacci_stat, s.n)),
-        binomial_order_(binomial_.postorder()),
-        fibonacci_order_(fibonacci_.postorder()) {}
+  explicit Runner(const MonteCarloSettings& s) : s_(s) {
+    for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
+      if (static_cast<std::size_t>(b) != trees_.size()) {
+        throw InternalError("all_heterogeneous_builders() is not in the enum's order");
+      }
+      trees_.push_back(is_static(b) ? static_tree_of(b, s.n) : ReductionTree());
+      postorders_.push_back(trees_.back().postorder());
+    }
+  }
 
   double makespan(HeterogeneousBuilder b, const LazyRealisation& costs, std::vector<double>& ready,
                   std::vector<int>& senders) const {
     NoRecorder<double> none;
-    switch (b) {
-      case HeterogeneousBuilder::binomial_stat:
-        return static_tree_makespan(binomial_, binomial_order_, ReceiveOrder::round_order, costs,
-                                    ready, senders);
-      case HeterogeneousBuilder::binomial_stat_fcfs:
-        return static_tree_makespan(binomial_, binomial_order_, ReceiveOrder::fcfs, costs, ready,
-                                    senders);
-      case HeterogeneousBuilder::fibonacci_stat:
-        return static_tree_makespan(fibonacci_, fibonacci_order_, ReceiveOrder::round_order, costs,
-                                    ready, senders);
-      case HeterogeneousBuilder::fibonacci_stat_fcfs:
-        return static_tree_makespan(fibonacci_, fibonacci_order_, ReceiveOrder::fcfs, costs, ready,
-                                    senders);
-      case HeterogeneousBuilder::tree_dyn:
-        return simulate_tree_dyn<double>(s_.n, costs, none).makespan;
-      case HeterogeneousBuilder::non_commut_tree_dyn:
-        return simulate_non_commut_tree_dyn<double>(s_.n, costs, none).makespan;
+    if (is_static(b)) {
+      const auto k = static_cast<std::size_t>(b);
+      return static_tree_makespan(trees_[k], postorders_[k], receive_order_of(b), costs, ready,
+                                  senders);
     }
-    throw InternalError("unknown heterogeneous builder");
+    if (b == HeterogeneousBuilder::tree_dyn) {
+      return simulate_tree_dyn<double>(s_.n, costs, none).makespan;
+    }
+    return simulate_non_commut_tree_dyn<double>(s_.n, costs, none).makespan;
   }
 
   LazyRealisation realisation() const {
@@ -82,8 +75,8 @@ class Runner {
 
  private:
   const MonteCarloSettings& s_;
-  ReductionTree binomial_, fibonacci_;
-  std::vector<int> binomial_order_, fibonacci_order_;
+  std::vector<ReductionTree> trees_;  // by builder; a single processor for dynamic ones
+  std::vector<std::vector<int>> postorders_;
 };
 
 double nearest_rank(std::vector<double>& sorted_copy, double p) {
