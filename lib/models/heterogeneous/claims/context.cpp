@@ -70,12 +70,12 @@ const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
           const int entries = n * (n - 1);
           if (n <= settings_.n_max) {
             for (std::uint64_t bits = 0; bits < (std::uint64_t{1} << entries); ++bits) {
-              points_.push_back({two_cost_matrix(n, d, big_d, c, bits), d, big_d, c, true, {}, {}});
+              points_.push_back({two_cost_matrix(n, d, big_d, c, bits), c, {}, {}, {}, {}});
             }
           } else {
             for (int k = 0; k < settings_.draws; ++k) {
               points_.push_back(
-                  {random_two_cost_instance(n, d, big_d, c, random), d, big_d, c, false, {}, {}});
+                  {random_two_cost_instance(n, d, big_d, c, random), c, {}, {}, {}, {}});
             }
           }
         }
@@ -83,6 +83,8 @@ const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
     }
     parallel_for(points_.size(), [&](std::size_t k) {
       RatioPoint& p = points_[k];
+      p.smallest = smallest_transfer(p.instance);
+      p.delta = largest_transfer(p.instance) / p.smallest;
       p.optimum = optimum_by_subsets(p.instance).optimum;
       for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
         if (b == HeterogeneousBuilder::non_commut_tree_dyn) continue;

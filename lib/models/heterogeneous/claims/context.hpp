@@ -47,8 +47,9 @@ struct HeterogeneousSettings {
 /// One point of Table 1's domain, evaluated.
 struct RatioPoint {
   HeterogeneousInstance instance;
-  Time d, big_d, c;  ///< min and max d_ij as the grid set them, and c
-  bool exhaustive = true;
+  Time c;         ///< every c_i
+  Time smallest;  ///< d = min d_ij (i != j)
+  Time delta;     ///< Delta = max d_ij / min d_ij
   Time optimum;
   std::map<HeterogeneousBuilder, Time> makespan;  ///< validated, commutative builders
 };

@@ -21,7 +21,7 @@ enum class CostCase { no_reduction, any, reduction_equals_d };
 
 bool in_case(const RatioPoint& p, CostCase which) {
   if (which == CostCase::no_reduction) return p.c == 0;
-  if (which == CostCase::reduction_equals_d) return p.c == smallest_transfer(p.instance);
+  if (which == CostCase::reduction_equals_d) return p.c == p.smallest;
   return true;
 }
 
@@ -49,7 +49,7 @@ ClaimReport check_ratio(HeterogeneousClaimContext& ctx, CostCase which,
   for (const RatioPoint& p : ctx.ratio_points()) {
     if (!in_case(p, which)) continue;
     ++count;
-    const Time delta = largest_transfer(p.instance) / smallest_transfer(p.instance);
+    const Time& delta = p.delta;
     const Enclosure limit = bound(p.instance.n, delta);
     const auto ratio_of = [&](HeterogeneousBuilder b) { return p.makespan.at(b) / p.optimum; };
     for (HeterogeneousBuilder b : also_noted) {
@@ -85,7 +85,7 @@ ClaimReport check_ratio(HeterogeneousClaimContext& ctx, CostCase which,
   for (const auto& [b, w] : worst) {
     notes.push_back("largest ratio of " + to_string(b) + ": " + to_string(w.first) + " (" +
                     to_decimal(w.first, 6) + ") at n = " + std::to_string(w.second->instance.n) +
-                    ", c = " + to_string(w.second->c) + ", D = " + to_string(w.second->big_d));
+                    ", c = " + to_string(w.second->c) + ", Delta = " + to_string(w.second->delta));
   }
   for (HeterogeneousBuilder b : also_noted) {
     notes.push_back("variant " + to_string(b) + ": above the bound on " +
