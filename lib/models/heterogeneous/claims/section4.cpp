@@ -84,11 +84,7 @@ Claim binomial_close_to_tree_dyn() {
       Outcome::holds, "", [](HeterogeneousClaimContext& ctx) {
         Tally t;
         for (double cv : {0.01, 0.03, 0.1}) {
-          MonteCarloSettings s;
-          s.n = figure_n;
-          s.runs = ctx.settings().monte_carlo_runs;
-          s.cv = cv;
-          s.seed = figure_seed;
+          MonteCarloSettings s = figure_settings(cv, 0, ctx.settings().monte_carlo_runs);
           s.algorithms = {HeterogeneousBuilder::binomial_stat, HeterogeneousBuilder::tree_dyn};
           const auto stats = run_monte_carlo(s);
           const double rel = (stats[0].mean - stats[1].mean) / stats[1].mean;

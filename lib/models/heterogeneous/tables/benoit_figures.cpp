@@ -46,6 +46,17 @@ struct Figure3Row {
 
 }  // namespace
 
+MonteCarloSettings figure_settings(double cv, double mu_c, std::uint64_t runs) {
+  MonteCarloSettings s;
+  s.n = figure_n;
+  s.runs = runs;
+  s.cv = cv;
+  s.mu_d = 1;
+  s.mu_c = mu_c;
+  s.seed = figure_seed;
+  return s;
+}
+
 const AlgorithmStatistics& FigurePoint::of(HeterogeneousBuilder b) const {
   for (const auto& a : stats) {
     if (a.algorithm == b) return a;
@@ -74,14 +85,7 @@ std::vector<FigurePoint> figure4_points(std::uint64_t runs) {
                     runs * figure4_cvs().size() * figure4_ratios().size());
   for (double ratio : figure4_ratios()) {
     for (double cv : figure4_cvs()) {
-      MonteCarloSettings s;
-      s.n = figure_n;
-      s.runs = runs;
-      s.cv = cv;
-      s.mu_d = 1;
-      s.mu_c = ratio;
-      s.seed = figure_seed;
-      points.push_back(run_point(s, progress));
+      points.push_back(run_point(figure_settings(cv, ratio, runs), progress));
     }
   }
   return points;
@@ -92,12 +96,7 @@ TableOutput benoit_figure3() {
   {
     Progress progress("Figure 3 Monte Carlo runs", figure3_runs * figure3_cvs().size());
     for (double cv : figure3_cvs()) {
-      MonteCarloSettings s;
-      s.n = figure_n;
-      s.runs = figure3_runs;
-      s.cv = cv;
-      s.seed = figure_seed;
-      points.push_back(run_point(s, progress));
+      points.push_back(run_point(figure_settings(cv, 0, figure3_runs), progress));
     }
   }
   std::vector<Figure3Row> rows;

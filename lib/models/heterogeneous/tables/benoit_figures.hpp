@@ -28,6 +28,10 @@ inline constexpr std::uint64_t figure4_runs = 10'000;
 inline constexpr int figure_n = 64;
 inline constexpr std::uint64_t figure_seed = 2013;
 
+/// The settings of one point of the figures: n = 64, mu_d = 1, the figures'
+/// seed, the paper's four algorithms.
+MonteCarloSettings figure_settings(double cv, double mu_c, std::uint64_t runs);
+
 /// One square of Figure 4 (or one point of Figure 3): the settings and the
 /// statistics of each of the paper's four algorithms.
 struct FigurePoint {
