@@ -12,8 +12,8 @@ namespace redcheck {
 const ModelRegistry& builtin_models() {
   static const ModelRegistry registry = [] {
     ModelRegistry r;
-    r.add(make_overlap_model());    // Canon & Antoniu 2012
-    r.add(make_segmented_model());  // Lowery & Langou 2013
+    r.add(make_overlap_model());        // Canon & Antoniu 2012
+    r.add(make_segmented_model());      // Lowery & Langou 2013
     r.add(make_heterogeneous_model());  // Benoit, Canon & Marchal 2013
     return r;
   }();
