@@ -98,38 +98,38 @@ std::optional<std::pair<ActivityRef, ActivityRef>> first_overlap_in(
 }
 
 // More than the pool admits at once: the activities in progress at the first
-// instant it happens, in words.
+// instant it happens, in words. A count, not a list, while sweeping: K may be
+// large (O(a log a) whatever the capacity).
 std::optional<std::string> check_pool(const Schedule& s, const std::vector<ActivityRef>& acts,
                                       int capacity, const Vocabulary& words) {
   struct Event {
     const Time* time;
     bool starts;
-    ActivityRef activity;
   };
   std::vector<Event> events;
+  events.reserve(2 * acts.size());
   for (ActivityRef a : acts) {
-    events.push_back({&start_of(s, a), true, a});
-    events.push_back({&end_of(s, a), false, a});
+    events.push_back({&start_of(s, a), true});
+    events.push_back({&end_of(s, a), false});
   }
   // Half-open intervals: at equal times, ends come before starts.
-  std::stable_sort(events.begin(), events.end(), [](const Event& x, const Event& y) {
+  std::sort(events.begin(), events.end(), [](const Event& x, const Event& y) {
     if (*x.time != *y.time) return *x.time < *y.time;
     return !x.starts && y.starts;
   });
-  std::vector<ActivityRef> running;
+  long running = 0;
   for (const Event& e : events) {
-    if (!e.starts) {
-      std::erase(running, e.activity);
-      continue;
+    running += e.starts ? 1 : -1;
+    if (running <= capacity) continue;
+    const Time& at = *e.time;
+    std::string list;
+    for (ActivityRef a : acts) {
+      if (start_of(s, a) <= at && at < end_of(s, a)) {
+        list += (list.empty() ? "" : ", ") + describe(s, a, words);
+      }
     }
-    running.push_back(e.activity);
-    if (static_cast<int>(running.size()) > capacity) {
-      std::string list;
-      for (ActivityRef a : running) list += (list.empty() ? "" : ", ") + describe(s, a, words);
-      return std::to_string(running.size()) + " transfers are in progress at time " +
-             to_string(*e.time) + ", more than the " + std::to_string(capacity) +
-             " the platform admits: " + list;
-    }
+    return std::to_string(running) + " transfers are in progress at time " + to_string(at) +
+           ", more than the " + std::to_string(capacity) + " the platform admits: " + list;
   }
   return std::nullopt;
 }
@@ -370,6 +370,32 @@ std::optional<std::string> check_operand_order(const Schedule& s, const SendTree
     }
   }
   return std::nullopt;
+}
+
+std::optional<std::string> check_transfer_limit(const Schedule& s, int limit,
+                                                const Vocabulary& words) {
+  std::vector<ActivityRef> held;
+  for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+    const ActivityRef a = transfer_ref(static_cast<int>(k));
+    if (start_of(s, a) < end_of(s, a)) held.push_back(a);
+  }
+  return check_pool(s, held, limit, words);
+}
+
+std::optional<std::string> check_reducer_limit(const Schedule& s, int limit,
+                                               const Vocabulary& words) {
+  std::vector<int> reducers;
+  for (const Reduction& r : s.reductions) reducers.push_back(r.machine);
+  std::sort(reducers.begin(), reducers.end());
+  reducers.erase(std::unique(reducers.begin(), reducers.end()), reducers.end());
+  if (static_cast<long>(reducers.size()) <= limit) return std::nullopt;
+  std::string list;
+  for (std::size_t k = 0; k < reducers.size() && k < 12; ++k) {
+    list += (k ? ", " : "") + std::to_string(reducers[k]);
+  }
+  if (reducers.size() > 12) list += ", ...";
+  return std::to_string(reducers.size()) + " " + words.machine + "s reduce (" + list +
+         "), more than the " + std::to_string(limit) + " reducers allowed";
 }
 
 }  // namespace redcheck

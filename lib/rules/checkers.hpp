@@ -12,6 +12,8 @@
 //   check_reduction_tree every machine but the sink sends once; the transfers form a tree
 //   check_reduced_once   each transfer is reduced exactly once, by its receiver
 //   check_operand_order  non-commutative: each reduction joins adjacent ranges
+//   check_transfer_limit at most K transfers in progress, platform-wide
+//   check_reducer_limit  at most K machines perform reductions
 
 #include "schedule/activities.hpp"
 #include "schedule/reduction_tree.hpp"
@@ -83,6 +85,16 @@ std::vector<Dependency> tree_dependencies(const Schedule& s, const SendTree& sha
 /// machine indices, and each reduction, taken in start order on its machine,
 /// joins two adjacent ranges.
 std::optional<std::string> check_operand_order(const Schedule& s, const SendTree& shape,
+                                               const Vocabulary& words);
+
+/// At most `limit` transfers (of positive duration) in progress at any
+/// instant, over the whole platform (half-open intervals: one that ends at t
+/// and one that starts at t are not concurrent). O(a log a).
+std::optional<std::string> check_transfer_limit(const Schedule& s, int limit,
+                                                const Vocabulary& words);
+
+/// At most `limit` distinct machines perform reductions.
+std::optional<std::string> check_reducer_limit(const Schedule& s, int limit,
                                                const Vocabulary& words);
 
 // ---- template definition -------------------------------------------------

@@ -1,5 +1,7 @@
 #include "models/overlap/bounds.hpp"
 
+#include "errors.hpp"
+
 #include <algorithm>
 #include <functional>
 
@@ -41,6 +43,15 @@ Time proposition2_bound(std::vector<Time> transfer_times, const OverlapModel& mo
         std::max(bound, transfer_times[j - 1] + model.d + Time(m - j) * model.max_cost() + model.c);
   }
   return bound;
+}
+
+Time proposition8_bound(int n, int k, const OverlapModel& model) {
+  if (n < 1 || k < 1) throw InternalError("Proposition 8 needs n >= 1 and K >= 1");
+  int floor_log = 0;  // floor(log2 K + 1) = floor(log2 K) + 1
+  while ((k >> (floor_log + 1)) != 0) ++floor_log;
+  // ceil(n / K - 2) = ceil(n / K) - 2, in integers (n, K > 0).
+  const long long steps = floor_log + 1 + ((n + k - 1) / k - 2);
+  return Time(steps) * (model.d + model.c);
 }
 
 }  // namespace redcheck

@@ -26,6 +26,12 @@ Time binomial_tree_length(int order, const OverlapModel& model);
 /// Proposition 16: d + (k - 1) max(d, c) + c for order k > 0; 0 for k = -1, 0.
 Time fibonacci_tree_length(int order, const OverlapModel& model);
 
+/// Proposition 8 and Corollary 11: (floor(log2(K) + 1) + ceil(n / K - 2))
+/// (d + c), as printed, for any n >= 1 and K >= 1 (the paper states it for
+/// K <= floor(n / 2); the claims check it there and report what happens
+/// beyond). The ceiling may be negative (n < K): it is kept as printed.
+Time proposition8_bound(int n, int k, const OverlapModel& model);
+
 /// Which transfer is "t_i^j" in Proposition 2.
 enum class Proposition2Reading {
   jth_largest,   ///< as printed: t_i^j is the j-th largest transfer time

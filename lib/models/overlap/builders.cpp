@@ -1,6 +1,7 @@
 #include "models/overlap/builders.hpp"
 
 #include "errors.hpp"
+#include "models/overlap/limited_greedy.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/strategies.hpp"
 
@@ -12,6 +13,11 @@ void need_n(const BuildRequest& r) {
     throw InputError("--n " + std::to_string(r.n) + " for " + to_string(r.algorithm) +
                      " is out of range; give 1.." + std::to_string(max_machines) + " machines");
   }
+}
+
+int need_k(const BuildRequest& r) {
+  if (!r.k) throw InputError(to_string(r.algorithm) + " needs --k K, the limit it builds for");
+  return *r.k;
 }
 
 int need_order(const BuildRequest& r) {
@@ -39,6 +45,10 @@ std::string to_string(OverlapBuilder builder) {
       return "chain";
     case OverlapBuilder::tree:
       return "tree";
+    case OverlapBuilder::greedy_limited_transfers:
+      return "greedy-limited-transfers";
+    case OverlapBuilder::greedy_limited_reducers:
+      return "greedy-limited-reducers";
   }
   throw InternalError("unknown overlap builder");
 }
@@ -76,6 +86,21 @@ OverlapBuilt build_schedule(const BuildRequest& r, const OverlapModel& model) {
     case OverlapBuilder::tree:
       if (!r.tree) throw InputError("algorithm tree needs --tree '(()())' or --receivers -1,0,0");
       return timed(*r.tree);
+    case OverlapBuilder::greedy_limited_transfers: {
+      need_n(r);
+      const LimitedTransfersSchedule a = algorithm2(r.n, need_k(r), model, r.tie_break);
+      return OverlapBuilt{a.schedule, a.last_completion};
+    }
+    case OverlapBuilder::greedy_limited_reducers: {
+      need_n(r);
+      if (!model.overlap) {
+        // As Algorithm 1 without overlap: on costs (0, d + c), then timed.
+        return timed(
+            algorithm1(r.n, make_overlap_model(0, model.d + model.c), r.tie_break, need_k(r)).tree);
+      }
+      const GreedyTree g = algorithm1(r.n, model, r.tie_break, need_k(r));
+      return OverlapBuilt{algorithm1_schedule(g, model), g.length};
+    }
   }
   throw InternalError("unknown overlap builder");
 }

@@ -11,6 +11,8 @@
 //   star                one sink receiving from n - 1 machines
 //   chain               machine i sends to i - 1
 //   tree                a given tree (nested parentheses or receivers)
+//   greedy-limited-transfers  Algorithm 2 (Section 6.1), K transfers at once
+//   greedy-limited-reducers   Algorithm 3 (Section 6.2), K reducers
 // Trees are timed by Proposition 3 (arrival by readiness) unless the request
 // asks for the tree's own arrival order. In the no-overlap variant the greedy
 // runs on costs (0, d + c), of which that variant is the sub-case (Section
@@ -35,7 +37,9 @@ enum class OverlapBuilder {
   fibonacci_tree,
   star,
   chain,
-  tree
+  tree,
+  greedy_limited_transfers,
+  greedy_limited_reducers
 };
 
 /// "greedy", "binomial-strategy", ..., "tree".
@@ -51,6 +55,7 @@ struct BuildRequest {
   TieBreak tie_break = TieBreak::lowest_index;
   std::optional<ReductionTree> tree;  ///< algorithm "tree"
   ArrivalOrder arrival = ArrivalOrder::by_ready_time;
+  std::optional<int> k;  ///< the K of Algorithms 2 and 3
 };
 
 struct OverlapBuilt {

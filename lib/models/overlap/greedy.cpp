@@ -28,14 +28,18 @@ ReductionTree tree_of(const std::vector<int>& receiver) {
 
 }  // namespace
 
-GreedyTree algorithm1(int n, const OverlapModel& model, TieBreak rule) {
+GreedyTree algorithm1(int n, const OverlapModel& model, TieBreak rule,
+                      std::optional<int> receivers) {
   if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
+  if (receivers && *receivers < 1) {
+    throw InputError("K = " + std::to_string(*receivers) + " reducers; K must be at least 1");
+  }
   // Every value Algorithm 1 forms is at most (n + 1)(d + c) (greedy.hpp).
   const auto largest = [n](const std::vector<BigInt>& t) { return BigInt(n + 1) * (t[0] + t[1]); };
   return with_fastest_exact<NumberTypes::int64_or_exact>(
       {model.d, model.c}, largest, [&](const auto& arithmetic) {
         using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
-        auto run = algorithm1_run<T>(n, arithmetic.costs[0], arithmetic.costs[1], rule);
+        auto run = algorithm1_run<T>(n, arithmetic.costs[0], arithmetic.costs[1], rule, receivers);
         GreedyTree g;
         g.tree = tree_of(run.receiver);
         g.length = arithmetic.to_time(run.length);

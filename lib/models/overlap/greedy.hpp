@@ -39,8 +39,12 @@ struct GreedyRun {
 
 /// Algorithm 1 on n machines in number type T. Every value formed is at most
 /// (n + 1)(d + c). Complexity: O(n log n).
+/// With `receivers` = K this is Algorithm 3 (Section 6.2): the argmin of line
+/// 7 ranges over the first min(i - 1, K) machines only, so only machines
+/// 0..K-1 ever receive.
 template <class T>
-GreedyRun<T> algorithm1_run(int n, const T& d, const T& c, TieBreak rule) {
+GreedyRun<T> algorithm1_run(int n, const T& d, const T& c, TieBreak rule,
+                            std::optional<int> receivers = std::nullopt) {
   using Entry = std::pair<T, int>;  // (s_j, j)
   const auto later = [rule](const Entry& a, const Entry& b) {
     if (a.first != b.first) return b.first < a.first;
@@ -58,7 +62,7 @@ GreedyRun<T> algorithm1_run(int n, const T& d, const T& c, TieBreak rule) {
     run.receiver[i] = m;
     run.assigned[i] = s_m + step;
     if (run.length < run.assigned[i]) run.length = run.assigned[i];
-    available.push({run.assigned[i], i});
+    if (!receivers || i < *receivers) available.push({run.assigned[i], i});
     available.push({s_m + busy, m});
   }
   return run;
@@ -82,8 +86,10 @@ struct GreedyTree {
 };
 
 /// Algorithm 1 with exact results; uses integer ticks when the costs allow it.
-/// Throws InputError when n < 1.
-GreedyTree algorithm1(int n, const OverlapModel& model, TieBreak rule);
+/// With `receivers` = K: Algorithm 3 (at most K reducers).
+/// Throws InputError when n < 1 or K < 1.
+GreedyTree algorithm1(int n, const OverlapModel& model, TieBreak rule,
+                      std::optional<int> receivers = std::nullopt);
 
 /// The schedule Algorithm 1 describes, read off its own dates: machine i sends
 /// to c_i during [L - s_i, L - s_i + d) and c_i reduces right after, where L is

@@ -9,7 +9,11 @@ OverlapModel make_overlap_model(const Time& d, const Time& c, bool overlap) {
   if (c < 0) {
     throw InputError("reduction cost c = " + to_string(c) + " is negative; costs are >= 0");
   }
-  return OverlapModel{d, c, overlap, true};
+  OverlapModel model;
+  model.d = d;
+  model.c = c;
+  model.overlap = overlap;
+  return model;
 }
 
 }  // namespace redcheck

@@ -18,17 +18,34 @@
 // - Optionally the operation is not commutative (`commutative = false`):
 //   every partial result is then a contiguous range of machine indices and
 //   each reduction joins two adjacent ranges; the sink ends with 0..n-1.
+// - Section 6.1 variant (`max_transfers = K`): at most K transfers are in
+//   progress at any instant over the whole platform (a switch of limited
+//   aggregate bandwidth): a platform-wide resource of capacity K that every
+//   transfer of positive duration holds. Intervals are half-open.
+// - Section 6.2 variant (`max_reducers = K`): at most K machines perform
+//   reductions (MapReduce's reducers); the others only send. A machine
+//   performs reductions exactly when it receives.
+// - Both limits combine with each other and with the two variants above.
+//   A limit at or above what the machines could use is accepted and cannot
+//   bind: one-port allows at most floor(n/2) transfers at once, and at most
+//   n - 1 machines receive.
 // - The makespan is the end of the last activity (0 when n = 1).
 
 #include "time/exact_time.hpp"
 
+#include <optional>
+
 namespace redcheck {
 
 struct OverlapModel {
-  Time d;                   ///< duration of one transfer
-  Time c;                   ///< duration of one reduction
-  bool overlap = true;      ///< false: the Section 3.1 variant without overlap
-  bool commutative = true;  ///< false: check the order of the operands
+  Time d;                            ///< duration of one transfer
+  Time c;                            ///< duration of one reduction
+  bool overlap = true;               ///< false: the Section 3.1 variant without overlap
+  bool commutative = true;           ///< false: check the order of the operands
+  std::optional<int> max_transfers;  ///< Section 6.1: transfers in progress at once (>= 1)
+  std::optional<int> max_reducers;   ///< Section 6.2: machines that reduce (>= 1)
+
+  bool limited() const { return max_transfers || max_reducers; }
 
   Time max_cost() const { return d < c ? c : d; }
   Time min_cost() const { return d < c ? d : c; }

@@ -5,7 +5,11 @@
 #include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/greedy.hpp"
+#include "models/overlap/limited_greedy.hpp"
+#include "models/overlap/limited_optimum.hpp"
+#include "models/overlap/limited_timing.hpp"
 #include "models/overlap/tree_timing.hpp"
+#include "models/overlap/validator.hpp"
 #include "output/schedule_json.hpp"
 
 #include <map>
@@ -124,6 +128,79 @@ void add_trees_within(OptimumReport& report, int n, const OverlapModel& model, c
       {"bound", to_string(bound)}, {"ordered_trees", count}, {"first", trees}};
   report.lines.push_back("ordered trees within " + to_string(bound) + ": " + std::to_string(count));
   report.lines.insert(report.lines.end(), shown.begin(), shown.end());
+}
+
+OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std::string& input) {
+  OptimumReport report;
+  nlohmann::json limits = nlohmann::json::object();
+  if (model.max_transfers) limits["max_transfers"] = *model.max_transfers;
+  if (model.max_reducers) limits["max_reducers"] = *model.max_reducers;
+  report.fields["limits"] = limits;
+  // Algorithm 3 with the reducer limit (else the transfer limit: K reducers
+  // never have more than K transfers in progress, one-port), delayed to the
+  // transfer limit when it binds: valid under both limits.
+  const int k3 = model.max_reducers.value_or(model.max_transfers.value_or(n));
+  OverlapModel plain = model;
+  plain.max_transfers.reset();
+  plain.max_reducers.reset();
+  Schedule best;
+  {
+    const GreedyTree g = algorithm1(n, plain, TieBreak::lowest_index, k3);
+    best = delayed_to_transfer_limit(
+        model.overlap ? algorithm1_schedule(g, plain)
+                      : earliest_schedule(g.tree, plain, ArrivalOrder::by_ready_time),
+        model);
+    const Time length = validated_makespan(best, model, "Algorithm 3");
+    report.fields["algorithm3_length"] = to_string(length);
+    report.fields["algorithm3_k"] = k3;
+    report.lines.push_back("Algorithm 3 (K = " + std::to_string(k3) +
+                           " reducers): " + to_string(length));
+  }
+  if (model.max_transfers) {
+    const LimitedTransfersSchedule a =
+        algorithm2(n, *model.max_transfers, plain, TieBreak::lowest_index);
+    const bool fits = !model.max_reducers || reducer_count(a.schedule) <= *model.max_reducers;
+    OverlapModel transfers_only = plain;
+    transfers_only.max_transfers = model.max_transfers;
+    const Time length = validated_makespan(a.schedule, transfers_only, "Algorithm 2");
+    report.fields["algorithm2_length"] = to_string(length);
+    report.lines.push_back("Algorithm 2 (K = " + std::to_string(*model.max_transfers) +
+                           " transfers): " + to_string(length) +
+                           (fits ? "" : " (more reducers than allowed)"));
+    if (fits && length < validated_makespan(best, model, "Algorithm 3")) best = a.schedule;
+  }
+  const int k8 = model.max_transfers.value_or(*model.max_reducers);
+  report.fields["proposition8_bound"] = to_string(proposition8_bound(n, k8, model));
+  if (model.max_transfers) {
+    TransferSearchOptions options;
+    options.upper_bound = best;
+    const TransferLimitedResult r = transfer_limited_optimum(n, model, options);
+    report.optimum = r.optimum;
+    report.example = r.example;
+    report.arithmetic = r.arithmetic;
+    report.method =
+        "search over every tree and order of its transfers, decoded by a schedule generation "
+        "scheme, with proven pruning (limited_optimum.hpp)";
+    report.fields["shapes"] = r.sequences;
+    report.fields["search_nodes"] = r.search_nodes;
+    report.lines.push_back(
+        "complete (tree, transfer order) sequences reached: " + std::to_string(r.sequences) +
+        ", steps tried: " + std::to_string(r.search_nodes));
+    return report;
+  }
+  const ReducerLimitedResult r = reducer_limited_optimum(n, model, *model.max_reducers);
+  report.optimum = r.optimum;
+  report.example = earliest_schedule(r.tree, model, ArrivalOrder::as_in_tree);
+  report.arithmetic = r.arithmetic;
+  report.method = "exhaustive enumeration of every ordered tree with at most K reducers";
+  report.fields["shapes"] = r.shapes;
+  report.fields["narayana_check"] = r.expected_shapes == std::to_string(r.shapes);
+  report.fields["example_tree"] = tree_json(r.tree);
+  checked("the ordered trees with at most K reducers", input, "the enumeration",
+          std::to_string(r.shapes), "the Narayana numbers", r.expected_shapes);
+  report.lines.push_back("ordered trees with at most " + std::to_string(*model.max_reducers) +
+                         " reducers: " + std::to_string(r.shapes));
+  return report;
 }
 
 }  // namespace redcheck

@@ -25,6 +25,12 @@ OptimumReport recurrence_report(int n, const OverlapModel& model);
 void add_bounds_and_algorithm1(OptimumReport& report, int n, const OverlapModel& model,
                                const std::string& input);
 
+/// The optimum under model.max_transfers and/or model.max_reducers
+/// (limited_optimum.hpp), with Algorithms 2 and 3 as upper bounds and
+/// cross-checks and the bound of Proposition 8. Throws InputError beyond the
+/// searches' limits.
+OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std::string& input);
+
 /// Adds every ordered tree of makespan <= bound (the first `keep` listed).
 void add_trees_within(OptimumReport& report, int n, const OverlapModel& model, const Time& bound,
                       std::size_t keep);

@@ -7,6 +7,8 @@
 #include "models/overlap/builders.hpp"
 #include "models/overlap/claims/claims.hpp"
 #include "models/overlap/fast_paths.hpp"
+#include "models/overlap/limited_optimum.hpp"
+#include "models/overlap/limited_timing.hpp"
 #include "models/overlap/optimum_report.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/tables/tables.hpp"
@@ -71,6 +73,92 @@ int order_of(const OptionValues& o, OverlapBuilder b) {
                     "--order", low, high));
 }
 
+// "--max-transfers K" / "--max-reducers K": an integer K >= 1.
+std::optional<int> limit_option(const OptionValues& o, const std::string& flag) {
+  const std::string* text = o.find(flag);
+  if (!text) return std::nullopt;
+  return static_cast<int>(parse_integer(*text, flag, 1, max_machines));
+}
+
+std::string limits_text(const OverlapModel& m) {
+  std::string out;
+  if (m.max_transfers) out += ", at most " + std::to_string(*m.max_transfers) + " transfers";
+  if (m.max_reducers) out += ", at most " + std::to_string(*m.max_reducers) + " reducers";
+  return out;
+}
+
+// The K of Algorithms 2 and 3: --k, or the instance's limit of their kind,
+// which --k then sets. Both given must agree.
+void set_builder_limit(BuildRequest& request, OverlapModel& model, const OptionValues& o) {
+  const bool transfers = request.algorithm == OverlapBuilder::greedy_limited_transfers;
+  if (!transfers && request.algorithm != OverlapBuilder::greedy_limited_reducers) return;
+  std::optional<int>& limit = transfers ? model.max_transfers : model.max_reducers;
+  const std::string flag = transfers ? "--max-transfers" : "--max-reducers";
+  if (const std::string* text = o.find("--k")) {
+    request.k = static_cast<int>(parse_integer(*text, "--k", 1, max_machines));
+  }
+  if (request.k && limit && *request.k != *limit) {
+    throw InputError("--k " + std::to_string(*request.k) + " and " + flag + " " +
+                     std::to_string(*limit) + " differ; " + to_string(request.algorithm) +
+                     " builds for the limit it is checked against: give one of them");
+  }
+  if (!request.k) request.k = limit;
+  if (!request.k) {
+    throw InputError(to_string(request.algorithm) + " needs --k K (or " + flag +
+                     " K), an integer >= 1");
+  }
+  limit = request.k;
+}
+
+// A builder's schedule under the instance's limits: delayed as little as a
+// transfer limit forces (limited_timing.hpp); a reducer limit cannot be met
+// by delaying, so a tree with more reducers is refused.
+void apply_limits(OverlapBuilt& built, const OverlapModel& model, const std::string& builder,
+                  nlohmann::json& details, std::vector<std::string>& lines) {
+  const int n = built.schedule.machines;
+  const int reducers = reducer_count(built.schedule);
+  if (model.max_reducers && reducers > *model.max_reducers) {
+    throw InputError(builder + "'s tree has " + std::to_string(reducers) +
+                     " reducers and --max-reducers is " + std::to_string(*model.max_reducers) +
+                     ": delaying a schedule cannot remove reducers; use greedy-limited-reducers "
+                     "or a tree with fewer receiving machines");
+  }
+  const int concurrent = most_concurrent_transfers(built.schedule);
+  details["reducers"] = reducers;
+  if (model.max_transfers && concurrent > *model.max_transfers) {
+    OverlapModel unlimited = model;
+    unlimited.max_transfers.reset();
+    unlimited.max_reducers.reset();
+    const Time before = validated_makespan(built.schedule, unlimited, builder);
+    built.schedule = delayed_to_transfer_limit(built.schedule, model);
+    built.own_length.reset();  // its own dates no longer apply
+    details["delayed_for_transfer_limit"] = true;
+    details["makespan_without_limit"] = to_string(before);
+    details["most_concurrent_transfers_without_limit"] = concurrent;
+    lines.push_back("delayed for the transfer limit: " + std::to_string(concurrent) +
+                    " transfers at once without it, makespan " + to_string(before));
+  }
+  details["most_concurrent_transfers"] = most_concurrent_transfers(built.schedule);
+  const int one_port_most = n / 2;
+  if (model.max_transfers && *model.max_transfers >= one_port_most) {
+    details["transfer_limit_note"] =
+        "K = " + std::to_string(*model.max_transfers) +
+        " >= floor(n/2) = " + std::to_string(one_port_most) +
+        ": one-port allows no more transfers at once, the limit cannot bind";
+  }
+  if (model.max_reducers && *model.max_reducers >= n - 1) {
+    details["reducer_limit_note"] = "K = " + std::to_string(*model.max_reducers) +
+                                    " >= n - 1: at most n - 1 machines receive, the limit "
+                                    "cannot bind";
+  }
+  for (const std::optional<int>& k : {model.max_transfers, model.max_reducers}) {
+    if (k) {
+      details["proposition8_bound"] = to_string(proposition8_bound(n, *k, model));
+      break;
+    }
+  }
+}
+
 // Schedules larger than this are refused before they are built (each
 // activity holds two exact rationals; about 7 GB at the limit).
 constexpr std::uint64_t max_schedule_activities = std::uint64_t{1} << 25;
@@ -98,6 +186,11 @@ class Overlap : public Model {
         spec(OverlapBuilder::chain, "machine i sends to i - 1", {"--arrival"}),
         spec(OverlapBuilder::tree, "a given ordered tree, timed at its earliest",
              {"--tree", "--receivers", "--arrival"}, tree_fixes_n),
+        spec(OverlapBuilder::greedy_limited_transfers,
+             "Algorithm 2 (Section 6.1): at most K transfers in progress at once",
+             {"--k", "--tie-break"}),
+        spec(OverlapBuilder::greedy_limited_reducers,
+             "Algorithm 3 (Section 6.2): at most K machines reduce", {"--k", "--tie-break"}),
     };
   }
 
@@ -129,14 +222,23 @@ class Overlap : public Model {
             {"--non-commutative",
              "Check a non-commutative reduction (schedules are renumbered in preorder, Section "
              "4.1)",
-             true}};
+             true},
+            {"--max-transfers",
+             "Section 6.1: at most K transfers in progress at once, platform-wide (integer K >= "
+             "1; K >= floor(n/2) is accepted and cannot bind)"},
+            {"--max-reducers",
+             "Section 6.2: at most K machines reduce (integer K >= 1; K >= n - 1 is accepted "
+             "and cannot bind)"}};
   }
   std::vector<OptionSpec> builder_options() const override {
     return {{"--order", "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})"},
             {"--tie-break", "Argmin tie-break of Algorithm 1: lowest (default) or highest"},
             {"--tree", "For algorithm tree: nested parentheses, senders in arrival order"},
             {"--receivers", "For algorithm tree: receiver of each machine, -1 for the sink"},
-            {"--arrival", "ready (Proposition 3, default) or as-in-tree"}};
+            {"--arrival", "ready (Proposition 3, default) or as-in-tree"},
+            {"--k",
+             "For greedy-limited-transfers / greedy-limited-reducers: the limit K they build for "
+             "(integer >= 1; default: --max-transfers / --max-reducers)"}};
   }
 
   ModelInstance instance_from_options(const OptionValues& o,
@@ -146,6 +248,8 @@ class Overlap : public Model {
     const Time c = parse_cost(o.required("--c", "the reduction cost, an exact number >= 0"), "--c");
     in.model = make_overlap_model(d, c, !o.has("--no-overlap"));
     in.model.commutative = !o.has("--non-commutative");
+    in.model.max_transfers = limit_option(o, "--max-transfers");
+    in.model.max_reducers = limit_option(o, "--max-reducers");
     if (!builder || !builder->refuses.count("--n")) {
       const int high = builder ? max_machines : recurrence_max_n;
       in.n = static_cast<int>(
@@ -156,11 +260,14 @@ class Overlap : public Model {
 
   nlohmann::json instance_json(const ModelInstance& instance) const override {
     const auto& in = instance.as<OverlapInstance>();
-    return {{"n", in.n},
-            {"d", to_string(in.model.d)},
-            {"c", to_string(in.model.c)},
-            {"overlap", in.model.overlap},
-            {"commutative", in.model.commutative}};
+    nlohmann::json j = {{"n", in.n},
+                        {"d", to_string(in.model.d)},
+                        {"c", to_string(in.model.c)},
+                        {"overlap", in.model.overlap},
+                        {"commutative", in.model.commutative}};
+    if (in.model.max_transfers) j["max_transfers"] = *in.model.max_transfers;
+    if (in.model.max_reducers) j["max_reducers"] = *in.model.max_reducers;
+    return j;
   }
 
   ModelInstance instance_from_json(const nlohmann::json& j) const override {
@@ -171,6 +278,14 @@ class Overlap : public Model {
                                   parse_cost(json_exact_text(j, "c", where), "\"c\""),
                                   j.value("overlap", true));
     in.model.commutative = j.value("commutative", true);
+    if (j.contains("max_transfers")) {
+      in.model.max_transfers =
+          static_cast<int>(json_integer(j, "max_transfers", where, 1, max_machines));
+    }
+    if (j.contains("max_reducers")) {
+      in.model.max_reducers =
+          static_cast<int>(json_integer(j, "max_reducers", where, 1, max_machines));
+    }
     return ModelInstance::of(in);
   }
 
@@ -184,7 +299,7 @@ class Overlap : public Model {
     const auto& in = instance.as<OverlapInstance>();
     return "n = " + std::to_string(in.n) + ", d = " + to_string(in.model.d) +
            ", c = " + to_string(in.model.c) + (in.model.overlap ? "" : ", no overlap") +
-           (in.model.commutative ? "" : ", non-commutative");
+           (in.model.commutative ? "" : ", non-commutative") + limits_text(in.model);
   }
 
   OptionValues random_options(const BuilderSpec* builder, Random& random,
@@ -197,7 +312,12 @@ class Overlap : public Model {
     o.set("--c", to_string(random_small_cost(random)));
     if (pick(0, 3) == 0) o.set("--no-overlap", "");
     if (!builder) {
-      o.set("--n", std::to_string(pick(1, 9)));
+      const int n = pick(1, 9);
+      o.set("--n", std::to_string(n));
+      const int limit = pick(0, 5);
+      if (limit == 0 && !o.has("--no-overlap"))
+        o.set("--max-transfers", std::to_string(pick(1, n)));
+      if (limit == 1) o.set("--max-reducers", std::to_string(pick(1, n)));
       return o;
     }
     if (pick(0, 4) == 0) o.set("--non-commutative", "");
@@ -216,6 +336,9 @@ class Overlap : public Model {
     if (b == OverlapBuilder::tree) {
       o.set("--tree", ReductionTree::random(pick(1, small ? 8 : 10), random).brackets());
     }
+    if (has("--k")) o.set("--k", std::to_string(pick(1, small ? 8 : 30)));
+    // A transfer limit: any schedule is delayed to meet it.
+    if (pick(0, 3) == 0) o.set("--max-transfers", std::to_string(pick(1, 6)));
     return o;
   }
 
@@ -243,16 +366,27 @@ class Overlap : public Model {
     request.arrival = arrival_of(o);
     if (is_tree_family(request.algorithm)) request.order = order_of(o, request.algorithm);
     if (request.algorithm == OverlapBuilder::tree) request.tree = given_tree(o);
+    set_builder_limit(request, in.model, o);
     OverlapBuilt built = build_schedule(request, in.model);
+    nlohmann::json limit_details = nlohmann::json::object();
+    std::vector<std::string> limit_lines;
+    if (in.model.limited()) {
+      apply_limits(built, in.model, builder.name, limit_details, limit_lines);
+    }
     if (!in.model.commutative) {
       // Section 4.1: renumber the machines so that each reduction joins adjacent ranges.
       built.schedule = relabel_in_preorder(built.schedule);
     }
     in.n = built.schedule.machines;
     Built out{ModelInstance::of(in), std::move(built.schedule), built.own_length, {}, {}};
+    out.details.update(limit_details);
+    out.lines = limit_lines;
+    if (request.k) out.details["k"] = *request.k;
     if (o.has("--tie-break") || request.algorithm == OverlapBuilder::greedy ||
         request.algorithm == OverlapBuilder::binomial_strategy ||
-        request.algorithm == OverlapBuilder::fibonacci_strategy) {
+        request.algorithm == OverlapBuilder::fibonacci_strategy ||
+        request.algorithm == OverlapBuilder::greedy_limited_transfers ||
+        request.algorithm == OverlapBuilder::greedy_limited_reducers) {
       out.details["tie_break"] = to_string(request.tie_break);
     }
     const ReductionTree tree = implied_tree(out.schedule);
@@ -319,6 +453,14 @@ OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues
         "(canon2012.sec4.1.non-commutative checks that renumbering costs nothing); drop it");
   }
   const std::string* method = o.find("--method");
+  if (in.model.limited()) {
+    if (method || o.has("--within")) {
+      throw InputError(std::string(method ? "--method" : "--within") +
+                       " applies without limits; under --max-transfers or --max-reducers the "
+                       "optimum has one method (limited_optimum.hpp)");
+    }
+    return limited_optimum_report(in.n, in.model, instance_text(instance));
+  }
   if (method && *method != "exhaustive" && *method != "recurrence") {
     throw InputError("--method '" + *method + "' is unknown; accepted: exhaustive, recurrence");
   }

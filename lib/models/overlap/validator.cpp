@@ -12,7 +12,7 @@ const Vocabulary words{"machine", false};
 }  // namespace
 
 ResourcePolicy overlap_resources(const OverlapModel& model) {
-  return ResourcePolicy{true, !model.overlap, std::nullopt};
+  return ResourcePolicy{true, !model.overlap, model.max_transfers};
 }
 
 namespace {
@@ -34,26 +34,51 @@ RuleList overlap_rules(const Schedule& s, const OverlapModel& model, SendTree& s
       .add("reduction tree", [&] { return check_reduction_tree(s, words, shape); })
       .add("reduced once", [&] { return check_reduced_once(s, words); })
       .add("precedence", [&] { return check_precedence(s, tree_dependencies(s, shape), words); })
-      .add("resources", [&] { return check_capacity(s, overlap_resources(model), words); })
+      .add("resources",
+           [&] {
+             // The machines' own resources; the platform-wide pool is the next rule.
+             ResourcePolicy machines_only = overlap_resources(model);
+             machines_only.transfer_pool.reset();
+             return check_capacity(s, machines_only, words);
+           })
       .add("operand order", [&]() -> std::optional<std::string> {
         if (model.commutative) return std::nullopt;
         return check_operand_order(s, shape, words);
       });
 }
 
+// The rules of the Section 6 variants, after the others.
+void add_limit_rules(RuleList& rules, const Schedule& s, const OverlapModel& model) {
+  if (model.max_transfers) {
+    rules.add("transfer limit",
+              [&s, k = *model.max_transfers] { return check_transfer_limit(s, k, words); });
+  }
+  if (model.max_reducers) {
+    rules.add("reducer limit",
+              [&s, k = *model.max_reducers] { return check_reducer_limit(s, k, words); });
+  }
+}
+
 }  // namespace
 
 Validation validate(const Schedule& s, const OverlapModel& model) {
   SendTree shape;
-  return overlap_rules(s, model, shape).run(s);
+  RuleList rules = overlap_rules(s, model, shape);
+  add_limit_rules(rules, s, model);
+  return rules.run(s);
 }
 
 Time validated_makespan(const Schedule& schedule, const OverlapModel& model,
                         const std::string& builder) {
   const Validation v = validate(schedule, model);
+  std::string limits;
+  if (model.max_transfers)
+    limits += ", at most " + std::to_string(*model.max_transfers) + " transfers";
+  if (model.max_reducers)
+    limits += ", at most " + std::to_string(*model.max_reducers) + " reducers";
   checked_valid(builder,
                 "n = " + std::to_string(schedule.machines) + ", d = " + to_string(model.d) +
-                    ", c = " + to_string(model.c),
+                    ", c = " + to_string(model.c) + limits,
                 v.violation);
   return v.makespan;
 }
@@ -61,7 +86,9 @@ Time validated_makespan(const Schedule& schedule, const OverlapModel& model,
 std::vector<std::string> overlap_rule_names(const OverlapModel& model) {
   const Schedule none;
   SendTree shape;
-  return overlap_rules(none, model, shape).names();
+  RuleList rules = overlap_rules(none, model, shape);
+  add_limit_rules(rules, none, model);
+  return rules.names();
 }
 
 std::vector<Dependency> overlap_dependencies(const Schedule& s) {

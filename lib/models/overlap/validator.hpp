@@ -13,7 +13,8 @@
 namespace redcheck {
 
 /// The resources activities hold in this model: one port per machine, held
-/// by transfers (and, without overlap, by reductions too); one compute unit.
+/// by transfers (and, without overlap, by reductions too); one compute unit;
+/// under a transfer limit, the platform-wide pool.
 ResourcePolicy overlap_resources(const OverlapModel& model);
 
 /// The rules, in the order they are checked (rules/checkers.hpp):
@@ -26,7 +27,9 @@ ResourcePolicy overlap_resources(const OverlapModel& model);
 ///  resources      one transfer at a time per machine (one-port), one
 ///                 reduction at a time, and without overlap no transfer
 ///                 while reducing;
-///  operand order  (non-commutative) each reduction joins adjacent ranges.
+///  operand order  (non-commutative) each reduction joins adjacent ranges;
+///  transfer limit (Section 6.1, when set) at most K transfers in progress;
+///  reducer limit  (Section 6.2, when set) at most K machines reduce.
 /// Returns the makespan, or the first broken rule, by name and in words.
 /// Complexity: O(a log a) comparisons of exact times for a activities.
 Validation validate(const Schedule& schedule, const OverlapModel& model);
