@@ -54,4 +54,15 @@ Time proposition8_bound(int n, int k, const OverlapModel& model) {
   return Time(steps) * (model.d + model.c);
 }
 
+Time proposition8_corrected_bound(int n, int k, const OverlapModel& model) {
+  if (n < 1 || k < 1) throw InternalError("Proposition 8 needs n >= 1 and K >= 1");
+  long long doubling = 1;  // m = floor(log2 K) + 1
+  while ((k >> doubling) != 0) ++doubling;
+  const long long reached = 1LL << doubling;  // 2^m <= 2K
+  const long long steps = reached >= n
+                              ? static_cast<long long>(ceil_log2(static_cast<std::uint64_t>(n)))
+                              : doubling + (n - reached + k - 1) / k;
+  return Time(steps) * (model.d + model.c);
+}
+
 }  // namespace redcheck

@@ -32,6 +32,13 @@ Time fibonacci_tree_length(int order, const OverlapModel& model);
 /// beyond). The ceiling may be negative (n < K): it is kept as printed.
 Time proposition8_bound(int n, int k, const OverlapModel& model);
 
+/// Proposition 8's bound with its proof's count repaired: the proof's step
+/// schedule doubles for m = floor(log2 K) + 1 steps (2^m machines then hold
+/// an element), then serves K new machines per step: m + ceil((n - 2^m) / K)
+/// steps of d + c; ceil(log2 n) steps when 2^m >= n. The printed count
+/// ceil(n/K - 2) rests on n - 2^m < n - 2K, which is false (2^m <= 2K).
+Time proposition8_corrected_bound(int n, int k, const OverlapModel& model);
+
 /// Which transfer is "t_i^j" in Proposition 2.
 enum class Proposition2Reading {
   jth_largest,   ///< as printed: t_i^j is the j-th largest transfer time

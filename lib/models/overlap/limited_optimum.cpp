@@ -156,8 +156,14 @@ class TransferSearch {
     }
     if (latest < previous_) latest = previous_;
     bound = std::max(bound, latest + d_ + c_);
+    // The r transfers left start after the one placed K earlier ended (ends
+    // are non-decreasing), at most K at a time.
     const int rounds = (unsent_ + k_ - 1) / k_;
-    bound = std::max(bound, previous_ + T(rounds) * d_ + c_);
+    T first = previous_;
+    if (static_cast<int>(ends_.size()) >= k_) {
+      first = std::max(first, ends_[ends_.size() - static_cast<std::size_t>(k_)]);
+    }
+    bound = std::max(bound, first + T(rounds) * d_ + c_);
     const auto& sink = machines_[0];
     T arrival = std::max(previous_, sink.port_free) + d_;
     bound = std::max(bound, std::max(arrival, sink.ready) + c_);

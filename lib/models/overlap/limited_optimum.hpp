@@ -52,8 +52,9 @@
 //       received) are interchangeable, only the first is tried;
 //     - a lower bound on any completion: every machine that has not sent
 //       starts its send no earlier than the previous start and its data
-//       ready, and its data then needs d + c more; the r transfers left need
-//       ceil(r / K) rounds of d after the previous start, then c; the sink
+//       ready, and its data then needs d + c more; the r transfers left start
+//       after the previous start and after the transfer placed K earlier
+//       ended, and need ceil(r / K) rounds of d, then c; the sink
 //       still receives and reduces once. A branch whose bound reaches the best
 //       length known (first: a validated upper bound) is dropped.
 //    A reducer limit may be added: a receiver that has not received yet

@@ -480,8 +480,11 @@ OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues
 }  // namespace
 
 std::string overlap_instance_arguments(const OverlapInstance& in) {
-  return "--n " + std::to_string(in.n) + " --d " + to_string(in.model.d) + " --c " +
-         to_string(in.model.c) + (in.model.commutative ? "" : " --non-commutative");
+  std::string text = "--n " + std::to_string(in.n) + " --d " + to_string(in.model.d) + " --c " +
+                     to_string(in.model.c) + (in.model.commutative ? "" : " --non-commutative");
+  if (in.model.max_transfers) text += " --max-transfers " + std::to_string(*in.model.max_transfers);
+  if (in.model.max_reducers) text += " --max-reducers " + std::to_string(*in.model.max_reducers);
+  return text;
 }
 
 std::string overlap_replay_name(const OverlapModel& model) {

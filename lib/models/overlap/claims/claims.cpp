@@ -14,6 +14,9 @@ std::vector<OptionSpec> overlap_domain_options() {
            "Largest n for checks that time every ordered tree explicitly (default 10, at most "
            "12)"},
           {"--family-n-max", "Largest binomial/Fibonacci tree built (default 1024)"},
+          {"--limited-n-max",
+           "Section 6: largest n checked against the optima under a limit, every K <= n "
+           "(default 9, at most 14)"},
           {"--costs", "Grid values for both d and c (default 0,1/3,1/2,1,2,3)"},
           {"--d-values", "Grid values for d (exact: 3/2, 1.5, 2)"},
           {"--c-values", "Grid values for c"},
@@ -26,8 +29,8 @@ std::unique_ptr<ClaimContext> make_overlap_claim_context(const OptionValues& opt
 
 std::vector<Claim> overlap_claims() {
   std::vector<Claim> all;
-  for (auto section : {section3_claims, section4_claims, section5_claims, section7_tree_claims,
-                       section7_strategy_claims, tie_breaking_claims}) {
+  for (auto section : {section3_claims, section4_claims, section5_claims, section6_limit_claims,
+                       section7_tree_claims, section7_strategy_claims, tie_breaking_claims}) {
     for (Claim& c : section()) all.push_back(std::move(c));
   }
   return all;

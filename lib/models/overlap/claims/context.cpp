@@ -6,6 +6,8 @@
 #include "enumeration/ordered_trees.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
+#include "models/overlap/limited_optimum.hpp"
+#include "models/overlap/optimum_report.hpp"
 #include "models/overlap/overlap_model.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/validator.hpp"
@@ -66,6 +68,7 @@ OverlapSettings OverlapSettings::from_options(const OptionValues& o) {
   count("--exhaustive-n-max", d.exhaustive_n_max, exhaustive_max_n);
   count("--tree-n-max", d.tree_n_max, 12);
   count("--family-n-max", d.family_n_max, 1 << 20);
+  count("--limited-n-max", d.limited_n_max, transfer_limited_max_n);
   // A list given empty is bad input, not the default: split_list refuses it.
   if (const std::string* costs = o.find("--costs")) {
     if (o.has("--d-values") || o.has("--c-values")) {
@@ -124,9 +127,13 @@ nlohmann::json OverlapSettings::to_json() const {
   for (const auto& v : c_values) cv.push_back(to_string(v));
   nlohmann::json ties = nlohmann::json::array();
   for (auto t : tie_breaks) ties.push_back(to_string(t));
-  return {{"n_max", n_max},           {"exhaustive_n_max", exhaustive_n_max},
-          {"tree_n_max", tree_n_max}, {"family_n_max", family_n_max},
-          {"d_values", dv},           {"c_values", cv},
+  return {{"n_max", n_max},
+          {"exhaustive_n_max", exhaustive_n_max},
+          {"tree_n_max", tree_n_max},
+          {"family_n_max", family_n_max},
+          {"limited_n_max", limited_n_max},
+          {"d_values", dv},
+          {"c_values", cv},
           {"tie_breaks", ties}};
 }
 
@@ -154,6 +161,20 @@ const Time& OverlapClaimContext::optimum(int k, const OverlapModel& model) {
   return it->second.at(static_cast<std::size_t>(k));
 }
 
+const Time& OverlapClaimContext::optimum_under_limits(int n, const OverlapModel& model) {
+  const std::string key = std::to_string(n) + " " + to_string(model.d) + " " + to_string(model.c) +
+                          (model.overlap ? " overlap" : " no-overlap") + " t" +
+                          std::to_string(model.max_transfers.value_or(0)) + " r" +
+                          std::to_string(model.max_reducers.value_or(0));
+  auto it = limited_optima_.find(key);
+  if (it == limited_optima_.end()) {
+    it = limited_optima_
+             .emplace(key, limited_optimum_report(n, model, optimum_replay(n, model)).optimum)
+             .first;
+  }
+  return it->second;
+}
+
 std::string OverlapClaimContext::optimum_method(int k) const {
   return k <= std::min(settings_.n_max, settings_.exhaustive_n_max)
              ? "exhaustive enumeration of every ordered tree"
@@ -166,6 +187,21 @@ Domain<SizeCosts> sizes_and_costs(const OverlapSettings& s, int first, int last,
                                   const std::string& name) {
   return integers_by_costs<SizeCosts>(range_text(name, first, last) + ", " + s.costs_text(), first,
                                       last, s.cost_pairs());
+}
+
+Domain<LimitCosts> sizes_limits_costs(const OverlapSettings& s, int first, int last,
+                                      const std::function<std::pair<int, int>(int)>& k_range,
+                                      const std::string& k_words) {
+  const auto pairs = s.cost_pairs();
+  std::vector<LimitCosts> points;
+  for (int n = first; n <= last; ++n) {
+    const auto [low, high] = k_range(n);
+    for (int k = low; k <= high; ++k) {
+      for (const auto& m : pairs) points.push_back({n, k, m});
+    }
+  }
+  return listed_domain(range_text("n", first, last) + ", " + k_words + ", " + s.costs_text(),
+                       std::move(points));
 }
 
 Domain<SizeCostsRule> sizes_costs_rules(const OverlapSettings& s, int first, int last) {

@@ -26,6 +26,7 @@ struct OverlapSettings {
   int exhaustive_n_max = 18;  ///< optima up to here by exhaustive enumeration, beyond by recurrence
   int tree_n_max = 10;        ///< checks that time every ordered tree explicitly (capped by n_max)
   int family_n_max = 1024;    ///< largest binomial / Fibonacci tree built (or n_max if larger)
+  int limited_n_max = 9;      ///< Section 6: machines, for checks against the optima under a limit
   std::vector<Time> d_values{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2), Time(3)};
   std::vector<Time> c_values{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2), Time(3)};
   std::vector<TieBreak> tie_breaks{TieBreak::lowest_index, TieBreak::highest_index};
@@ -65,9 +66,14 @@ class OverlapClaimContext : public ClaimContext {
   /// How optimum(k, .) is obtained, in words.
   std::string optimum_method(int k) const;
 
+  /// Exact optimum on n machines under the limits of `model` (Section 6,
+  /// limited_optimum.hpp), computed once per run.
+  const Time& optimum_under_limits(int n, const OverlapModel& model);
+
  private:
   OverlapSettings settings_;
   std::map<std::string, std::vector<Time>> optima_;  ///< key: d, c, overlap
+  std::map<std::string, Time> limited_optima_;       ///< key: n, d, c, limits
   std::uint64_t trees_examined_ = 0;
 };
 
@@ -89,6 +95,18 @@ struct TreeCosts {
   OverlapModel costs;
   ReductionTree tree;
 };
+
+/// Section 6: n machines, a limit K and costs.
+struct LimitCosts {
+  int n = 1;
+  int k = 1;
+  OverlapModel costs;
+};
+
+/// n = first..last, K = 1..n (or the range `k_range` gives for n), every (d, c).
+Domain<LimitCosts> sizes_limits_costs(const OverlapSettings& s, int first, int last,
+                                      const std::function<std::pair<int, int>(int)>& k_range,
+                                      const std::string& k_words);
 
 struct OrderCosts {
   int order = 0;
