@@ -69,9 +69,11 @@ TimelineView timeline_view(const Model& model, const ModelInstance& instance,
           [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); }};
 }
 
-GanttWords gantt_words(const Model& model, const Schedule& schedule) {
+GanttWords gantt_words(const Model& model, const ModelInstance& instance,
+                       const Schedule& schedule) {
   return {model.vocabulary().machine,
-          [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); }};
+          [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); },
+          model.resources(instance).transfer_pool};
 }
 
 int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options) {
@@ -116,8 +118,9 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
         timeline_json(built.schedule, timeline_view(model, built.instance, built.schedule));
   }
   if (!common.svg.empty()) {
-    write_file_atomically(common.svg, gantt_svg(built.schedule, builder.name + ", " + input,
-                                                gantt_words(model, built.schedule)));
+    write_file_atomically(common.svg,
+                          gantt_svg(built.schedule, builder.name + ", " + input,
+                                    gantt_words(model, built.instance, built.schedule)));
   }
   if (common.json) {
     std::cout << j.dump(2) << "\n";
@@ -160,7 +163,7 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
   if (report.fields.is_object()) j.update(report.fields);
   if (!common.svg.empty()) {
     write_file_atomically(common.svg, gantt_svg(report.example, "an optimal schedule, " + input,
-                                                gantt_words(model, report.example)));
+                                                gantt_words(model, instance, report.example)));
   }
   if (common.json) {
     std::cout << j.dump(2) << "\n";

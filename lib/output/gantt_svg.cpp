@@ -11,8 +11,9 @@ namespace {
 constexpr double left = 110;  // room for machine labels
 constexpr double plot_width = 760;
 constexpr double top = 50;
-constexpr double row = 44;   // one machine
-constexpr double lane = 16;  // transfer lane and reduction lane
+constexpr double row = 44;           // one machine
+constexpr double lane = 16;          // transfer lane and reduction lane
+constexpr double strip_height = 80;  // transfers in progress, under a transfer limit
 
 std::string bar(double x0, double x1, double y, const std::string& fill, const std::string& stroke,
                 const std::string& label, const std::string& tooltip) {
@@ -27,6 +28,51 @@ std::string bar(double x0, double x1, double y, const std::string& fill, const s
   return s + "</g>\n";
 }
 
+// The number of transfers in progress over time, as a step line in a strip
+// below the chart, with the limit as a dashed line.
+std::string transfer_count_strip(const Schedule& s, double y0, int limit,
+                                 const std::function<double(const Time&)>& x) {
+  std::vector<std::pair<const Time*, int>> events;
+  for (const Transfer& t : s.transfers) {
+    if (!(t.start < t.end)) continue;
+    events.emplace_back(&t.start, +1);
+    events.emplace_back(&t.end, -1);
+  }
+  std::sort(events.begin(), events.end(), [](const auto& a, const auto& b) {
+    if (*a.first != *b.first) return *a.first < *b.first;
+    return a.second < b.second;
+  });
+  int most = limit;
+  for (int running = 0; const auto& e : events) most = std::max(most, running += e.second);
+  const double height = strip_height - 20;
+  const auto y = [&](int count) { return y0 + height - height * count / std::max(most, 1); };
+  std::string svg =
+      "<text x=\"8\" y=\"" + svg_number(y0 + height / 2) + "\" font-size=\"12\">transfers</text>\n";
+  svg += "<text x=\"8\" y=\"" + svg_number(y0 + height / 2 + 14) +
+         "\" font-size=\"11\" fill=\"#555\">in progress</text>\n";
+  svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
+         "\" y1=\"" + svg_number(y(limit)) + "\" y2=\"" + svg_number(y(limit)) +
+         "\" stroke=\"#c0392b\" stroke-dasharray=\"6,4\"/>\n";
+  svg += "<text x=\"" + svg_number(left + plot_width) + "\" y=\"" + svg_number(y(limit) - 3) +
+         "\" font-size=\"11\" text-anchor=\"end\" fill=\"#c0392b\">limit K = " +
+         std::to_string(limit) + "</text>\n";
+  std::string path = "M " + svg_number(left) + " " + svg_number(y(0));
+  int running = 0;
+  for (const auto& [time, change] : events) {
+    const double at = x(*time);
+    path += " L " + svg_number(at) + " " + svg_number(y(running));
+    running += change;
+    path += " L " + svg_number(at) + " " + svg_number(y(running));
+  }
+  path += " L " + svg_number(left + plot_width) + " " + svg_number(y(running));
+  svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"#1d3f73\" stroke-width=\"1.5\"/>\n";
+  svg += "<text x=\"" + svg_number(left - 4) + "\" y=\"" + svg_number(y(0) + 4) +
+         "\" font-size=\"10\" text-anchor=\"end\">0</text>\n";
+  svg += "<text x=\"" + svg_number(left - 4) + "\" y=\"" + svg_number(y(most) + 4) +
+         "\" font-size=\"10\" text-anchor=\"end\">" + std::to_string(most) + "</text>\n";
+  return svg;
+}
+
 }  // namespace
 
 std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWords& words) {
@@ -37,7 +83,8 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
   Time end = last_end(s);
   const double span = end > 0 ? to_double(end) : 1.0;
   const auto x = [&](const Time& t) { return left + plot_width * to_double(t) / span; };
-  const double height = top + row * s.machines + 50;
+  const double height =
+      top + row * s.machines + 50 + (words.transfer_limit ? strip_height + 10 : 0);
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
                     svg_number(left + plot_width + 30) + "\" height=\"" + svg_number(height) +
                     "\" font-family=\"sans-serif\">\n";
@@ -93,6 +140,10 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
            svg_number(axis_y) + "\" y2=\"" + svg_number(axis_y + 5) + "\" stroke=\"black\"/>";
     svg += "<text x=\"" + svg_number(x(t)) + "\" y=\"" + svg_number(axis_y + 18) +
            "\" font-size=\"11\" text-anchor=\"middle\">" + xml_escape(to_string(t)) + "</text>\n";
+  }
+  if (words.transfer_limit) {
+    svg += transfer_count_strip(s, axis_y + 34, *words.transfer_limit,
+                                [&](const Time& t) { return x(t); });
   }
   return svg + "</svg>\n";
 }

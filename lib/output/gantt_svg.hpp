@@ -9,6 +9,7 @@
 #include "schedule/schedule.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace redcheck {
@@ -18,6 +19,9 @@ struct GanttWords {
   std::string machine = "machine";  ///< row labels: "machine 3", "processor 3"
   /// The data an activity carries ("s2"), shown on its bar; may be empty.
   std::function<std::string(ActivityRef)> data;
+  /// A platform-wide limit on transfers in progress: when set, the number of
+  /// transfers in progress is drawn under the chart, with the limit.
+  std::optional<int> transfer_limit;
 };
 
 /// A self-contained SVG document. Deterministic: the same schedule, title

@@ -134,7 +134,7 @@ TEST_CASE("enumerator models lists every model with its algorithms, options and 
   CHECK(j["models"][0]["name"] == "overlap");
   CHECK(j["models"][0]["aliases"]["no-overlap"] == "--no-overlap");
   CHECK(j["models"][0]["measure"] == "makespan");
-  CHECK(j["models"][0]["claims"].size() == 30);
+  CHECK(j["models"][0]["claims"].size() == 39);
   CHECK(j["models"][1]["name"] == "segmented");
   CHECK(j["models"][1]["claims"].size() == 13);
   CHECK(j["models"][1]["commands"][0]["name"] == "segmentations");

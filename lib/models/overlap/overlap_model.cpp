@@ -129,6 +129,7 @@ void apply_limits(OverlapBuilt& built, const OverlapModel& model, const std::str
     OverlapModel unlimited = model;
     unlimited.max_transfers.reset();
     unlimited.max_reducers.reset();
+    unlimited.commutative = true;  // renumbered for non-commutative checks afterwards
     const Time before = validated_makespan(built.schedule, unlimited, builder);
     built.schedule = delayed_to_transfer_limit(built.schedule, model);
     built.own_length.reset();  // its own dates no longer apply
@@ -337,8 +338,11 @@ class Overlap : public Model {
       o.set("--tree", ReductionTree::random(pick(1, small ? 8 : 10), random).brackets());
     }
     if (has("--k")) o.set("--k", std::to_string(pick(1, small ? 8 : 30)));
-    // A transfer limit: any schedule is delayed to meet it.
-    if (pick(0, 3) == 0) o.set("--max-transfers", std::to_string(pick(1, 6)));
+    // A transfer limit: any schedule is delayed to meet it (Algorithm 2 takes
+    // its own from --k).
+    if (b != OverlapBuilder::greedy_limited_transfers && pick(0, 3) == 0) {
+      o.set("--max-transfers", std::to_string(pick(1, 6)));
+    }
     return o;
   }
 

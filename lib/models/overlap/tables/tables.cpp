@@ -1,5 +1,6 @@
 #include "models/overlap/tables/tables.hpp"
 
+#include "models/overlap/tables/canon_limited.hpp"
 #include "models/overlap/tables/canon_tables.hpp"
 
 namespace redcheck {
@@ -21,6 +22,14 @@ std::vector<TableSpec> overlap_tables() {
        {{"canon2012_figure2.csv", "exact lengths and ratios, with decimals"},
         {"canon2012_figure2.svg", "plot of the four ratio curves"}},
        canon_figure2_table},
+      {"canon-limited",
+       "Canon & Antoniu 2012 Section 6: exact optima under at most K concurrent transfers and "
+       "under at most K reducers, Algorithms 2 and 3 and Proposition 8's bound, n = 2..12, K = "
+       "1..floor(n/2), (d, c) in {(1, 1), (2, 1), (1, 2), (1, 0)}",
+       "enumerator table canon-limited --out data",
+       {{"canon2012_limited.csv", "exact lengths, optimality of each algorithm, the bounds"},
+        {"canon2012_limited.svg", "optimal length against K at n = 12"}},
+       canon_limited_table},
   };
 }
 
