@@ -75,7 +75,7 @@
 namespace redcheck {
 
 /// Largest n the reducer-limited enumeration accepts.
-inline constexpr int reducer_limited_max_n = 16;
+inline constexpr int reducer_limited_max_n = 17;
 /// Largest n the transfer-limited search accepts.
 inline constexpr int transfer_limited_max_n = 14;
 

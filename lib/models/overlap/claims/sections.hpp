@@ -11,7 +11,7 @@ namespace redcheck {
 std::vector<Claim> section3_claims();           ///< Section 3.1
 std::vector<Claim> section4_claims();           ///< Propositions 2, 3; Section 4.1
 std::vector<Claim> section5_claims();           ///< Theorem 4, Lemma 5, Proposition 6, bounds
-std::vector<Claim> section6_limit_claims();           ///< Theorems 7, 9, 10, Proposition 8, Corollary 11
+std::vector<Claim> section6_limit_claims();     ///< Theorems 7, 9, 10, Proposition 8, Corollary 11
 std::vector<Claim> section7_tree_claims();      ///< Propositions 13, 16; Theorems 14, 17
 std::vector<Claim> section7_strategy_claims();  ///< Theorems 18, 19; the conjecture
 std::vector<Claim> tie_breaking_claims();       ///< readings of argmin ties
