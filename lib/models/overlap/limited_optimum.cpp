@@ -397,6 +397,9 @@ TransferLimitedResult transfer_limited_optimum(int n, const OverlapModel& model,
         search.set_bound(*bound);
       } else {
         const Time ticks = *bound / arithmetic.tick;
+        if (boost::multiprecision::denominator(ticks) != 1) {
+          throw InternalError("an upper bound that is not a whole number of ticks");
+        }
         search.set_bound(static_cast<T>(
             boost::multiprecision::numerator(ticks).template convert_to<long long>()));
       }

@@ -145,7 +145,10 @@ OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std
   plain.max_reducers.reset();
   Schedule best;
   {
-    const GreedyTree g = algorithm1(n, plain, TieBreak::lowest_index, k3);
+    // Without overlap, as the builder does: Algorithm 3 on (0, d + c), then timed.
+    const GreedyTree g = model.overlap ? algorithm1(n, plain, TieBreak::lowest_index, k3)
+                                       : algorithm1(n, make_overlap_model(0, model.d + model.c),
+                                                    TieBreak::lowest_index, k3);
     best = delayed_to_transfer_limit(
         model.overlap ? algorithm1_schedule(g, plain)
                       : earliest_schedule(g.tree, plain, ArrivalOrder::by_ready_time),
