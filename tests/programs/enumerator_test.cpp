@@ -238,3 +238,44 @@ TEST_CASE("heterogeneous counterexamples replay", "[heterogeneous]") {
   const std::string replay = j["claims"][0]["counterexample"]["replay"];
   CHECK(run_program(replay).status == 0);
 }
+
+TEST_CASE("enumerator speaks Section 6: limits, Algorithms 2 and 3, optima under a limit") {
+  const std::string instance = " --n 9 --d 1 --c 1 --json";
+  const auto a2 = run_json(
+      "enumerator schedule --model overlap --algorithm greedy-limited-transfers --k 2" + instance);
+  CHECK(a2["makespan"] == "6");
+  CHECK(a2["instance"]["max_transfers"] == 2);
+  CHECK(a2["most_concurrent_transfers"] == 2);
+  CHECK(a2["timeline"]["transfers"].size() == 8);
+  CHECK(a2["timeline"]["transfers"][0]["resources"].back() == "transfer pool");
+  const auto a3 = run_json(
+      "enumerator schedule --model overlap --algorithm greedy-limited-reducers --k 2" + instance);
+  CHECK(a3["reducers"] == 2);
+  const auto delayed = run_json(
+      "enumerator schedule --model overlap --algorithm greedy --max-transfers 2" + instance);
+  CHECK(delayed["delayed_for_transfer_limit"] == true);
+  CHECK(delayed["makespan_without_limit"] == "6");
+  const auto transfers =
+      run_json("enumerator optimum --model overlap --max-transfers 2" + instance);
+  CHECK(transfers["optimum"] == "6");
+  CHECK(transfers["shapes"] == "1625702400");  // (8!)^2 sequences covered
+  const auto reducers = run_json("enumerator optimum --model overlap --max-reducers 1" + instance);
+  CHECK(reducers["optimum"] == "9");  // the star: d + 7 max(d, c) + c
+  CHECK(reducers["shapes"] == 1);
+  const auto both =
+      run_json("enumerator optimum --model overlap --max-transfers 3 --max-reducers 2" + instance);
+  CHECK(both["optimum"] == both["example_validated_makespan"]);
+  for (const char* bad : {"--k 0", "--k -2", "--k 1.5", "--k 2 --max-transfers 3", ""}) {
+    const auto r = run_program(
+        std::string("enumerator schedule --model overlap --algorithm greedy-limited-transfers ") +
+        bad + " --n 9 --d 1 --c 1");
+    CHECK(r.status == 2);
+  }
+  CHECK(run_program("enumerator schedule --model overlap --algorithm chain --max-reducers 2" +
+                    instance)
+            .status == 2);
+  CHECK(run_program("enumerator optimum --model overlap --no-overlap --max-transfers 2" + instance)
+            .status == 2);
+  CHECK(run_program("enumerator optimum --model overlap --max-transfers 2 --n 15 --d 1 --c 1")
+            .status == 2);
+}
