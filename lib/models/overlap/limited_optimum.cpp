@@ -127,7 +127,11 @@ class TransferSearch {
         prune_(prune),
         machines_(static_cast<std::size_t>(n)) {}
 
-  void set_bound(T bound) { best_ = bound; }
+  /// A validated length to beat (only shorter sequences are then kept).
+  void set_bound(T bound) {
+    best_ = bound;
+    bounded_ = true;
+  }
 
   /// Runs the search; returns whether a sequence shorter than the bound was found.
   bool run() {
@@ -267,10 +271,6 @@ class TransferSearch {
     steps_.pop_back();
   }
 
- public:
-  void mark_bounded() { bounded_ = true; }
-
- private:
   int n_;
   int k_;
   int r_;
@@ -403,7 +403,6 @@ TransferLimitedResult transfer_limited_optimum(int n, const OverlapModel& model,
         search.set_bound(static_cast<T>(
             boost::multiprecision::numerator(ticks).template convert_to<long long>()));
       }
-      search.mark_bounded();
     }
     const bool found = search.run();
     TransferLimitedResult out;
