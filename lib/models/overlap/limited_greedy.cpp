@@ -3,6 +3,8 @@
 #include "errors.hpp"
 #include "time/fast_path.hpp"
 
+#include <algorithm>
+
 namespace redcheck {
 
 namespace {
@@ -42,13 +44,20 @@ LimitedTransfersSchedule algorithm2(int n, int k, const OverlapModel& model, Tie
     s.reductions.reserve(static_cast<std::size_t>(n - 1));
     for (int m = 0; m < n; ++m) {
       const auto& list = senders[static_cast<std::size_t>(m)];
+      Time previous(0);  // end of m's last reduction
       for (auto it = list.rbegin(); it != list.rend(); ++it) {
         const int i = *it;
         const Time start = length - arithmetic.to_time(run.completion[i]);
-        const Time reduced = length - arithmetic.to_time(run.computed[i]);
+        const Time arrival = start + model.d;
+        const Time reduction = std::max(arrival, previous);
+        // The reversed computation ended at L - s_M: the earliest is never later.
+        if (reduction + model.c > length - arithmetic.to_time(run.computed[i])) {
+          throw InternalError("Algorithm 2's reduction lands after its reversed computation");
+        }
+        previous = reduction + model.c;
         const int operand = static_cast<int>(s.transfers.size());
-        s.transfers.push_back({i, m, start, start + model.d});
-        s.reductions.push_back({m, operand, reduced - model.c, reduced});
+        s.transfers.push_back({i, m, start, arrival});
+        s.reductions.push_back({m, operand, reduction, previous});
       }
     }
     return out;

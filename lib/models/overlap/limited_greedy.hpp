@@ -27,10 +27,11 @@
 //    completion t_i to the forward start L - t_i with L = t_n, the length;
 //    the printed "+ c" would start every transfer c late (a valid schedule,
 //    c longer than t_n). We use t_n - t_i and check t_n = max_i t_i.
-//  - The pseudo-code returns {c_i, t_i} only. The forward schedule also
-//    places each reduction where the reversed computation was: the one that
-//    fed transfer i runs on c_i during [L - s_M - c, L - s_M), with s_M the
-//    value line 8 read. The validator checks the whole schedule, the limit K
+//  - The pseudo-code returns {c_i, t_i} only. The forward schedule places
+//    each reduction as early as the rules allow, in arrival order; the
+//    builder checks that each ends no later than the reversed computation
+//    that fed transfer i (L - s_M, with s_M the value line 8 read), so the
+//    length stays t_n. The validator checks the whole schedule, the limit K
 //    included.
 //  - Without overlap (Section 3.1) the only change is line 10: M computes
 //    again only after the transfer has completed, s_M <- t_i. The paper does
