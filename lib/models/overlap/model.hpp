@@ -46,6 +46,13 @@ struct OverlapModel {
   std::optional<int> max_reducers;   ///< Section 6.2: machines that reduce (>= 1)
 
   bool limited() const { return max_transfers || max_reducers; }
+  /// The same costs and variants under these limits (none: unlimited).
+  OverlapModel with_limits(std::optional<int> transfers, std::optional<int> reducers) const {
+    OverlapModel out = *this;
+    out.max_transfers = transfers;
+    out.max_reducers = reducers;
+    return out;
+  }
 
   Time max_cost() const { return d < c ? c : d; }
   Time min_cost() const { return d < c ? d : c; }

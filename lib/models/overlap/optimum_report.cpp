@@ -4,6 +4,7 @@
 #include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/bounds.hpp"
+#include "models/overlap/builders.hpp"
 #include "models/overlap/greedy.hpp"
 #include "models/overlap/limited_greedy.hpp"
 #include "models/overlap/limited_optimum.hpp"
@@ -140,37 +141,28 @@ OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std
   // never have more than K transfers in progress, one-port), delayed to the
   // transfer limit when it binds: valid under both limits.
   const int k3 = model.max_reducers.value_or(model.max_transfers.value_or(n));
-  OverlapModel plain = model;
-  plain.max_transfers.reset();
-  plain.max_reducers.reset();
-  Schedule best;
-  {
-    // Without overlap, as the builder does: Algorithm 3 on (0, d + c), then timed.
-    const GreedyTree g = model.overlap ? algorithm1(n, plain, TieBreak::lowest_index, k3)
-                                       : algorithm1(n, make_overlap_model(0, model.d + model.c),
-                                                    TieBreak::lowest_index, k3);
-    best = delayed_to_transfer_limit(
-        model.overlap ? algorithm1_schedule(g, plain)
-                      : earliest_schedule(g.tree, plain, ArrivalOrder::by_ready_time),
-        model);
-    const Time length = validated_makespan(best, model, "Algorithm 3");
-    report.fields["algorithm3_length"] = to_string(length);
-    report.fields["algorithm3_k"] = k3;
-    report.lines.push_back("Algorithm 3 (K = " + std::to_string(k3) +
-                           " reducers): " + to_string(length));
-  }
+  const OverlapModel plain = model.with_limits(std::nullopt, std::nullopt);
+  BuildRequest request;
+  request.algorithm = OverlapBuilder::greedy_limited_reducers;
+  request.n = n;
+  request.k = k3;
+  Schedule best = delayed_to_transfer_limit(build_schedule(request, plain).schedule, model);
+  const Time best_length = validated_makespan(best, model, "Algorithm 3");
+  report.fields["algorithm3_length"] = to_string(best_length);
+  report.fields["algorithm3_k"] = k3;
+  report.lines.push_back("Algorithm 3 (K = " + std::to_string(k3) +
+                         " reducers): " + to_string(best_length));
   if (model.max_transfers) {
     const LimitedTransfersSchedule a =
         algorithm2(n, *model.max_transfers, plain, TieBreak::lowest_index);
     const bool fits = !model.max_reducers || reducer_count(a.schedule) <= *model.max_reducers;
-    OverlapModel transfers_only = plain;
-    transfers_only.max_transfers = model.max_transfers;
-    const Time length = validated_makespan(a.schedule, transfers_only, "Algorithm 2");
+    const Time length = validated_makespan(
+        a.schedule, model.with_limits(model.max_transfers, std::nullopt), "Algorithm 2");
     report.fields["algorithm2_length"] = to_string(length);
     report.lines.push_back("Algorithm 2 (K = " + std::to_string(*model.max_transfers) +
                            " transfers): " + to_string(length) +
                            (fits ? "" : " (more reducers than allowed)"));
-    if (fits && length < validated_makespan(best, model, "Algorithm 3")) best = a.schedule;
+    if (fits && length < best_length) best = a.schedule;
   }
   const int k8 = model.max_transfers.value_or(*model.max_reducers);
   report.fields["proposition8_bound"] = to_string(proposition8_bound(n, k8, model));

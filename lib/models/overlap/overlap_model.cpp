@@ -126,9 +126,7 @@ void apply_limits(OverlapBuilt& built, const OverlapModel& model, const std::str
   const int concurrent = most_concurrent_transfers(built.schedule);
   details["reducers"] = reducers;
   if (model.max_transfers && concurrent > *model.max_transfers) {
-    OverlapModel unlimited = model;
-    unlimited.max_transfers.reset();
-    unlimited.max_reducers.reset();
+    OverlapModel unlimited = model.with_limits(std::nullopt, std::nullopt);
     unlimited.commutative = true;  // renumbered for non-commutative checks afterwards
     const Time before = validated_makespan(built.schedule, unlimited, builder);
     built.schedule = delayed_to_transfer_limit(built.schedule, model);

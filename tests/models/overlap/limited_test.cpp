@@ -16,17 +16,6 @@
 
 using namespace redcheck;
 
-namespace {
-
-OverlapModel with_limits(OverlapModel m, std::optional<int> transfers,
-                         std::optional<int> reducers) {
-  m.max_transfers = transfers;
-  m.max_reducers = reducers;
-  return m;
-}
-
-}  // namespace
-
 TEST_CASE("the validator names the transfer limit and the reducer limit") {
   const OverlapModel plain = make_overlap_model(1, 1);
   const Schedule pairs = earliest_schedule(ReductionTree::from_brackets("((())(())(()))"), plain,
@@ -34,21 +23,21 @@ TEST_CASE("the validator names the transfer limit and the reducer limit") {
   REQUIRE(validate(pairs, plain).valid());
   CHECK(most_concurrent_transfers(pairs) == 3);
   CHECK(reducer_count(pairs) == 4);
-  const Validation two = validate(pairs, with_limits(plain, 2, std::nullopt));
+  const Validation two = validate(pairs, plain.with_limits(2, std::nullopt));
   CHECK(two.rule == "transfer limit");
   CHECK(two.violation.find("3 transfers are in progress at time 0") != std::string::npos);
-  CHECK(validate(pairs, with_limits(plain, 3, std::nullopt)).valid());
-  const Validation reducers = validate(pairs, with_limits(plain, std::nullopt, 2));
+  CHECK(validate(pairs, plain.with_limits(3, std::nullopt)).valid());
+  const Validation reducers = validate(pairs, plain.with_limits(std::nullopt, 2));
   CHECK(reducers.rule == "reducer limit");
   CHECK(reducers.violation.find("4 machines reduce (0, 1, 3, 5)") != std::string::npos);
-  CHECK(overlap_rule_names(with_limits(plain, 2, 2)).back() == "reducer limit");
+  CHECK(overlap_rule_names(plain.with_limits(2, 2)).back() == "reducer limit");
 }
 
 TEST_CASE("Algorithm 2 with one transfer at a time sends one element per d") {
   // K = 1 and d >= c: the transfers are serial, (n - 1) d + c is a lower bound.
   const OverlapModel m = make_overlap_model(2, 1);
   const LimitedTransfersSchedule a = algorithm2(6, 1, m, TieBreak::lowest_index);
-  const Validation v = validate(a.schedule, with_limits(m, 1, std::nullopt));
+  const Validation v = validate(a.schedule, m.with_limits(1, std::nullopt));
   REQUIRE(v.valid());
   CHECK(v.makespan == 11);
   CHECK(a.last_completion == 11);
@@ -60,7 +49,7 @@ TEST_CASE("Algorithm 2 with K >= floor(n/2) is Algorithm 1") {
     const auto m = *testing::gen_costs();
     const int k = *rc::gen::inRange(std::max(1, n / 2), n + 2);
     const LimitedTransfersSchedule a = algorithm2(n, k, m, TieBreak::lowest_index);
-    const Validation v = validate(a.schedule, with_limits(m, k, std::nullopt));
+    const Validation v = validate(a.schedule, m.with_limits(k, std::nullopt));
     RC_ASSERT(v.valid());
     RC_ASSERT(v.makespan == a.last_completion);
     RC_ASSERT(v.makespan == algorithm1(n, m, TieBreak::lowest_index).length);
@@ -75,7 +64,7 @@ TEST_CASE("Algorithm 2's schedule is valid under its limit and t_n is its length
     const int k = *rc::gen::inRange(1, n + 1);
     for (TieBreak rule : all_tie_breaks) {
       const LimitedTransfersSchedule a = algorithm2(n, k, m, rule);
-      const Validation v = validate(a.schedule, with_limits(m, k, std::nullopt));
+      const Validation v = validate(a.schedule, m.with_limits(k, std::nullopt));
       RC_ASSERT(v.valid());
       RC_ASSERT(v.makespan == a.last_completion);
       RC_ASSERT(v.makespan == algorithm2_length(n, k, m, rule));
@@ -89,7 +78,7 @@ TEST_CASE("Algorithm 3 keeps to K reducers and, with K >= n - 1, is Algorithm 1"
     const auto m = *testing::gen_costs();
     const int k = *rc::gen::inRange(1, n + 1);
     const GreedyTree g = algorithm1(n, m, TieBreak::lowest_index, k);
-    const Validation v = validate(algorithm1_schedule(g, m), with_limits(m, std::nullopt, k));
+    const Validation v = validate(algorithm1_schedule(g, m), m.with_limits(std::nullopt, k));
     RC_ASSERT(v.valid());
     RC_ASSERT(v.makespan == g.length);
     if (k >= n - 1) RC_ASSERT(g.length == algorithm1(n, m, TieBreak::lowest_index).length);
@@ -105,7 +94,7 @@ TEST_CASE("a schedule delayed to a transfer limit is valid and unchanged when th
     n = tree.size();
     const Schedule s = earliest_schedule(tree, m, ArrivalOrder::by_ready_time);
     const int k = *rc::gen::inRange(1, n + 1);
-    const OverlapModel limited = with_limits(m, k, std::nullopt);
+    const OverlapModel limited = m.with_limits(k, std::nullopt);
     const Schedule delayed = delayed_to_transfer_limit(s, limited);
     const Validation v = validate(delayed, limited);
     RC_ASSERT(v.valid());
@@ -129,7 +118,7 @@ TEST_CASE("the pruned search equals the unpruned one, which visits ((n-1)!)^2 se
     const std::optional<int> k = *rc::gen::inRange(1, n + 1);
     std::optional<int> r;
     if (*rc::gen::arbitrary<bool>()) r = *rc::gen::inRange(1, n + 1);
-    const OverlapModel m = with_limits(base, k, r);
+    const OverlapModel m = base.with_limits(k, r);
     TransferSearchOptions all;
     all.prune = false;
     const TransferLimitedResult every = transfer_limited_optimum(n, m, all);
@@ -151,10 +140,9 @@ TEST_CASE("the reducer-limited enumeration agrees with the search and counts Nar
     const int k = *rc::gen::inRange(1, n + 1);
     const ReducerLimitedResult trees = reducer_limited_optimum(n, m, k);
     RC_ASSERT(std::to_string(trees.shapes) == trees.expected_shapes);
-    RC_ASSERT(trees.optimum ==
-              transfer_limited_optimum(n, with_limits(m, std::nullopt, k)).optimum);
+    RC_ASSERT(trees.optimum == transfer_limited_optimum(n, m.with_limits(std::nullopt, k)).optimum);
     const Validation v = validate(earliest_schedule(trees.tree, m, ArrivalOrder::as_in_tree),
-                                  with_limits(m, std::nullopt, k));
+                                  m.with_limits(std::nullopt, k));
     RC_ASSERT(v.valid());
     RC_ASSERT(v.makespan == trees.optimum);
   }));
@@ -167,7 +155,7 @@ TEST_CASE("the Narayana count of ordered trees by internal machines") {
 }
 
 TEST_CASE("the exact optimum under a transfer limit has the serial lower bound at K = 1") {
-  const OverlapModel m = with_limits(make_overlap_model(1, 1), 1, std::nullopt);
+  const OverlapModel m = make_overlap_model(1, 1).with_limits(1, std::nullopt);
   CHECK(transfer_limited_optimum(9, m).optimum == 9);  // 8 transfers of 1, then c
 }
 

@@ -18,16 +18,6 @@ const std::string optimum_words =
     "; optima under the limit by the search of limited_optimum.hpp (every tree and transfer "
     "order) or, for reducers, every ordered tree with at most K reducers";
 
-OverlapModel with_transfers(OverlapModel m, int k) {
-  m.max_transfers = k;
-  return m;
-}
-
-OverlapModel with_reducers(OverlapModel m, int k) {
-  m.max_reducers = k;
-  return m;
-}
-
 std::pair<int, int> every_k(int n) {
   return {1, n};
 }
@@ -63,7 +53,8 @@ ClaimReport under_bound(OverlapClaimContext& ctx, const std::string& algorithm,
         ++count;
         if (got == bound) ++tight;
         if (got <= bound) return std::nullopt;
-        const OverlapModel limited = transfers ? with_transfers(m, k) : with_reducers(m, k);
+        const OverlapModel limited =
+            transfers ? m.with_limits(k, std::nullopt) : m.with_limits(std::nullopt, k);
         return Counterexample{
             where(n, k, transfers ? "transfers" : "reducers") + ": " + algorithm + " takes " +
                 to_string(got) + ", above the bound " +
@@ -87,7 +78,7 @@ ClaimReport under_bound(OverlapClaimContext& ctx, const std::string& algorithm,
 
 Time algorithm2_validated(int n, int k, const OverlapModel& m, TieBreak rule) {
   const LimitedTransfersSchedule a = algorithm2(n, k, m, rule);
-  const Time length = validated_makespan(a.schedule, with_transfers(m, k), "Algorithm 2");
+  const Time length = validated_makespan(a.schedule, m.with_limits(k, std::nullopt), "Algorithm 2");
   checked("Algorithm 2's length", where(n, k, "transfers"), "t_n (line 14)", a.last_completion,
           "the validator", length);
   return length;
@@ -96,10 +87,46 @@ Time algorithm2_validated(int n, int k, const OverlapModel& m, TieBreak rule) {
 Time algorithm3_validated(int n, int k, const OverlapModel& m, TieBreak rule) {
   const GreedyTree g = algorithm1(n, m, rule, k);
   const Time length =
-      validated_makespan(algorithm1_schedule(g, m), with_reducers(m, k), "Algorithm 3");
+      validated_makespan(algorithm1_schedule(g, m), m.with_limits(std::nullopt, k), "Algorithm 3");
   checked("Algorithm 3's length", where(n, k, "reducers"), "its own dates", g.length,
           "the validator", length);
   return length;
+}
+
+// Theorems 7 and 9: Algorithm 2 (under K transfers) or Algorithm 3 (under K
+// reducers), each tie-break, reaches the exact optimum under that limit.
+ClaimReport reaches_optimum_under_limit(OverlapClaimContext& ctx, bool transfers) {
+  const std::string algorithm = transfers ? "Algorithm 2" : "Algorithm 3";
+  const OverlapSettings& s = ctx.settings();
+  const auto rules = s.tie_breaks;
+  return search<LimitCosts>(
+      sizes_limits_costs(s, 1, s.limited_n_max, every_k, "K = 1..n"),
+      [&](const LimitCosts& x) -> std::optional<Counterexample> {
+        const auto& [n, k, m] = x;
+        const OverlapModel limited =
+            transfers ? m.with_limits(k, std::nullopt) : m.with_limits(std::nullopt, k);
+        const Time& opt = ctx.optimum_under_limits(n, limited);
+        for (TieBreak rule : rules) {
+          const Time length =
+              transfers ? algorithm2_validated(n, k, m, rule) : algorithm3_validated(n, k, m, rule);
+          if (length == opt) continue;
+          return Counterexample{
+              where(n, k, transfers ? "transfers" : "reducers") + ", tie-break " + to_string(rule) +
+                  ": " + algorithm + " takes " + to_string(length) + ", the optimum is " +
+                  to_string(opt),
+              {{"n", n},
+               {"k", k},
+               {"costs", costs_json(m)},
+               {"tie_break", to_string(rule)},
+               {transfers ? "algorithm2" : "algorithm3", to_string(length)},
+               {"optimum", to_string(opt)}},
+              schedule_replay(transfers ? "greedy-limited-transfers" : "greedy-limited-reducers", n,
+                              limited, to_string(rule)) +
+                  "; " + optimum_replay(n, limited)};
+        }
+        return std::nullopt;
+      },
+      optimum_words);
 }
 
 Claim theorem7() {
@@ -109,34 +136,8 @@ Claim theorem7() {
       "Algorithm 2 as reconstructed in limited_greedy.hpp; its forward schedule is validated "
       "under the limit K (with t_n equal to the validated makespan) and compared with the exact "
       "optimum under K transfers, for every K <= n and both argmin tie-breaks",
-      Outcome::holds, "", [](OverlapClaimContext& ctx) {
-        const OverlapSettings& s = ctx.settings();
-        const auto rules = s.tie_breaks;
-        return search<LimitCosts>(
-            sizes_limits_costs(s, 1, s.limited_n_max, every_k, "K = 1..n"),
-            [&](const LimitCosts& x) -> std::optional<Counterexample> {
-              const auto& [n, k, m] = x;
-              const Time& opt = ctx.optimum_under_limits(n, with_transfers(m, k));
-              for (TieBreak rule : rules) {
-                const Time length = algorithm2_validated(n, k, m, rule);
-                if (length == opt) continue;
-                return Counterexample{where(n, k, "transfers") + ", tie-break " + to_string(rule) +
-                                          ": Algorithm 2 takes " + to_string(length) +
-                                          ", the optimum is " + to_string(opt),
-                                      {{"n", n},
-                                       {"k", k},
-                                       {"costs", costs_json(m)},
-                                       {"tie_break", to_string(rule)},
-                                       {"algorithm2", to_string(length)},
-                                       {"optimum", to_string(opt)}},
-                                      schedule_replay("greedy-limited-transfers", n,
-                                                      with_transfers(m, k), to_string(rule)) +
-                                          "; " + optimum_replay(n, with_transfers(m, k))};
-              }
-              return std::nullopt;
-            },
-            optimum_words);
-      });
+      Outcome::holds, "",
+      [](OverlapClaimContext& ctx) { return reaches_optimum_under_limit(ctx, true); });
 }
 
 Claim proposition8() {
@@ -208,34 +209,8 @@ Claim theorem9() {
       "Algorithm 3's schedule (read off its dates) validated under the reducer limit, its own "
       "length equal to the validated makespan, and equal to the optimum over every ordered tree "
       "with at most K reducers, for every K <= n and both argmin tie-breaks",
-      Outcome::holds, "", [](OverlapClaimContext& ctx) {
-        const OverlapSettings& s = ctx.settings();
-        const auto rules = s.tie_breaks;
-        return search<LimitCosts>(
-            sizes_limits_costs(s, 1, s.limited_n_max, every_k, "K = 1..n"),
-            [&](const LimitCosts& x) -> std::optional<Counterexample> {
-              const auto& [n, k, m] = x;
-              const Time& opt = ctx.optimum_under_limits(n, with_reducers(m, k));
-              for (TieBreak rule : rules) {
-                const Time length = algorithm3_validated(n, k, m, rule);
-                if (length == opt) continue;
-                return Counterexample{where(n, k, "reducers") + ", tie-break " + to_string(rule) +
-                                          ": Algorithm 3 takes " + to_string(length) +
-                                          ", the optimum is " + to_string(opt),
-                                      {{"n", n},
-                                       {"k", k},
-                                       {"costs", costs_json(m)},
-                                       {"tie_break", to_string(rule)},
-                                       {"algorithm3", to_string(length)},
-                                       {"optimum", to_string(opt)}},
-                                      schedule_replay("greedy-limited-reducers", n,
-                                                      with_reducers(m, k), to_string(rule)) +
-                                          "; " + optimum_replay(n, with_reducers(m, k))};
-              }
-              return std::nullopt;
-            },
-            optimum_words);
-      });
+      Outcome::holds, "",
+      [](OverlapClaimContext& ctx) { return reaches_optimum_under_limit(ctx, false); });
 }
 
 Claim theorem10() {
@@ -254,11 +229,11 @@ Claim theorem10() {
                 .where([](const LimitCosts& x) { return x.costs.d >= x.costs.c; }, "with d >= c"),
             [&](const LimitCosts& x) -> std::optional<Counterexample> {
               const auto& [n, k, m] = x;
-              const Time& opt = ctx.optimum_under_limits(n, with_transfers(m, k));
+              const Time& opt = ctx.optimum_under_limits(n, m.with_limits(k, std::nullopt));
               for (TieBreak rule : rules) {
                 const GreedyTree g = algorithm1(n, m, rule, k);
                 const Schedule schedule = algorithm1_schedule(g, m);
-                const Validation v = validate(schedule, with_transfers(m, k));
+                const Validation v = validate(schedule, m.with_limits(k, std::nullopt));
                 if (v.valid() && v.makespan == opt) continue;
                 const std::string got =
                     v.valid() ? "takes " + to_string(v.makespan)
@@ -273,9 +248,9 @@ Claim theorem10() {
                      {"algorithm3_valid_under_k_transfers", v.valid()},
                      {"algorithm3", v.valid() ? to_string(v.makespan) : v.violation},
                      {"optimum", to_string(opt)}},
-                    schedule_replay("greedy-limited-reducers", n,
-                                    with_transfers(with_reducers(m, k), k), to_string(rule)) +
-                        "; " + optimum_replay(n, with_transfers(m, k))};
+                    schedule_replay("greedy-limited-reducers", n, m.with_limits(k, k),
+                                    to_string(rule)) +
+                        "; " + optimum_replay(n, m.with_limits(k, std::nullopt))};
               }
               return std::nullopt;
             },
@@ -320,7 +295,7 @@ Claim one_port_remark() {
                 "K = max(1, floor(n/2))..n"),
             [&](const LimitCosts& x) -> std::optional<Counterexample> {
               const auto& [n, k, m] = x;
-              const Time& limited = ctx.optimum_under_limits(n, with_transfers(m, k));
+              const Time& limited = ctx.optimum_under_limits(n, m.with_limits(k, std::nullopt));
               const Time& unlimited = ctx.optimum(n, m);
               const int most = most_concurrent_transfers(
                   algorithm1_schedule(algorithm1(n, m, TieBreak::lowest_index), m));
@@ -335,7 +310,7 @@ Claim one_port_remark() {
                    {"optimum_under_limit", to_string(limited)},
                    {"optimum", to_string(unlimited)},
                    {"algorithm1_most_concurrent", most}},
-                  optimum_replay(n, with_transfers(m, k)) + "; " + optimum_replay(n, m)};
+                  optimum_replay(n, m.with_limits(k, std::nullopt)) + "; " + optimum_replay(n, m)};
             },
             optimum_words);
       });

@@ -24,12 +24,6 @@ struct LimitedRow {
   bool algorithm3_within_k_transfers = false;
 };
 
-OverlapModel limited(OverlapModel m, std::optional<int> transfers, std::optional<int> reducers) {
-  m.max_transfers = transfers;
-  m.max_reducers = reducers;
-  return m;
-}
-
 std::string input_text(int n, int k, const OverlapModel& m) {
   return "n = " + std::to_string(n) + ", K = " + std::to_string(k) + ", d = " + to_string(m.d) +
          ", c = " + to_string(m.c);
@@ -44,14 +38,14 @@ LimitedRow row_of(int n, int k, const OverlapModel& m) {
   row.n = n;
   row.k = k;
   row.costs = m;
-  row.optimum_transfers = optimum_under(n, limited(m, k, std::nullopt));
-  row.optimum_reducers = optimum_under(n, limited(m, std::nullopt, k));
+  row.optimum_transfers = optimum_under(n, m.with_limits(k, std::nullopt));
+  row.optimum_reducers = optimum_under(n, m.with_limits(std::nullopt, k));
   row.unlimited = exhaustive_optimum(n, m).optimum;
   row.algorithm2 = validated_makespan(algorithm2(n, k, m, TieBreak::lowest_index).schedule,
-                                      limited(m, k, std::nullopt), "Algorithm 2");
+                                      m.with_limits(k, std::nullopt), "Algorithm 2");
   const Schedule a3 = algorithm1_schedule(algorithm1(n, m, TieBreak::lowest_index, k), m);
-  row.algorithm3 = validated_makespan(a3, limited(m, std::nullopt, k), "Algorithm 3");
-  row.algorithm3_within_k_transfers = validate(a3, limited(m, k, std::nullopt)).valid();
+  row.algorithm3 = validated_makespan(a3, m.with_limits(std::nullopt, k), "Algorithm 3");
+  row.algorithm3_within_k_transfers = validate(a3, m.with_limits(k, std::nullopt)).valid();
   // One-port: K reducers never have more than K transfers in progress.
   checked("Algorithm 3 under K transfers", input_text(n, k, m), "the validator",
           row.algorithm3_within_k_transfers, "one-port with K reducers", true);
@@ -104,8 +98,8 @@ std::vector<PlotSeries> plot_series() {
     PlotSeries transfers{label + ": optimum, K transfers", colors[i], false, {}, {}, true};
     PlotSeries reducers{label + ": optimum, K reducers", colors[i], true, {}, {}, true};
     for (int k = 1; k < n; ++k) {
-      transfers.points.emplace_back(k, to_double(optimum_under(n, limited(m, k, std::nullopt))));
-      reducers.points.emplace_back(k, to_double(optimum_under(n, limited(m, std::nullopt, k))));
+      transfers.points.emplace_back(k, to_double(optimum_under(n, m.with_limits(k, std::nullopt))));
+      reducers.points.emplace_back(k, to_double(optimum_under(n, m.with_limits(std::nullopt, k))));
     }
     series.push_back(std::move(transfers));
     series.push_back(std::move(reducers));
