@@ -16,6 +16,7 @@
 // the level above is evaluated on the fly. Each tree is evaluated once, in
 // O(1), from its two parts.
 
+#include "concurrency/parallel_for.hpp"
 #include "enumeration/catalan.hpp"
 #include "enumeration/huge_page_allocator.hpp"
 #include "models/overlap/receive_step.hpp"
@@ -79,8 +80,7 @@ class TreeLevels {
     const auto tasks = split(k);
     std::vector<T> mins(tasks.size());
     std::vector<std::uint64_t> counts(tasks.size(), 0);
-#pragma omp parallel for schedule(dynamic, 1)
-    for (std::size_t t = 0; t < tasks.size(); ++t) {
+    parallel_for(tasks.size(), [&](std::size_t t) {
       std::vector<T> buffer;
       bool first = true;
       for_chunks(tasks[t], buffer, [&](std::uint64_t, const T* f, std::size_t len) {
@@ -89,7 +89,7 @@ class TreeLevels {
         first = false;
         counts[t] += len;
       });
-    }
+    });
     T best = mins.front();
     evaluated = 0;
     for (std::size_t t = 0; t < tasks.size(); ++t) {
@@ -106,8 +106,7 @@ class TreeLevels {
     const auto tasks = split(k);
     std::vector<std::uint64_t> counts(tasks.size(), 0);
     std::vector<std::vector<std::uint64_t>> kept(tasks.size());
-#pragma omp parallel for schedule(dynamic, 1)
-    for (std::size_t t = 0; t < tasks.size(); ++t) {
+    parallel_for(tasks.size(), [&](std::size_t t) {
       std::vector<T> buffer;
       for_chunks(tasks[t], buffer, [&](std::uint64_t at, const T* f, std::size_t len) {
         const auto within = static_cast<std::uint64_t>(
@@ -117,7 +116,7 @@ class TreeLevels {
           if (!(bound < f[i])) kept[t].push_back(at + i);
         }
       });
-    }
+    });
     std::uint64_t total = 0;
     first.clear();
     for (std::size_t t = 0; t < tasks.size(); ++t) {
@@ -222,8 +221,7 @@ class TreeLevels {
     s.resize(total);
     f.resize(total);
     const auto tasks = split(k);
-#pragma omp parallel for schedule(dynamic, 1)
-    for (std::size_t t = 0; t < tasks.size(); ++t) {
+    parallel_for(tasks.size(), [&](std::size_t t) {
       const Task& task = tasks[t];
       const std::uint64_t inner = task.block.inner();
       std::uint64_t lo = task.lo;
@@ -235,7 +233,7 @@ class TreeLevels {
         compute_row(task.block, row, i0, i1, s.data() + at, f.data() + at);
         lo += i1 - i0;
       }
-    }
+    });
   }
 
   // Appends the tree (k, index) to `senders`; returns the id of its sink.

@@ -1,5 +1,6 @@
 #include "models/overlap/claims/context.hpp"
 
+#include "claims/fuzz_values.hpp"
 #include "cli/arguments.hpp"
 #include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/optimum_recurrence.hpp"
@@ -12,7 +13,14 @@
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/validator.hpp"
 
+#include <rapidcheck/gen/Arbitrary.h>
+#include <rapidcheck/gen/Build.h>
+#include <rapidcheck/gen/Container.h>
+#include <rapidcheck/gen/Select.h>
+#include <rapidcheck/gen/Tuple.h>
+
 #include <algorithm>
+#include <tuple>
 
 namespace redcheck {
 
@@ -29,24 +37,68 @@ int pick_in(int first, int last, Random& random) {
   return std::uniform_int_distribution<int>(first, last)(random);
 }
 
+// The cost pairs fuzzing draws: the grid's, or random exact costs.
+// With random costs, one draw in five is a pair of the grid and one in five
+// has d = c, so that the claims restricted to such pairs (Theorem 17: the
+// costs where the Fibonacci tree is the one) still draw points.
+rc::Gen<OverlapModel> cost_gen(const OverlapSettings& s) {
+  const auto pairs = s.cost_pairs();
+  const rc::Gen<OverlapModel> grid = rc::gen::map(rc::gen::inRange<std::size_t>(0, pairs.size()),
+                                                  [pairs](std::size_t k) { return pairs[k]; });
+  if (!s.random_costs) return grid;
+  const rc::Gen<OverlapModel> equal =
+      rc::gen::map(fuzz_cost(), [](const Time& x) { return make_overlap_model(x, x); });
+  const rc::Gen<OverlapModel> any = rc::gen::map(
+      rc::gen::pair(fuzz_cost(), fuzz_cost()),
+      [](const std::pair<Time, Time>& p) { return make_overlap_model(p.first, p.second); });
+  return rc::gen::weightedOneOf<OverlapModel>({{1, grid}, {1, equal}, {3, any}});
+}
+
+std::string fuzz_costs_text(const OverlapSettings& s) {
+  return s.random_costs ? "(d, c) " + fuzz_cost_words + ", d = c, or " + s.costs_text()
+                        : s.costs_text();
+}
+
 // first..last, each with every cost pair in turn: the points {k, costs} of
-// sizes_and_costs and family_orders.
+// sizes_and_costs and family_orders. `fuzz_last`: the largest k fuzzing draws.
 template <class Point>
-Domain<Point> integers_by_costs(std::string words, int first, int last,
-                                std::vector<OverlapModel> pairs) {
+Domain<Point> integers_by_costs(const std::string& name, const std::string& words, int first,
+                                int last, int fuzz_last, const OverlapSettings& s) {
+  const std::vector<OverlapModel> pairs = s.cost_pairs();
+  const std::string fuzz_words = name + " = " + std::to_string(first) + ".." +
+                                 std::to_string(fuzz_last) + ", " + fuzz_costs_text(s);
+  rc::Gen<Point> gen = rc::gen::map(rc::gen::pair(fuzz_int(first, fuzz_last), cost_gen(s)),
+                                    [](const std::pair<int, OverlapModel>& p) {
+                                      return Point{p.first, p.second};
+                                    });
   return Domain<Point>(
-      std::move(words),
-      [=](const typename Domain<Point>::Visit& visit) {
-        for (int k = first; k <= last; ++k) {
-          for (const auto& m : pairs) {
-            if (!visit({k, m})) return false;
-          }
-        }
-        return true;
-      },
-      [=](Random& random) {
-        return Point{pick_in(first, last, random), pick(pairs, random)};
-      });
+             std::move(words),
+             [=](const typename Domain<Point>::Visit& visit) {
+               for (int k = first; k <= last; ++k) {
+                 for (const auto& m : pairs) {
+                   if (!visit({k, m})) return false;
+                 }
+               }
+               return true;
+             },
+             [=](Random& random) {
+               return Point{pick_in(first, last, random), pick(pairs, random)};
+             })
+      .fuzzed_by(std::move(gen), fuzz_words);
+}
+
+// An ordered tree on n machines: machine i >= 1 sends to machine
+// (u_i mod i), senders in index order; shrinks towards the star.
+rc::Gen<ReductionTree> random_tree(int n) {
+  return rc::gen::map(rc::gen::container<std::vector<unsigned>>(static_cast<std::size_t>(n - 1),
+                                                                rc::gen::arbitrary<unsigned>()),
+                      [](const std::vector<unsigned>& u) {
+                        std::vector<int> receiver{-1};
+                        for (std::size_t i = 1; i <= u.size(); ++i) {
+                          receiver.push_back(static_cast<int>(u[i - 1] % i));
+                        }
+                        return ReductionTree::from_receivers(receiver);
+                      });
 }
 
 std::string range_text(const std::string& name, int first, int last) {
@@ -89,6 +141,20 @@ OverlapSettings OverlapSettings::from_options(const OptionValues& o) {
     }
   }
   return d;
+}
+
+OverlapSettings OverlapSettings::for_fuzzing(const OptionValues& o, int max_size) {
+  OverlapSettings s = from_options(o);
+  s.random_costs = true;
+  if (max_size > recurrence_max_n) {
+    throw InputError("--max-size " + std::to_string(max_size) +
+                     ": the overlap model's optima reach n = " + std::to_string(recurrence_max_n));
+  }
+  if (!o.has("--n-max")) s.n_max = max_size > 0 ? max_size : 40;
+  if (!o.has("--exhaustive-n-max")) s.exhaustive_n_max = 12;
+  // Random trees are drawn, not enumerated: as large as n.
+  if (!o.has("--tree-n-max")) s.tree_n_max = s.n_max;
+  return s;
 }
 
 std::vector<OverlapModel> OverlapSettings::cost_pairs() const {
@@ -142,23 +208,22 @@ nlohmann::json OverlapSettings::to_json() const {
 const Time& OverlapClaimContext::optimum(int k, const OverlapModel& model) {
   const std::string key =
       to_string(model.d) + " " + to_string(model.c) + (model.overlap ? " overlap" : " no-overlap");
-  auto it = optima_.find(key);
-  if (it == optima_.end()) {
+  const std::vector<Time>& optima = optima_.get(key, [&] {
     const int n = settings_.n_max;
     const int enumerated = std::min(n, settings_.exhaustive_n_max);
     ExhaustiveOptions options;
     options.keep_trees = 0;
     auto exhaustive = exhaustive_optimum(enumerated, model, options);
     trees_examined_ += exhaustive.shapes;
-    std::vector<Time> optima = std::move(exhaustive.optimum_by_size);
+    std::vector<Time> by_size = std::move(exhaustive.optimum_by_size);
     if (n > enumerated) {
       const auto recurrence = recurrence_optimum(n, model);
-      optima.resize(static_cast<std::size_t>(n) + 1);
-      for (int j = enumerated + 1; j <= n; ++j) optima[j] = recurrence.optimum_by_size[j];
+      by_size.resize(static_cast<std::size_t>(n) + 1);
+      for (int j = enumerated + 1; j <= n; ++j) by_size[j] = recurrence.optimum_by_size[j];
     }
-    it = optima_.emplace(key, std::move(optima)).first;
-  }
-  return it->second.at(static_cast<std::size_t>(k));
+    return by_size;
+  });
+  return optima.at(static_cast<std::size_t>(k));
 }
 
 const Time& OverlapClaimContext::optimum_under_limits(int n, const OverlapModel& model) {
@@ -166,13 +231,8 @@ const Time& OverlapClaimContext::optimum_under_limits(int n, const OverlapModel&
                           (model.overlap ? " overlap" : " no-overlap") + " t" +
                           std::to_string(model.max_transfers.value_or(0)) + " r" +
                           std::to_string(model.max_reducers.value_or(0));
-  auto it = limited_optima_.find(key);
-  if (it == limited_optima_.end()) {
-    it = limited_optima_
-             .emplace(key, limited_optimum_report(n, model, optimum_replay(n, model)).optimum)
-             .first;
-  }
-  return it->second;
+  return limited_optima_.get(
+      key, [&] { return limited_optimum_report(n, model, optimum_replay(n, model)).optimum; });
 }
 
 std::string OverlapClaimContext::optimum_method(int k) const {
@@ -185,8 +245,8 @@ std::string OverlapClaimContext::optimum_method(int k) const {
 
 Domain<SizeCosts> sizes_and_costs(const OverlapSettings& s, int first, int last,
                                   const std::string& name) {
-  return integers_by_costs<SizeCosts>(range_text(name, first, last) + ", " + s.costs_text(), first,
-                                      last, s.cost_pairs());
+  return integers_by_costs<SizeCosts>(name, range_text(name, first, last) + ", " + s.costs_text(),
+                                      first, last, last, s);
 }
 
 Domain<LimitCosts> sizes_limits_costs(const OverlapSettings& s, int first, int last,
@@ -200,53 +260,90 @@ Domain<LimitCosts> sizes_limits_costs(const OverlapSettings& s, int first, int l
       for (const auto& m : pairs) points.push_back({n, k, m});
     }
   }
+  const auto k_of = k_range;
+  std::vector<int> sizes;  // those with some K
+  for (int n = first; n <= last; ++n) {
+    if (k_range(n).first <= k_range(n).second) sizes.push_back(n);
+  }
+  if (sizes.empty()) sizes.push_back(first);  // drawn only if the domain is empty: refused below
+  const auto n_gen = rc::gen::map(rc::gen::inRange<std::size_t>(0, sizes.size()),
+                                  [sizes](std::size_t k) { return sizes[k]; });
+  rc::Gen<LimitCosts> gen = rc::gen::mapcat(n_gen, [k_of, s](int n) {
+    const auto [low, high] = k_of(n);
+    return rc::gen::map(rc::gen::pair(fuzz_int(low, high), cost_gen(s)),
+                        [n](const std::pair<int, OverlapModel>& p) {
+                          return LimitCosts{n, p.first, p.second};
+                        });
+  });
   return listed_domain(range_text("n", first, last) + ", " + k_words + ", " + s.costs_text(),
-                       std::move(points));
+                       std::move(points))
+      .fuzzed_by(std::move(gen),
+                 range_text("n", first, last) + ", " + k_words + ", " + fuzz_costs_text(s));
 }
 
 Domain<SizeCostsRule> sizes_costs_rules(const OverlapSettings& s, int first, int last) {
   const auto pairs = s.cost_pairs();
   const auto rules = s.tie_breaks;
   return Domain<SizeCostsRule>(
-      range_text("n", first, last) + ", " + s.costs_text() + ", tie-break " + s.tie_breaks_text(),
-      [=](const Domain<SizeCostsRule>::Visit& visit) {
-        for (int n = first; n <= last; ++n) {
-          for (const auto& m : pairs) {
-            for (TieBreak rule : rules) {
-              if (!visit({n, m, rule})) return false;
-            }
-          }
-        }
-        return true;
-      },
-      [=](Random& random) {
-        return SizeCostsRule{pick_in(first, last, random), pick(pairs, random),
-                             pick(rules, random)};
-      });
+             range_text("n", first, last) + ", " + s.costs_text() + ", tie-break " +
+                 s.tie_breaks_text(),
+             [=](const Domain<SizeCostsRule>::Visit& visit) {
+               for (int n = first; n <= last; ++n) {
+                 for (const auto& m : pairs) {
+                   for (TieBreak rule : rules) {
+                     if (!visit({n, m, rule})) return false;
+                   }
+                 }
+               }
+               return true;
+             },
+             [=](Random& random) {
+               return SizeCostsRule{pick_in(first, last, random), pick(pairs, random),
+                                    pick(rules, random)};
+             })
+      .fuzzed_by(rc::gen::map(
+                     rc::gen::tuple(fuzz_int(first, last), cost_gen(s),
+                                    rc::gen::inRange<std::size_t>(0, rules.size())),
+                     [rules](const std::tuple<int, OverlapModel, std::size_t>& t) {
+                       return SizeCostsRule{std::get<0>(t), std::get<1>(t), rules[std::get<2>(t)]};
+                     }),
+                 range_text("n", first, last) + ", " + fuzz_costs_text(s) + ", tie-break " +
+                     s.tie_breaks_text());
 }
 
 Domain<TreeCosts> every_ordered_tree(const OverlapSettings& s, int first) {
   const auto pairs = s.cost_pairs();
   const int last = s.explicit_tree_n_max();
   return Domain<TreeCosts>(
-      "every ordered tree on " + range_text("n", first, last) + " machines, " + s.costs_text(),
-      [=](const Domain<TreeCosts>::Visit& visit) {
-        for (int n = first; n <= last; ++n) {
-          for (const auto& m : pairs) {
-            bool go_on = true;
-            for_each_ordered_tree(n, [&](const ReductionTree& tree) {
-              if (go_on) go_on = visit({n, m, tree});
-            });
-            if (!go_on) return false;
-          }
-        }
-        return true;
-      },
-      [=](Random& random) {
-        const int n = pick_in(first, last, random);
-        const OverlapModel m = pick(pairs, random);
-        return TreeCosts{n, m, ReductionTree::random(n, random)};
-      });
+             "every ordered tree on " + range_text("n", first, last) + " machines, " +
+                 s.costs_text(),
+             [=](const Domain<TreeCosts>::Visit& visit) {
+               for (int n = first; n <= last; ++n) {
+                 for (const auto& m : pairs) {
+                   bool go_on = true;
+                   for_each_ordered_tree(n, [&](const ReductionTree& tree) {
+                     if (go_on) go_on = visit({n, m, tree});
+                   });
+                   if (!go_on) return false;
+                 }
+               }
+               return true;
+             },
+             [=](Random& random) {
+               const int n = pick_in(first, last, random);
+               const OverlapModel m = pick(pairs, random);
+               return TreeCosts{n, m, ReductionTree::random(n, random)};
+             })
+      .fuzzed_by(rc::gen::mapcat(fuzz_int(first, last),
+                                 [s](int n) {
+                                   return rc::gen::map(
+                                       rc::gen::pair(random_tree(n), cost_gen(s)),
+                                       [n](const std::pair<ReductionTree, OverlapModel>& p) {
+                                         return TreeCosts{n, p.second, p.first};
+                                       });
+                                 }),
+                 "random ordered trees on " + range_text("n", first, last) + " machines, " +
+                     fuzz_costs_text(s));
 }
 
 const TreeFamily& binomial_family() {
@@ -270,10 +367,11 @@ Domain<OrderCosts> family_orders(const OverlapSettings& s, const TreeFamily& fam
   const int first = from.value_or(family.first_order);
   int last = first;
   while (family.size(last + 1) <= limit) ++last;
-  return integers_by_costs<OrderCosts>(family.name + " orders " + std::to_string(first) + ".." +
+  return integers_by_costs<OrderCosts>(family.name + " order",
+                                       family.name + " orders " + std::to_string(first) + ".." +
                                            std::to_string(last) + " (at most " +
                                            std::to_string(limit) + " machines), " + s.costs_text(),
-                                       first, last, s.cost_pairs());
+                                       first, last, last, s);
 }
 
 bool min_is_zero(const OverlapModel& m) {

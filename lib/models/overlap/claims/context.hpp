@@ -5,12 +5,14 @@
 // commands that replay a counterexample.
 
 #include "claims/domain.hpp"
+#include "concurrency/once_map.hpp"
 #include "models/model.hpp"
 #include "models/overlap/greedy.hpp"
 #include "models/overlap/model.hpp"
 #include "models/overlap/validator.hpp"
 #include "schedule/reduction_tree.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -30,10 +32,16 @@ struct OverlapSettings {
   std::vector<Time> d_values{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2), Time(3)};
   std::vector<Time> c_values{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2), Time(3)};
   std::vector<TieBreak> tie_breaks{TieBreak::lowest_index, TieBreak::highest_index};
+  /// Fuzzing: the domains draw random exact costs instead of the grid's.
+  bool random_costs = false;
 
   /// The settings the options give (--n-max, --costs, ...). Throws
   /// InputError naming an empty, malformed or out-of-range value.
   static OverlapSettings from_options(const OptionValues& options);
+  /// For verifier fuzz: the options' settings with random costs and, where
+  /// no option says otherwise, n up to `max_size` (0: 40), optima by
+  /// enumeration up to 12 and by the recurrence beyond, random trees up to n.
+  static OverlapSettings for_fuzzing(const OptionValues& options, int max_size);
 
   /// Every (d, c) of the grid, d-major, as overlap models.
   std::vector<OverlapModel> cost_pairs() const;
@@ -54,7 +62,7 @@ class OverlapClaimContext : public ClaimContext {
 
   nlohmann::json domain_json() const override { return settings_.to_json(); }
   nlohmann::json counters() const override {
-    return {{"trees_examined_for_optima", trees_examined_}};
+    return {{"trees_examined_for_optima", trees_examined_.load()}};
   }
 
   const OverlapSettings& settings() const { return settings_; }
@@ -72,9 +80,10 @@ class OverlapClaimContext : public ClaimContext {
 
  private:
   OverlapSettings settings_;
-  std::map<std::string, std::vector<Time>> optima_;  ///< key: d, c, overlap
-  std::map<std::string, Time> limited_optima_;       ///< key: n, d, c, limits
-  std::uint64_t trees_examined_ = 0;
+  // Shared by claims running in parallel (claims/run_claims.hpp).
+  OnceMap<std::string, std::vector<Time>> optima_;  ///< key: d, c, overlap
+  OnceMap<std::string, Time> limited_optima_;       ///< key: n, d, c, limits
+  std::atomic<std::uint64_t> trees_examined_{0};
 };
 
 // ---- the points claims range over, and their domains -------------------------

@@ -106,7 +106,7 @@ Claim proposition3() {
       "schedule whose machines are done exactly at the formula, and which is no "
       "longer than the tree's own arrival order",
       Outcome::holds, "", [](OverlapClaimContext& ctx) {
-        return search<TreeCosts>(
+        return search_in_parallel<TreeCosts>(
             every_ordered_tree(ctx.settings(), 1),
             [](const TreeCosts& x) -> std::optional<Counterexample> {
               const auto& [n, m, tree] = x;

@@ -7,6 +7,8 @@
 #include "models/overlap/builders.hpp"
 #include "models/overlap/tree_timing.hpp"
 
+#include <atomic>
+
 namespace redcheck {
 
 namespace {
@@ -118,8 +120,8 @@ Claim structural_bounds() {
       "the sink; n >= 2 (with n = 1 there is no reduction and no arity); each ordered "
       "tree's earliest schedule, which no schedule of that shape and order beats",
       Outcome::holds, "", [](OverlapClaimContext& ctx) {
-        std::uint64_t count = 0, tight_depth = 0;
-        ClaimReport report = search<TreeCosts>(
+        std::atomic<std::uint64_t> count{0}, tight_depth{0};
+        ClaimReport report = search_in_parallel<TreeCosts>(
             every_ordered_tree(ctx.settings(), 2),
             [&](const TreeCosts& x) -> std::optional<Counterexample> {
               const auto& [n, m, tree] = x;
@@ -144,7 +146,8 @@ Claim structural_bounds() {
         if (report.outcome == Outcome::holds) {
           report.notes.push_back(
               "with depth counted in transfers, length >= depth (d + c) held in " +
-              std::to_string(tight_depth) + " of " + std::to_string(count) + " instances");
+              std::to_string(tight_depth.load()) + " of " + std::to_string(count.load()) +
+              " instances");
         }
         return report;
       });

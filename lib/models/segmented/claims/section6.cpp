@@ -17,7 +17,7 @@ Claim bi_greedy_conjecture() {
       "Algorithm 2 (read as in bi_greedy.hpp) measured by the validator, equal segments",
       Outcome::holds, "", [](SegmentedClaimContext& ctx) {
         const SegmentedSettings& s = ctx.settings();
-        const int p_last = s.p_last(128), q_last = s.q_last(32);
+        const int p_last = s.p_last(64), q_last = s.q_last(32);
         const auto alphas = s.alphas({Time(0), Time(1), Time(3)});
         const auto gammas = s.gammas({Time(0), Time(1)});
         std::vector<SegmentedInstance> pool;
