@@ -1,13 +1,17 @@
 #include "verifier/verifier.hpp"
 
+#include "claims/fuzz_report.hpp"
 #include "claims/report_format.hpp"
 #include "claims/run_claims.hpp"
+#include "cli/arguments.hpp"
 #include "cli/command_line.hpp"
 #include "cli/command_options.hpp"
 #include "output/progress.hpp"
 
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <random>
 #include <set>
 
 namespace redcheck {
@@ -17,9 +21,11 @@ namespace {
 // The contexts of the models whose claims are selected, each from its own
 // domain options. A domain option of a model none of whose claims is
 // selected is refused: it would check nothing it names.
+// `fuzz_size`: the contexts of verifier fuzz (Model::fuzz_context), with
+// this --max-size (0: the models' defaults).
 std::map<std::string, std::unique_ptr<ClaimContext>> make_contexts(
     const ModelRegistry& registry, const std::vector<const Claim*>& claims,
-    const OptionValues& given) {
+    const OptionValues& given, std::optional<int> fuzz_size = std::nullopt) {
   std::set<std::string> involved;
   for (const Claim* c : claims) involved.insert(c->model);
   std::map<std::string, std::unique_ptr<ClaimContext>> contexts;
@@ -34,7 +40,10 @@ std::map<std::string, std::unique_ptr<ClaimContext>> make_contexts(
         own.set(option.flag, *value);
       }
     }
-    if (involved.count(model->name())) contexts[model->name()] = model->claim_context(own);
+    if (involved.count(model->name())) {
+      contexts[model->name()] =
+          fuzz_size ? model->fuzz_context(own, *fuzz_size) : model->claim_context(own);
+    }
   }
   return contexts;
 }
@@ -46,12 +55,10 @@ int check(const ModelRegistry& registry, const std::vector<std::string>& ids,
   ClaimContexts contexts;
   for (const auto& [model, context] : owned) contexts[model] = context.get();
   Progress progress("claims checked", selected.size());
-  std::size_t started = 0;
-  const auto runs = run_claims(selected, contexts, [&](const Claim& claim) {
-    if (started++ > 0) progress.advance();  // the previous claim is done
-    progress.set_current(claim.id);
-  });
-  progress.advance();
+  ClaimRunHooks hooks;
+  hooks.started = [&](const Claim& claim) { progress.set_current(claim.id); };
+  hooks.finished = [&](const ClaimRun&) { progress.advance(); };
+  const auto runs = run_claims(selected, contexts, hooks);
   progress.finish();
   if (json) {
     std::cout << runs_json(runs, contexts).dump(2) << "\n";
@@ -63,6 +70,72 @@ int check(const ModelRegistry& registry, const std::vector<std::string>& ids,
   }
   for (const auto& run : runs) {
     if (!run.as_expected() || run.internal_error) return 1;
+  }
+  return 0;
+}
+
+// The domain options given, as they are typed ("--n-max 20 --costs 0,1").
+std::string arguments_text(const OptionValues& given) {
+  std::string out;
+  for (const auto& flag : given.flags()) {
+    out += (out.empty() ? "" : " ") + flag;
+    if (const std::string* value = given.find(flag); value && !value->empty()) {
+      out += " " + *value;
+    }
+  }
+  return out;
+}
+
+struct FuzzArguments {
+  std::vector<std::string> ids;
+  std::string runs, seed, budget, max_size;
+  bool json = false;
+};
+
+int fuzz(const ModelRegistry& registry, const FuzzArguments& a, const OptionValues& given) {
+  FuzzRequest request;
+  request.runs_given = !a.runs.empty();
+  if (request.runs_given) {
+    request.settings.runs = static_cast<std::uint64_t>(
+        parse_integer(a.runs, "--runs (draws per search)", 1, 1'000'000'000));
+  }
+  if (!a.budget.empty()) {
+    const auto refuse = [&] {
+      return InputError("--time-budget " + a.budget +
+                        ": the budget is in seconds, more than 0 and at most 86400");
+    };
+    if (a.budget.find('-') != std::string::npos) throw refuse();  // negative
+    const Time budget = parse_cost(a.budget, "--time-budget");
+    if (budget <= 0 || budget > 86400) {
+      throw refuse();
+    }
+    request.settings.budget_seconds = to_double(budget);
+    if (!request.runs_given) request.settings.runs = std::uint64_t{1} << 62;  // the budget decides
+  }
+  if (!a.max_size.empty()) {
+    request.max_size = static_cast<int>(parse_integer(a.max_size, "--max-size", 1, 1 << 20));
+  }
+  request.settings.seed = a.seed.empty() ? std::random_device{}() & 0xffffffffu
+                                         : static_cast<std::uint64_t>(parse_integer(
+                                               a.seed, "--seed", 0, 4'000'000'000'000'000'000));
+  request.domain_arguments = arguments_text(given);
+  const auto selected = registry.select_claims(a.ids);
+  const auto owned = make_contexts(registry, selected, given, request.max_size);
+  ClaimContexts contexts;
+  for (const auto& [model, context] : owned) contexts[model] = context.get();
+  Progress progress("claims fuzzed", selected.size());
+  ClaimRunHooks hooks;
+  hooks.started = [&](const Claim& claim) { progress.set_current(claim.id); };
+  hooks.finished = [&](const ClaimRun&) { progress.advance(); };
+  const auto runs = run_claims(selected, contexts, hooks, request.settings);
+  progress.finish();
+  if (a.json) {
+    std::cout << fuzz_json(runs, request).dump(2) << "\n";
+  } else {
+    std::cout << fuzz_text(runs, request);
+  }
+  for (const auto& run : runs) {
+    if (is_finding(run)) return 1;
   }
   return 0;
 }
@@ -89,6 +162,25 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
     domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
   }
 
+  FuzzArguments fuzz_args;
+  auto* fz = app.add_subcommand(
+      "fuzz",
+      "Check claims on random instances drawn well beyond the grid, shrink a counterexample; "
+      "exit 1 on a finding");
+  fz->add_option("--claim", fuzz_args.ids, "Claim id (repeatable); default: every claim");
+  fz->add_option("--runs", fuzz_args.runs,
+                 "Draws per search of a claim (default 100, or as many as the budget allows)");
+  fz->add_option("--seed", fuzz_args.seed, "Seed of the draws (default: a random one, printed)");
+  fz->add_option("--time-budget", fuzz_args.budget,
+                 "Seconds for the whole run, shared by the claims (> 0)");
+  fz->add_option("--max-size", fuzz_args.max_size,
+                 "Largest instance drawn: machines (overlap), processors (segmented)");
+  fz->add_flag("--json", fuzz_args.json, "JSON on stdout");
+  CommandOptions fuzz_domain(fz);
+  for (const auto& m : registry.models()) {
+    fuzz_domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
+  }
+
   if (const auto status = parse_command_line(app, argc, argv)) return *status;
   return run_reporting_errors("verifier", [&] {
     if (*list) {
@@ -100,6 +192,7 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
       }
       return 0;
     }
+    if (*fz) return fuzz(registry, fuzz_args, fuzz_domain.given());
     return check(registry, ids, domain.given(), check_json);
   });
 }

@@ -46,10 +46,18 @@ struct Counterexample {
   std::string replay;       ///< a command that shows it
 };
 
+/// How fuzzing found a counterexample: which draw of its search, and how
+/// many shrinking steps took it to the (minimal) one reported.
+struct FuzzFinding {
+  std::uint64_t draw = 0;
+  std::uint64_t shrink_steps = 0;
+};
+
 struct ClaimReport {
   Outcome outcome = Outcome::holds;
   std::string covered;  ///< the domain actually checked, in words
   std::optional<Counterexample> counterexample;
+  std::optional<FuzzFinding> found_by_fuzzing;
   std::vector<std::string> notes;  ///< further findings (per variant, counts)
 };
 

@@ -1,14 +1,22 @@
 #pragma once
 // The instances a claim is checked on, as an object: it enumerates them in a
 // fixed order, describes itself in words (so the "covered" text of a report
-// comes from the object that drives the loop), and draws random instances
-// from a seed (for fuzzing). search() checks a property on a domain and
-// returns the claim report, with the first counterexample in the domain's
-// order and its replay command.
+// comes from the object that drives the loop), draws random instances from a
+// seed, and has a generator for fuzzing (a RapidCheck Gen, whose values
+// shrink), which may range well beyond the fixed order, with its own words.
+// search() checks a property on a domain and returns the claim report, with
+// the first counterexample in the domain's order and its replay command; under
+// a FuzzScope (claims/fuzz.hpp) it draws from the generator instead.
 
 #include "claims/claim.hpp"
+#include "claims/fuzz.hpp"
 #include "concurrency/parallel_for.hpp"
 
+#include <rapidcheck/gen/Numeric.h>
+#include <rapidcheck/gen/Predicate.h>
+#include <rapidcheck/gen/Transform.h>
+
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -33,10 +41,27 @@ class Domain {
   using Draw = std::function<Point(Random&)>;
 
   /// `words`: the domain in words ("n = 1..16, (d, c) in {0, 1} x {1}").
+  /// Its fuzzing generator is `draw`, without shrinking, until
+  /// fuzzed_by() gives one.
   Domain(std::string words, Enumerate enumerate, Draw draw)
-      : words_(std::move(words)), enumerate_(std::move(enumerate)), draw_(std::move(draw)) {}
+      : words_(std::move(words)),
+        enumerate_(std::move(enumerate)),
+        draw_(std::move(draw)),
+        gen_(from_draw(draw_)),
+        fuzz_words_(words_) {}
 
   const std::string& words() const { return words_; }
+  /// What fuzzing draws from, in words.
+  const std::string& fuzz_words() const { return fuzz_words_; }
+  const rc::Gen<Point>& generator() const { return gen_; }
+
+  /// The same domain, fuzzed by `gen` (described by `words`).
+  Domain fuzzed_by(rc::Gen<Point> gen, std::string words) const {
+    Domain out = *this;
+    out.gen_ = std::move(gen);
+    out.fuzz_words_ = std::move(words);
+    return out;
+  }
 
   /// Visits every point in the fixed order until `visit` returns false.
   /// Returns whether every point was visited.
@@ -52,47 +77,68 @@ class Domain {
     const Enumerate all = enumerate_;
     const Draw any = draw_;
     return Domain(
-        words_ + " " + restriction,
-        [all, keep](const Visit& visit) {
-          return all([&](const Point& p) { return !keep(p) || visit(p); });
-        },
-        [any, keep](Random& random) {
-          for (int attempt = 0; attempt < 10000; ++attempt) {
-            Point p = any(random);
-            if (keep(p)) return p;
-          }
-          throw InternalError("a restricted domain drew no point in 10000 tries");
-        });
+               words_ + " " + restriction,
+               [all, keep](const Visit& visit) {
+                 return all([&](const Point& p) { return !keep(p) || visit(p); });
+               },
+               [any, keep](Random& random) {
+                 for (int attempt = 0; attempt < 10000; ++attempt) {
+                   Point p = any(random);
+                   if (keep(p)) return p;
+                 }
+                 throw InternalError("a restricted domain drew no point in 10000 tries");
+               })
+        .fuzzed_by(rc::gen::suchThat(gen_, keep), fuzz_words_ + " " + restriction);
   }
 
   /// The same points with `more` appended to the description.
   Domain described(const std::string& more) const {
-    return Domain(words_ + more, enumerate_, draw_);
+    return Domain(words_ + more, enumerate_, draw_).fuzzed_by(gen_, fuzz_words_ + more);
   }
 
  private:
+  static rc::Gen<Point> from_draw(Draw draw) {
+    return rc::Gen<Point>([draw](const rc::Random& source, int) {
+      rc::Random copy = source;
+      Random random(copy.next());
+      return rc::shrinkable::just(draw(random));
+    });
+  }
+
   std::string words_;
   Enumerate enumerate_;
   Draw draw_;
+  rc::Gen<Point> gen_;
+  std::string fuzz_words_;
 };
 
 /// The points of `points`, in that order; draws pick one uniformly
-/// (InternalError when there is none).
+/// (InternalError when there is none); fuzzing picks one too, and shrinks
+/// towards the earlier points (the lists go from small to large).
 template <class Point>
 Domain<Point> listed_domain(std::string words, std::vector<Point> points) {
   const auto all = std::make_shared<const std::vector<Point>>(std::move(points));
+  const std::string fuzz_words = "points drawn from " + words;
+  rc::Gen<Point> gen =
+      rc::gen::map(rc::gen::inRange<std::size_t>(0, std::max<std::size_t>(all->size(), 1)),
+                   [all](std::size_t k) {
+                     if (all->empty()) throw InternalError("an empty domain has nothing to draw");
+                     return (*all)[k];
+                   });
   return Domain<Point>(
-      std::move(words),
-      [all](const typename Domain<Point>::Visit& visit) {
-        for (const Point& p : *all) {
-          if (!visit(p)) return false;
-        }
-        return true;
-      },
-      [all](Random& random) {
-        if (all->empty()) throw InternalError("an empty domain has nothing to draw");
-        return (*all)[std::uniform_int_distribution<std::size_t>(0, all->size() - 1)(random)];
-      });
+             std::move(words),
+             [all](const typename Domain<Point>::Visit& visit) {
+               for (const Point& p : *all) {
+                 if (!visit(p)) return false;
+               }
+               return true;
+             },
+             [all](Random& random) {
+               if (all->empty()) throw InternalError("an empty domain has nothing to draw");
+               return (
+                   *all)[std::uniform_int_distribution<std::size_t>(0, all->size() - 1)(random)];
+             })
+      .fuzzed_by(std::move(gen), fuzz_words);
 }
 
 /// What a property says of one point: nothing when it holds there.
@@ -107,12 +153,61 @@ ClaimReport holds_on(std::uint64_t instances, const std::string& covered,
 /// A "refuted" report: the domain searched in its order up to `found`.
 ClaimReport refuted_by(const std::string& covered, Counterexample found);
 
+/// Fuzzes `property` on draws from the domain's generator (the active
+/// scope's plan): stops at the first counterexample, shrinks it, and says
+/// how many draws it took.
+template <class Point>
+ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
+                        const Property<Point>& property, const std::string& how) {
+  std::uint64_t draws = 0;
+  std::optional<Counterexample> found;
+  FuzzFinding finding;
+  for (; draws < scope.plan().runs && !found; ++draws) {
+    if (scope.out_of_time()) {
+      scope.budget_spent = true;
+      break;
+    }
+    rc::Shrinkable<Point> drawn = domain.generator()(scope.source(draws), fuzz_size(draws));
+    found = property(drawn.value());
+    if (!found) continue;
+    finding.draw = draws;
+    // Take the first shrink that still fails, until none does.
+    for (bool smaller = true; smaller;) {
+      smaller = false;
+      for (auto shrinks = drawn.shrinks(); auto next = shrinks.next();) {
+        if (auto still = property(next->value())) {
+          ++finding.shrink_steps;
+          found = std::move(still);
+          drawn = std::move(*next);
+          smaller = true;
+          break;
+        }
+      }
+    }
+  }
+  ++scope.searches;
+  scope.instances += draws;
+  const std::string covered = domain.fuzz_words() + how;
+  if (found) {
+    ClaimReport report;
+    report.outcome = Outcome::refuted;
+    report.covered = std::to_string(draws) + " random draws from " + covered +
+                     "; stopped at the first counterexample, shrunk in " +
+                     std::to_string(finding.shrink_steps) + " steps";
+    report.counterexample = std::move(found);
+    report.found_by_fuzzing = finding;
+    return report;
+  }
+  return holds_on(draws, covered + " (random draws)");
+}
+
 /// Checks `property` on every point of `domain`, in order, and stops at the
 /// first counterexample. `how` is appended to the covered text ("; optimum
-/// by exhaustive enumeration").
+/// by exhaustive enumeration"). Under a FuzzScope: fuzz_search().
 template <class Point>
 ClaimReport search(const Domain<Point>& domain, const Property<Point>& property,
                    const std::string& how = "") {
+  if (FuzzScope* scope = FuzzScope::active()) return fuzz_search(*scope, domain, property, how);
   std::uint64_t count = 0;
   std::optional<Counterexample> found;
   domain.for_each([&](const Point& p) {
@@ -124,22 +219,35 @@ ClaimReport search(const Domain<Point>& domain, const Property<Point>& property,
   return holds_on(count, domain.words() + how);
 }
 
-/// search() with the property evaluated on every point in parallel (it must
-/// be safe to call from several threads); the report is the same as in order.
+/// search() with the property evaluated in parallel (it must be safe to call
+/// from several threads), a block of points at a time: the report is the
+/// same as in order, and the search stops after the block that holds the
+/// first counterexample.
 template <class Point>
 ClaimReport search_in_parallel(const Domain<Point>& domain, const Property<Point>& property,
                                const std::string& how = "") {
+  if (FuzzScope* scope = FuzzScope::active()) return fuzz_search(*scope, domain, property, how);
+  constexpr std::size_t block = 4096;
   std::vector<Point> points;
+  std::uint64_t count = 0;
+  std::optional<Counterexample> first;
+  const auto check_block = [&] {
+    std::vector<std::optional<Counterexample>> found(points.size());
+    parallel_for(points.size(), [&](std::size_t k) { found[k] = property(points[k]); });
+    for (std::size_t k = 0; k < found.size() && !first; ++k) {
+      ++count;
+      if (found[k]) first = std::move(found[k]);
+    }
+    points.clear();
+  };
   domain.for_each([&](const Point& p) {
     points.push_back(p);
-    return true;
+    if (points.size() == block) check_block();
+    return !first;
   });
-  std::vector<std::optional<Counterexample>> found(points.size());
-  parallel_for(points.size(), [&](std::size_t k) { found[k] = property(points[k]); });
-  for (auto& f : found) {
-    if (f) return refuted_by(domain.words() + how, std::move(*f));
-  }
-  return holds_on(points.size(), domain.words() + how);
+  if (!first) check_block();
+  if (first) return refuted_by(domain.words() + how, std::move(*first));
+  return holds_on(count, domain.words() + how);
 }
 
 /// "{0, 1/3, 1/2}".

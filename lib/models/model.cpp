@@ -36,6 +36,10 @@ std::unique_ptr<ClaimContext> Model::claim_context(const OptionValues&) const {
   return std::make_unique<EmptyContext>();
 }
 
+std::unique_ptr<ClaimContext> Model::fuzz_context(const OptionValues& options, int) const {
+  return claim_context(options);
+}
+
 const BuilderSpec& find_builder(const Model& model, const std::string& name) {
   std::string known;
   for (const auto& builder : model.builders()) {

@@ -232,6 +232,12 @@ class Model {
   /// The context its claims run in, from those options. Throws InputError on
   /// a bad domain (empty list, out of range), naming the option.
   virtual std::unique_ptr<ClaimContext> claim_context(const OptionValues& options) const;
+  /// The context its claims are fuzzed in (verifier fuzz): the same options,
+  /// with its domains' generators ranging beyond the fixed grid, up to
+  /// instances of size `max_size` (machines, processors; 0: the model's own
+  /// default). The default: claim_context(options).
+  virtual std::unique_ptr<ClaimContext> fuzz_context(const OptionValues& options,
+                                                     int max_size) const;
   virtual std::vector<Claim> claims() const { return {}; }
   virtual std::vector<TableSpec> tables() const { return {}; }
   virtual std::vector<CommandSpec> commands() const { return {}; }

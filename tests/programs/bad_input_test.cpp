@@ -45,6 +45,12 @@ TEST_CASE("bad input exits with status 2 and names the value") {
       {"verifier check --n-max 0", "--n-max = 0"},
       {"verifier check --costs 1,,2", "empty item"},
       {"verifier frobnicate", "frobnicate"},
+      {"verifier fuzz --claim canon2012.none", "'canon2012.none' is unknown"},
+      {"verifier fuzz --runs 0", "--runs (draws per search) = 0"},
+      {"verifier fuzz --time-budget -5", "--time-budget -5: the budget is in seconds"},
+      {"verifier fuzz --time-budget 0", "more than 0"},
+      {"verifier fuzz --seed x", "--seed = 'x'"},
+      {"verifier fuzz --max-size 0", "--max-size = 0"},
       {"enumerator schedule --model segmented --algorithm pipeline --p 3 --segments 4,4,3 --m 10 "
        "--alpha 1 --beta 1 --gamma 1",
        "sum to 11, not to the message size m = 10"},

@@ -440,6 +440,9 @@ class Overlap : public Model {
   std::unique_ptr<ClaimContext> claim_context(const OptionValues& o) const override {
     return make_overlap_claim_context(o);
   }
+  std::unique_ptr<ClaimContext> fuzz_context(const OptionValues& o, int max_size) const override {
+    return make_overlap_fuzz_context(o, max_size);
+  }
   std::vector<Claim> claims() const override { return overlap_claims(); }
   std::vector<TableSpec> tables() const override { return overlap_tables(); }
 

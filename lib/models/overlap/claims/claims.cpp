@@ -27,6 +27,10 @@ std::unique_ptr<ClaimContext> make_overlap_claim_context(const OptionValues& opt
   return std::make_unique<OverlapClaimContext>(OverlapSettings::from_options(options));
 }
 
+std::unique_ptr<ClaimContext> make_overlap_fuzz_context(const OptionValues& options, int max_size) {
+  return std::make_unique<OverlapClaimContext>(OverlapSettings::for_fuzzing(options, max_size));
+}
+
 std::vector<Claim> overlap_claims() {
   std::vector<Claim> all;
   for (auto section : {section3_claims, section4_claims, section5_claims, section6_limit_claims,

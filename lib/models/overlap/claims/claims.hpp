@@ -16,6 +16,8 @@ std::vector<OptionSpec> overlap_domain_options();
 /// The domain those options give. Throws InputError naming an empty,
 /// malformed or out-of-range value.
 std::unique_ptr<ClaimContext> make_overlap_claim_context(const OptionValues& options);
+/// The context of verifier fuzz (OverlapSettings::for_fuzzing).
+std::unique_ptr<ClaimContext> make_overlap_fuzz_context(const OptionValues& options, int max_size);
 
 /// Every claim, in registration order.
 std::vector<Claim> overlap_claims();

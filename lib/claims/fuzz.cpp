@@ -1,0 +1,49 @@
+#include "claims/fuzz.hpp"
+
+namespace redcheck {
+
+namespace {
+
+thread_local FuzzScope* active_scope = nullptr;
+
+// SplitMix64's finalizer: spreads nearby inputs over the whole range.
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+std::uint64_t fuzz_seed_of(std::uint64_t seed, const std::string& claim_id) {
+  std::uint64_t h = 1469598103934665603ULL;  // FNV-1a of the id
+  for (unsigned char ch : claim_id) h = (h ^ ch) * 1099511628211ULL;
+  return mix(seed ^ h);
+}
+
+FuzzScope::FuzzScope(FuzzPlan plan) : plan_(plan), outer_(active_scope) {
+  active_scope = this;
+}
+
+FuzzScope::~FuzzScope() {
+  active_scope = outer_;
+}
+
+FuzzScope* FuzzScope::active() {
+  return active_scope;
+}
+
+rc::Random FuzzScope::source(std::uint64_t draw) const {
+  return rc::Random(rc::Random::Key{plan_.seed, searches, draw, 0x72656463686b});
+}
+
+bool FuzzScope::out_of_time() const {
+  return plan_.deadline && std::chrono::steady_clock::now() >= *plan_.deadline;
+}
+
+int fuzz_size(std::uint64_t draw) {
+  return static_cast<int>(draw % 101);
+}
+
+}  // namespace redcheck

@@ -1,0 +1,66 @@
+#pragma once
+// Fuzzing a claim: while a FuzzScope is active on a thread, search() on that
+// thread draws random points from the domain's generator instead of walking
+// its fixed order, and shrinks a counterexample to a minimal one (RapidCheck's
+// generators and shrinking, used as a library: a draw is a Shrinkable, and a
+// failing value is replaced by the first of its shrinks that still fails,
+// until none does).
+//
+// Reproducible: draw i of search s of a claim comes from a random source
+// keyed by (the claim's seed, s, i) only, so the same seed gives the same
+// draws whatever the number of threads; a time budget only cuts the
+// sequence short. Sizes cycle 0..100 (RapidCheck's nominal range), so small
+// instances come early and often.
+
+#include "claims/claim.hpp"
+
+#include <rapidcheck/Gen.h>
+#include <rapidcheck/Random.h>
+#include <rapidcheck/Shrinkable.h>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace redcheck {
+
+struct FuzzPlan {
+  std::uint64_t seed = 0;    ///< the claim's own (fuzz_seed_of)
+  std::uint64_t runs = 100;  ///< draws per search
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+};
+
+/// The seed of one claim's draws, from the run's seed and the claim's id.
+std::uint64_t fuzz_seed_of(std::uint64_t seed, const std::string& claim_id);
+
+/// Makes search() on this thread fuzz with `plan` until destroyed. Scopes
+/// nest (a claim run inside another's wait restores the outer one).
+class FuzzScope {
+ public:
+  explicit FuzzScope(FuzzPlan plan);
+  ~FuzzScope();
+  FuzzScope(const FuzzScope&) = delete;
+  FuzzScope& operator=(const FuzzScope&) = delete;
+
+  /// The scope active on this thread, or nullptr (search() walks in order).
+  static FuzzScope* active();
+
+  const FuzzPlan& plan() const { return plan_; }
+  /// The random source of draw `draw` of the next search.
+  rc::Random source(std::uint64_t draw) const;
+  bool out_of_time() const;
+
+  std::uint64_t searches = 0;   ///< searches run so far in this scope
+  std::uint64_t instances = 0;  ///< points drawn, over every search
+  bool budget_spent = false;    ///< a search stopped at the deadline
+
+ private:
+  FuzzPlan plan_;
+  FuzzScope* outer_;
+};
+
+/// Draw i's size: 0..100 in turn.
+int fuzz_size(std::uint64_t draw);
+
+}  // namespace redcheck

@@ -1,0 +1,129 @@
+#include "claims/fuzz_report.hpp"
+
+#include "output/text_table.hpp"
+
+namespace redcheck {
+
+bool is_finding(const ClaimRun& run) {
+  if (run.internal_error) return true;
+  switch (run.claim->expected) {
+    case Outcome::holds:
+      return run.report.outcome == Outcome::refuted;
+    case Outcome::refuted:
+      return run.report.outcome != Outcome::refuted;
+    case Outcome::undecided:
+      return false;
+  }
+  return false;
+}
+
+std::string fuzz_replay(const ClaimRun& run, const FuzzRequest& request) {
+  std::string out =
+      "verifier fuzz --claim " + run.claim->id + " --seed " + std::to_string(request.settings.seed);
+  const std::uint64_t runs =
+      run.report.found_by_fuzzing ? run.report.found_by_fuzzing->draw + 1 : request.settings.runs;
+  if (run.report.found_by_fuzzing || request.runs_given) out += " --runs " + std::to_string(runs);
+  if (request.max_size > 0) out += " --max-size " + std::to_string(request.max_size);
+  if (!request.domain_arguments.empty()) out += " " + request.domain_arguments;
+  return out;
+}
+
+namespace {
+
+std::string finding_words(const ClaimRun& run) {
+  if (run.internal_error) return "internal error";
+  if (run.claim->expected == Outcome::holds && run.report.outcome == Outcome::refuted) {
+    return "FINDING: refuted, expected to hold";
+  }
+  if (run.claim->expected == Outcome::refuted && run.report.outcome != Outcome::refuted) {
+    return "FINDING: no counterexample found, expected refuted";
+  }
+  return "as expected";
+}
+
+}  // namespace
+
+nlohmann::json fuzz_json(const std::vector<ClaimRun>& runs, const FuzzRequest& request) {
+  nlohmann::json claims = nlohmann::json::array();
+  int findings = 0, refuted = 0, fuzzed = 0;
+  std::uint64_t instances = 0;
+  for (const auto& run : runs) {
+    const ClaimReport& r = run.report;
+    findings += is_finding(run);
+    refuted += r.outcome == Outcome::refuted;
+    fuzzed += run.fuzzed;
+    instances += run.instances;
+    nlohmann::json counterexample = nullptr;
+    if (r.counterexample) {
+      counterexample = {{"summary", r.counterexample->summary},
+                        {"instance", r.counterexample->instance},
+                        {"replay", r.counterexample->replay}};
+      if (r.found_by_fuzzing) {
+        counterexample["shrink_steps"] = r.found_by_fuzzing->shrink_steps;
+        counterexample["draw"] = r.found_by_fuzzing->draw;
+        counterexample["found_again_by"] = fuzz_replay(run, request);
+      }
+    }
+    claims.push_back({{"id", run.claim->id},
+                      {"model", run.claim->model},
+                      {"source", run.claim->source},
+                      {"outcome", to_string(r.outcome)},
+                      {"expected", to_string(run.claim->expected)},
+                      {"finding", is_finding(run)},
+                      {"fuzzed", run.fuzzed},
+                      {"claim_seed", std::to_string(run.fuzz_seed)},
+                      {"instances", run.instances},
+                      {"instances_per_second",
+                       run.seconds > 0 ? static_cast<double>(run.instances) / run.seconds : 0.0},
+                      {"budget_spent", run.budget_spent},
+                      {"covered", r.covered},
+                      {"counterexample", counterexample},
+                      {"notes", r.notes},
+                      {"seconds", run.seconds}});
+  }
+  nlohmann::json summary = {{"claims", runs.size()},
+                            {"fuzzed", fuzzed},
+                            {"instances", instances},
+                            {"refuted", refuted},
+                            {"findings", findings}};
+  return {{"seed", std::to_string(request.settings.seed)},
+          {"runs_per_search", request.runs_given || request.settings.budget_seconds <= 0
+                                  ? nlohmann::json(request.settings.runs)
+                                  : nlohmann::json(nullptr)},
+          {"time_budget_seconds", request.settings.budget_seconds},
+          {"claims", claims},
+          {"summary", summary}};
+}
+
+std::string fuzz_text(const std::vector<ClaimRun>& runs, const FuzzRequest& request) {
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& run : runs) {
+    rows.push_back({run.claim->id, run.fuzzed ? std::to_string(run.instances) : "fixed",
+                    run.report.covered, to_string(run.report.outcome), finding_words(run)});
+  }
+  std::string out =
+      "seed " + std::to_string(request.settings.seed) + "\n" +
+      render_table({"CLAIM", "DRAWS", "COVERED", "OUTCOME", "VERDICT"}, {34, 8, 60, 9, 28}, rows);
+  int findings = 0;
+  for (const auto& run : runs) {
+    findings += is_finding(run);
+    const ClaimReport& r = run.report;
+    if (!r.counterexample && !is_finding(run)) continue;
+    out += "\n" + run.claim->id + ": " + finding_words(run) + "\n";
+    if (r.counterexample) {
+      out += "  counterexample: " + r.counterexample->summary + "\n";
+      out += "  replay: " + r.counterexample->replay + "\n";
+      if (r.found_by_fuzzing) {
+        out += "  found at draw " + std::to_string(r.found_by_fuzzing->draw) + ", shrunk in " +
+               std::to_string(r.found_by_fuzzing->shrink_steps) +
+               " steps; again with: " + fuzz_replay(run, request) + "\n";
+      }
+    }
+    for (const auto& note : r.notes) out += "  note: " + note + "\n";
+  }
+  out += "\n" + std::to_string(runs.size()) + " claims fuzzed, " + std::to_string(findings) +
+         " findings.\n";
+  return out;
+}
+
+}  // namespace redcheck

@@ -1,0 +1,37 @@
+#pragma once
+// How verifier fuzz shows its runs: JSON (exact numbers as strings) or text,
+// and which outcomes are findings (exit status 1).
+
+#include "claims/run_claims.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+/// What the run was asked, for the report and for the commands that find a
+/// counterexample again.
+struct FuzzRequest {
+  FuzzSettings settings;
+  bool runs_given = false;
+  int max_size = 0;              ///< 0: each model's default
+  std::string domain_arguments;  ///< the models' domain options as given ("--n-max 20")
+};
+
+/// A finding: a claim expected to hold was refuted, or one expected to be
+/// refuted showed no counterexample, or the check stopped on a bug.
+bool is_finding(const ClaimRun& run);
+
+/// "verifier fuzz --claim ID --seed S --runs R ...": draws the same points
+/// (the claim's searches up to the draw that found it).
+std::string fuzz_replay(const ClaimRun& run, const FuzzRequest& request);
+
+/// {"seed", "claims": [{"id", "outcome", "expected", "instances", "covered",
+/// "counterexample": {"summary", "instance", "replay", "shrink_steps",
+/// "draw", "found_again_by"}}], "summary"}.
+nlohmann::json fuzz_json(const std::vector<ClaimRun>& runs, const FuzzRequest& request);
+std::string fuzz_text(const std::vector<ClaimRun>& runs, const FuzzRequest& request);
+
+}  // namespace redcheck

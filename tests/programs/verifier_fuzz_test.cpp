@@ -1,0 +1,55 @@
+// verifier fuzz as a CI job sees it: the same seed gives the same report,
+// a refuted claim is refuted again with a shrunk counterexample and the
+// command that finds it again, findings set exit status 1, bad input 2.
+
+#include "support/run_program.hpp"
+
+using redcheck::testing::run_json;
+using redcheck::testing::run_program;
+
+TEST_CASE("verifier fuzz with one seed prints the same report twice") {
+  const std::string command =
+      "verifier fuzz --json --seed 7 --runs 120 --claim canon2012.thm4 --claim canon2012.prop8 "
+      "--claim lowery2013.table1.binomial";
+  const auto a = run_program(command);
+  const auto b = run_program(command, "OMP_NUM_THREADS=1");
+  REQUIRE(a.status == 0);
+  auto ja = nlohmann::json::parse(a.out);
+  auto jb = nlohmann::json::parse(b.out);
+  // Everything but the timings.
+  for (auto* j : {&ja, &jb}) {
+    for (auto& claim : (*j)["claims"]) {
+      claim.erase("seconds");
+      claim.erase("instances_per_second");
+    }
+  }
+  CHECK(ja == jb);
+  CHECK(ja["seed"] == "7");
+  CHECK(ja["claims"][0]["instances"] == 120);
+  CHECK(ja["claims"][1]["outcome"] == "refuted");  // found at draw 93
+  CHECK(ja["claims"][0]["fuzzed"] == true);
+  CHECK(ja["claims"][0]["covered"].get<std::string>().find("n = 1..40") != std::string::npos);
+}
+
+TEST_CASE("verifier fuzz refutes Proposition 8 and shrinks the counterexample") {
+  const auto j = run_json("verifier fuzz --json --seed 1 --runs 200 --claim canon2012.prop8");
+  const auto& claim = j["claims"][0];
+  CHECK(claim["outcome"] == "refuted");
+  CHECK(claim["finding"] == false);  // expected refuted
+  const auto& ce = claim["counterexample"];
+  CHECK(ce["shrink_steps"].get<int>() >= 1);
+  CHECK(ce["replay"].get<std::string>().rfind("enumerator", 0) == 0);
+  // The command that finds it again does.
+  const auto again = run_json(ce["found_again_by"].get<std::string>() + " --json");
+  CHECK(again["claims"][0]["counterexample"]["instance"] == ce["instance"]);
+}
+
+TEST_CASE("verifier fuzz exits 1 on a finding") {
+  // The Fibonacci conjecture is refuted first at n = 9 (verifier check):
+  // drawing n <= 6 finds no counterexample, a finding.
+  const auto r = run_program(
+      "verifier fuzz --seed 3 --runs 20 --claim canon2012.sec7.3.conjecture.fibonacci "
+      "--n-max 6");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("FINDING: no counterexample found, expected refuted") != std::string::npos);
+}
