@@ -48,18 +48,37 @@ std::map<std::string, std::unique_ptr<ClaimContext>> make_contexts(
   return contexts;
 }
 
-int check(const ModelRegistry& registry, const std::vector<std::string>& ids,
-          const OptionValues& given, bool json) {
-  const auto selected = registry.select_claims(ids);
-  const auto owned = make_contexts(registry, selected, given);
+// The selected claims run in their models' contexts (kept for the report),
+// with progress on stderr; fuzzed when `fuzz` is given (contexts of
+// Model::fuzz_context with its --max-size).
+struct SelectedRuns {
+  std::map<std::string, std::unique_ptr<ClaimContext>> owned;
   ClaimContexts contexts;
-  for (const auto& [model, context] : owned) contexts[model] = context.get();
-  Progress progress("claims checked", selected.size());
+  std::vector<ClaimRun> runs;
+};
+
+SelectedRuns run_selected(const ModelRegistry& registry, const std::vector<std::string>& ids,
+                          const OptionValues& given, const FuzzRequest* fuzz) {
+  SelectedRuns out;
+  const auto selected = registry.select_claims(ids);
+  out.owned = make_contexts(registry, selected, given,
+                            fuzz ? std::optional<int>(fuzz->max_size) : std::nullopt);
+  for (const auto& [model, context] : out.owned) out.contexts[model] = context.get();
+  Progress progress(fuzz ? "claims fuzzed" : "claims checked", selected.size());
   ClaimRunHooks hooks;
   hooks.started = [&](const Claim& claim) { progress.set_current(claim.id); };
   hooks.finished = [&](const ClaimRun&) { progress.advance(); };
-  const auto runs = run_claims(selected, contexts, hooks);
+  out.runs = run_claims(selected, out.contexts, hooks,
+                        fuzz ? std::optional<FuzzSettings>(fuzz->settings) : std::nullopt);
   progress.finish();
+  return out;
+}
+
+int check(const ModelRegistry& registry, const std::vector<std::string>& ids,
+          const OptionValues& given, bool json) {
+  const SelectedRuns done = run_selected(registry, ids, given, nullptr);
+  const auto& runs = done.runs;
+  const auto& contexts = done.contexts;
   if (json) {
     std::cout << runs_json(runs, contexts).dump(2) << "\n";
   } else {
@@ -119,16 +138,7 @@ int fuzz(const ModelRegistry& registry, const FuzzArguments& a, const OptionValu
                                          : static_cast<std::uint64_t>(parse_integer(
                                                a.seed, "--seed", 0, 4'000'000'000'000'000'000));
   request.domain_arguments = arguments_text(given);
-  const auto selected = registry.select_claims(a.ids);
-  const auto owned = make_contexts(registry, selected, given, request.max_size);
-  ClaimContexts contexts;
-  for (const auto& [model, context] : owned) contexts[model] = context.get();
-  Progress progress("claims fuzzed", selected.size());
-  ClaimRunHooks hooks;
-  hooks.started = [&](const Claim& claim) { progress.set_current(claim.id); };
-  hooks.finished = [&](const ClaimRun&) { progress.advance(); };
-  const auto runs = run_claims(selected, contexts, hooks, request.settings);
-  progress.finish();
+  const auto runs = run_selected(registry, a.ids, given, &request).runs;
   if (a.json) {
     std::cout << fuzz_json(runs, request).dump(2) << "\n";
   } else {
