@@ -159,18 +159,21 @@ ClaimReport refuted_by(const std::string& covered, Counterexample found);
 template <class Point>
 ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
                         const Property<Point>& property, const std::string& how) {
-  std::uint64_t draws = 0;
+  const std::size_t search = scope.begin_search();
+  std::uint64_t& cursor = scope.cursor(search);
+  const std::uint64_t first_draw = cursor;
   std::optional<Counterexample> found;
   FuzzFinding finding;
-  for (; draws < scope.plan().runs && !found; ++draws) {
-    if (scope.out_of_time()) {
-      scope.budget_spent = true;
+  for (; cursor < scope.plan().runs && !found; ++cursor) {
+    if (scope.slice_over()) {
+      scope.budget_spent = scope.out_of_time();
       break;
     }
-    rc::Shrinkable<Point> drawn = domain.generator()(scope.source(draws), fuzz_size(draws));
+    rc::Shrinkable<Point> drawn =
+        domain.generator()(scope.source(search, cursor), fuzz_size(cursor));
     found = property(drawn.value());
     if (!found) continue;
-    finding.draw = draws;
+    finding.draw = cursor;
     // Take the first shrink that still fails, until none does.
     for (bool smaller = true; smaller;) {
       smaller = false;
@@ -185,8 +188,8 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
       }
     }
   }
-  ++scope.searches;
-  scope.instances += draws;
+  scope.instances += cursor - first_draw;
+  const std::uint64_t draws = cursor;
   const std::string covered = domain.fuzz_words() + how;
   if (found) {
     ClaimReport report;

@@ -1,5 +1,7 @@
 #include "claims/fuzz.hpp"
 
+#include <algorithm>
+
 namespace redcheck {
 
 namespace {
@@ -34,12 +36,36 @@ FuzzScope* FuzzScope::active() {
   return active_scope;
 }
 
-rc::Random FuzzScope::source(std::uint64_t draw) const {
-  return rc::Random(rc::Random::Key{plan_.seed, searches, draw, 0x72656463686b});
+std::size_t FuzzScope::begin_search() {
+  const std::size_t search = in_round_++;
+  if (cursors_.size() <= search) cursors_.resize(search + 1, 0);
+  slice_end_ = std::chrono::steady_clock::now() + plan_.slice;
+  ++searches;
+  return search;
+}
+
+rc::Random FuzzScope::source(std::size_t search, std::uint64_t draw) const {
+  return rc::Random(rc::Random::Key{plan_.seed, search, draw, 0x72656463686b});
+}
+
+bool FuzzScope::slice_over() const {
+  if (!plan_.deadline) return false;
+  const auto now = std::chrono::steady_clock::now();
+  return now >= slice_end_ || now >= *plan_.deadline;
 }
 
 bool FuzzScope::out_of_time() const {
   return plan_.deadline && std::chrono::steady_clock::now() >= *plan_.deadline;
+}
+
+bool FuzzScope::another_round() {
+  const bool drew = instances > instances_before_round_;
+  const bool more = std::any_of(cursors_.begin(), cursors_.end(),
+                                [&](std::uint64_t c) { return c < plan_.runs; });
+  if (!plan_.deadline || out_of_time() || !drew || !more) return false;
+  in_round_ = 0;
+  instances_before_round_ = instances;
+  return true;
 }
 
 int fuzz_size(std::uint64_t draw) {

@@ -11,6 +11,13 @@
 // draws whatever the number of threads; a time budget only cuts the
 // sequence short. Sizes cycle 0..100 (RapidCheck's nominal range), so small
 // instances come early and often.
+//
+// Under a time budget a claim runs in rounds: each search draws for one
+// slice of time, then the next search gets its slice, and the claim runs
+// again, each search going on from where it stopped, until the claim's
+// share of the budget is spent. So a claim's second search is not starved
+// by its first, and draw i of search s is still draw i of search s: the same
+// seed with --runs i+1 finds it again.
 
 #include "claims/claim.hpp"
 
@@ -22,6 +29,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace redcheck {
 
@@ -29,6 +37,8 @@ struct FuzzPlan {
   std::uint64_t seed = 0;    ///< the claim's own (fuzz_seed_of)
   std::uint64_t runs = 100;  ///< draws per search
   std::optional<std::chrono::steady_clock::time_point> deadline;
+  /// With a deadline: how long one search draws before the next one's turn.
+  std::chrono::steady_clock::duration slice = std::chrono::milliseconds(50);
 };
 
 /// The seed of one claim's draws, from the run's seed and the claim's id.
@@ -47,9 +57,20 @@ class FuzzScope {
   static FuzzScope* active();
 
   const FuzzPlan& plan() const { return plan_; }
-  /// The random source of draw `draw` of the next search.
-  rc::Random source(std::uint64_t draw) const;
+  /// Starts the claim's next search: its index, and where its draws go on.
+  std::size_t begin_search();
+  /// Draws made so far by search `search` (its next draw's index).
+  std::uint64_t& cursor(std::size_t search) { return cursors_[search]; }
+  /// The random source of draw `draw` of search `search`.
+  rc::Random source(std::size_t search, std::uint64_t draw) const;
+  /// When the current search must yield: the end of its slice or the deadline.
+  bool slice_over() const;
   bool out_of_time() const;
+
+  /// Starts another round of the claim; false when there is nothing more to
+  /// draw (no deadline, out of time, every search at --runs, or the last
+  /// round drew nothing).
+  bool another_round();
 
   std::uint64_t searches = 0;   ///< searches run so far in this scope
   std::uint64_t instances = 0;  ///< points drawn, over every search
@@ -58,6 +79,10 @@ class FuzzScope {
  private:
   FuzzPlan plan_;
   FuzzScope* outer_;
+  std::vector<std::uint64_t> cursors_;  ///< per search of the claim
+  std::size_t in_round_ = 0;            ///< searches begun in this round
+  std::uint64_t instances_before_round_ = 0;
+  std::chrono::steady_clock::time_point slice_end_;
 };
 
 /// Draw i's size: 0..100 in turn.

@@ -23,6 +23,11 @@ ClaimRun run_claim(const Claim& claim, const ClaimContexts& contexts,
     if (plan) {
       FuzzScope scope(*plan);
       run.report = claim.check(*context->second);
+      // Under a time budget, rounds until a counterexample or the claim's
+      // share is spent (claims/fuzz.hpp).
+      while (run.report.outcome != Outcome::refuted && scope.another_round()) {
+        run.report = claim.check(*context->second);
+      }
       run.fuzz_seed = plan->seed;
       run.fuzzed = scope.searches > 0;
       run.instances = scope.instances;
@@ -68,6 +73,9 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
       const double share = fuzz->budget_seconds * threads / static_cast<double>(claims.size());
       plan.deadline =
           std::min(Clock::now() + seconds(share), start + seconds(fuzz->budget_seconds));
+      // A quarter of the share per search and turn: few rounds for a claim
+      // with one search, and a fair turn for each of several.
+      plan.slice = std::max(seconds(share / 4), seconds(0.02));
     }
     return plan;
   };
