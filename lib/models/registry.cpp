@@ -51,6 +51,20 @@ void ModelRegistry::add(std::shared_ptr<const Model> model) {
   models_.push_back(std::move(model));
 }
 
+void ModelRegistry::add_claims(const std::string& model_name, std::vector<Claim> claims) {
+  const Model& owner = model(model_name);
+  std::set<std::string> ids;
+  for (const auto& c : claims_) ids.insert(c.id);
+  for (Claim& c : claims) {
+    if (!ids.insert(c.id).second) {
+      throw InternalError("the claim id '" + c.id + "' added to model " + owner.name() +
+                          " is already taken");
+    }
+    c.model = owner.name();
+    claims_.push_back(std::move(c));
+  }
+}
+
 ModelRegistry::Choice ModelRegistry::find(const std::string& name) const {
   std::string known;
   for (const auto& m : models_) {

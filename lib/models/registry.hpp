@@ -19,6 +19,12 @@ class ModelRegistry {
   /// name or an alias, a claim id, a table name or a command name is taken.
   void add(std::shared_ptr<const Model> model);
 
+  /// Adds claims of one's own to the registered model `model` (by name):
+  /// they run in its claim context, after its own claims, in verifier check
+  /// and fuzz (examples/my-conjecture). Throws InternalError when the model
+  /// is unknown or an id is taken.
+  void add_claims(const std::string& model, std::vector<Claim> claims);
+
   const std::vector<std::shared_ptr<const Model>>& models() const { return models_; }
 
   /// A model and the switch its name implies ("no-overlap": "--no-overlap").

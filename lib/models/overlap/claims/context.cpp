@@ -1,10 +1,11 @@
 #include "models/overlap/claims/context.hpp"
 
-#include "claims/fuzz_values.hpp"
 #include "cli/arguments.hpp"
 #include "enumeration/exhaustive_overlap.hpp"
 #include "enumeration/optimum_recurrence.hpp"
 #include "enumeration/ordered_trees.hpp"
+#include "gen/overlap.hpp"
+#include "gen/values.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
 #include "models/overlap/limited_optimum.hpp"
@@ -47,15 +48,15 @@ rc::Gen<OverlapModel> cost_gen(const OverlapSettings& s) {
                                                   [pairs](std::size_t k) { return pairs[k]; });
   if (!s.random_costs) return grid;
   const rc::Gen<OverlapModel> equal =
-      rc::gen::map(fuzz_cost(), [](const Time& x) { return make_overlap_model(x, x); });
+      rc::gen::map(gen::cost(), [](const Time& x) { return make_overlap_model(x, x); });
   const rc::Gen<OverlapModel> any = rc::gen::map(
-      rc::gen::pair(fuzz_cost(), fuzz_cost()),
+      rc::gen::pair(gen::cost(), gen::cost()),
       [](const std::pair<Time, Time>& p) { return make_overlap_model(p.first, p.second); });
   return rc::gen::weightedOneOf<OverlapModel>({{1, grid}, {1, equal}, {3, any}});
 }
 
 std::string fuzz_costs_text(const OverlapSettings& s) {
-  return s.random_costs ? "(d, c) " + fuzz_cost_words + ", d = c, or " + s.costs_text()
+  return s.random_costs ? "(d, c) " + gen::cost_words + ", d = c, or " + s.costs_text()
                         : s.costs_text();
 }
 
@@ -67,7 +68,7 @@ Domain<Point> integers_by_costs(const std::string& name, const std::string& word
   const std::vector<OverlapModel> pairs = s.cost_pairs();
   const std::string fuzz_words = name + " = " + std::to_string(first) + ".." +
                                  std::to_string(fuzz_last) + ", " + fuzz_costs_text(s);
-  rc::Gen<Point> gen = rc::gen::map(rc::gen::pair(fuzz_int(first, fuzz_last), cost_gen(s)),
+  rc::Gen<Point> gen = rc::gen::map(rc::gen::pair(gen::int_in(first, fuzz_last), cost_gen(s)),
                                     [](const std::pair<int, OverlapModel>& p) {
                                       return Point{p.first, p.second};
                                     });
@@ -85,20 +86,6 @@ Domain<Point> integers_by_costs(const std::string& name, const std::string& word
                return Point{pick_in(first, last, random), pick(pairs, random)};
              })
       .fuzzed_by(std::move(gen), fuzz_words);
-}
-
-// An ordered tree on n machines: machine i >= 1 sends to machine
-// (u_i mod i), senders in index order; shrinks towards the star.
-rc::Gen<ReductionTree> random_tree(int n) {
-  return rc::gen::map(rc::gen::container<std::vector<unsigned>>(static_cast<std::size_t>(n - 1),
-                                                                rc::gen::arbitrary<unsigned>()),
-                      [](const std::vector<unsigned>& u) {
-                        std::vector<int> receiver{-1};
-                        for (std::size_t i = 1; i <= u.size(); ++i) {
-                          receiver.push_back(static_cast<int>(u[i - 1] % i));
-                        }
-                        return ReductionTree::from_receivers(receiver);
-                      });
 }
 
 std::string range_text(const std::string& name, int first, int last) {
@@ -270,7 +257,7 @@ Domain<LimitCosts> sizes_limits_costs(const OverlapSettings& s, int first, int l
                                   [sizes](std::size_t k) { return sizes[k]; });
   rc::Gen<LimitCosts> gen = rc::gen::mapcat(n_gen, [k_of, s](int n) {
     const auto [low, high] = k_of(n);
-    return rc::gen::map(rc::gen::pair(fuzz_int(low, high), cost_gen(s)),
+    return rc::gen::map(rc::gen::pair(gen::int_in(low, high), cost_gen(s)),
                         [n](const std::pair<int, OverlapModel>& p) {
                           return LimitCosts{n, p.first, p.second};
                         });
@@ -302,7 +289,7 @@ Domain<SizeCostsRule> sizes_costs_rules(const OverlapSettings& s, int first, int
                                     pick(rules, random)};
              })
       .fuzzed_by(rc::gen::map(
-                     rc::gen::tuple(fuzz_int(first, last), cost_gen(s),
+                     rc::gen::tuple(gen::int_in(first, last), cost_gen(s),
                                     rc::gen::inRange<std::size_t>(0, rules.size())),
                      [rules](const std::tuple<int, OverlapModel, std::size_t>& t) {
                        return SizeCostsRule{std::get<0>(t), std::get<1>(t), rules[std::get<2>(t)]};
@@ -334,10 +321,10 @@ Domain<TreeCosts> every_ordered_tree(const OverlapSettings& s, int first) {
                const OverlapModel m = pick(pairs, random);
                return TreeCosts{n, m, ReductionTree::random(n, random)};
              })
-      .fuzzed_by(rc::gen::mapcat(fuzz_int(first, last),
+      .fuzzed_by(rc::gen::mapcat(gen::int_in(first, last),
                                  [s](int n) {
                                    return rc::gen::map(
-                                       rc::gen::pair(random_tree(n), cost_gen(s)),
+                                       rc::gen::pair(gen::reduction_tree(n), cost_gen(s)),
                                        [n](const std::pair<ReductionTree, OverlapModel>& p) {
                                          return TreeCosts{n, p.second, p.first};
                                        });

@@ -1,4 +1,4 @@
-#include "claims/fuzz_values.hpp"
+#include "gen/values.hpp"
 
 #include <rapidcheck/gen/Build.h>
 #include <rapidcheck/gen/Container.h>
@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <utility>
 
-namespace redcheck {
+namespace redcheck::gen {
 
 namespace {
 
@@ -29,20 +29,20 @@ rc::Gen<Time> large_fraction() {
 
 }  // namespace
 
-const std::string fuzz_cost_words =
+const std::string cost_words =
     "random exact costs (0, an integer 1..10, or p/q with p <= 10^6, q <= 1000)";
 
-rc::Gen<Time> fuzz_cost() {
+rc::Gen<Time> cost() {
   return rc::gen::weightedOneOf<Time>(
       {{1, rc::gen::just(Time(0))}, {3, small_integer()}, {6, large_fraction()}});
 }
 
-rc::Gen<Time> fuzz_positive_cost() {
+rc::Gen<Time> positive_cost() {
   return rc::gen::weightedOneOf<Time>({{1, small_integer()}, {2, large_fraction()}});
 }
 
-rc::Gen<int> fuzz_int(int first, int last) {
+rc::Gen<int> int_in(int first, int last) {
   return rc::gen::inRange(first, last + 1);
 }
 
-}  // namespace redcheck
+}  // namespace redcheck::gen

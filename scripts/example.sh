@@ -1,0 +1,15 @@
+#!/bin/sh
+# Installs the toolkit (after scripts/setup.sh) into build/prefix, then builds
+# examples/my-conjecture against that installed package alone and runs it:
+# the RapidCheck property, and its own claim checked and fuzzed by a verifier
+# built around the toolkit's. What CI does after the test suite.
+set -eu
+cd "$(dirname "$0")/.."
+prefix="$PWD/build/prefix"
+rm -rf "$prefix" build-example
+cmake --install build --prefix "$prefix" >/dev/null
+cmake -S examples/my-conjecture -B build-example -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake --build build-example -j"$(nproc)"
+build-example/binomial_property
+build-example/my_verifier check --claim my.binomial-four-thirds
+build-example/my_verifier fuzz --claim my.binomial-four-thirds --seed 1 --runs 300
