@@ -36,7 +36,6 @@ int run_models(const ModelRegistry& registry, bool json);
 /// What a model says of a schedule's activities, for its timeline and chart.
 TimelineView timeline_view(const Model& model, const ModelInstance& instance,
                            const Schedule& schedule);
-GanttWords gantt_words(const Model& model, const ModelInstance& instance, const Schedule& schedule);
 
 /// Refuses every given option that `accepted` does not hold, saying whose it
 /// is: another model's, another builder's, or one `builder` refuses.

@@ -3,6 +3,7 @@
 // builder's own bookkeeping where it has one.
 
 #include "enumerator/commands.hpp"
+#include "models/replay_chart.hpp"
 #include "output/atomic_file.hpp"
 #include "output/gantt_svg.hpp"
 #include "output/schedule_json.hpp"
@@ -67,13 +68,6 @@ TimelineView timeline_view(const Model& model, const ModelInstance& instance,
                            const Schedule& schedule) {
   return {model.resources(instance), model.dependencies(schedule, instance),
           [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); }};
-}
-
-GanttWords gantt_words(const Model& model, const ModelInstance& instance,
-                       const Schedule& schedule) {
-  return {model.vocabulary().machine,
-          [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); },
-          model.resources(instance).transfer_pool};
 }
 
 int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options) {

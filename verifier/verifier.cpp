@@ -6,8 +6,11 @@
 #include "cli/arguments.hpp"
 #include "cli/command_line.hpp"
 #include "cli/command_options.hpp"
+#include "output/atomic_file.hpp"
 #include "output/progress.hpp"
+#include "verifier/report_pages.hpp"
 
+#include <chrono>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -74,11 +77,29 @@ SelectedRuns run_selected(const ModelRegistry& registry, const std::vector<std::
   return out;
 }
 
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// What --html and the report's page need of the command line.
+struct Invocation {
+  std::string command;  ///< the command line, as typed
+  std::string html;     ///< --html FILE, or empty
+};
+
 int check(const ModelRegistry& registry, const std::vector<std::string>& ids,
-          const OptionValues& given, bool json) {
+          const OptionValues& given, bool json, const Invocation& invocation) {
+  if (!invocation.html.empty()) check_output_file(invocation.html);
+  const auto start = std::chrono::steady_clock::now();
   const SelectedRuns done = run_selected(registry, ids, given, nullptr);
   const auto& runs = done.runs;
   const auto& contexts = done.contexts;
+  if (!invocation.html.empty()) {
+    write_file_atomically(
+        invocation.html,
+        claims_html(check_page(runs, contexts, invocation.command, seconds_since(start)), runs,
+                    contexts, registry));
+  }
   if (json) {
     std::cout << runs_json(runs, contexts).dump(2) << "\n";
   } else {
@@ -111,7 +132,10 @@ struct FuzzArguments {
   bool json = false;
 };
 
-int fuzz(const ModelRegistry& registry, const FuzzArguments& a, const OptionValues& given) {
+int fuzz(const ModelRegistry& registry, const FuzzArguments& a, const OptionValues& given,
+         const Invocation& invocation) {
+  if (!invocation.html.empty()) check_output_file(invocation.html);
+  const auto start = std::chrono::steady_clock::now();
   FuzzRequest request;
   request.runs_given = !a.runs.empty();
   if (request.runs_given) {
@@ -138,7 +162,13 @@ int fuzz(const ModelRegistry& registry, const FuzzArguments& a, const OptionValu
                                          : static_cast<std::uint64_t>(parse_integer(
                                                a.seed, "--seed", 0, 4'000'000'000'000'000'000));
   request.domain_arguments = arguments_text(given);
-  const auto runs = run_selected(registry, a.ids, given, &request).runs;
+  const SelectedRuns done = run_selected(registry, a.ids, given, &request);
+  const auto& runs = done.runs;
+  if (!invocation.html.empty()) {
+    write_file_atomically(invocation.html, claims_html(fuzz_page(runs, request, invocation.command,
+                                                                 seconds_since(start)),
+                                                       runs, done.contexts, registry));
+  }
   if (a.json) {
     std::cout << fuzz_json(runs, request).dump(2) << "\n";
   } else {
@@ -167,6 +197,9 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
       app.add_subcommand("check", "Check claims on a domain; exit 1 if an outcome is unexpected");
   chk->add_option("--claim", ids, "Claim id (repeatable); default: every claim");
   chk->add_flag("--json", check_json, "JSON on stdout");
+  Invocation invocation;
+  chk->add_option("--html", invocation.html,
+                  "Also write one self-contained HTML report to this file");
   CommandOptions domain(chk);
   for (const auto& m : registry.models()) {
     domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
@@ -186,12 +219,17 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   fz->add_option("--max-size", fuzz_args.max_size,
                  "Largest instance drawn: machines (overlap), processors (segmented)");
   fz->add_flag("--json", fuzz_args.json, "JSON on stdout");
+  fz->add_option("--html", invocation.html,
+                 "Also write one self-contained HTML report to this file");
   CommandOptions fuzz_domain(fz);
   for (const auto& m : registry.models()) {
     fuzz_domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
   }
 
   if (const auto status = parse_command_line(app, argc, argv)) return *status;
+  for (int k = 0; k < argc; ++k) {
+    invocation.command += (k ? " " : "") + std::string(k ? argv[k] : "verifier");
+  }
   return run_reporting_errors("verifier", [&] {
     if (*list) {
       std::vector<Claim> claims = registry.claims();
@@ -202,8 +240,8 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
       }
       return 0;
     }
-    if (*fz) return fuzz(registry, fuzz_args, fuzz_domain.given());
-    return check(registry, ids, domain.given(), check_json);
+    if (*fz) return fuzz(registry, fuzz_args, fuzz_domain.given(), invocation);
+    return check(registry, ids, domain.given(), check_json, invocation);
   });
 }
 
