@@ -1,5 +1,6 @@
 #include "verifier/verifier.hpp"
 
+#include "claims/claims_file.hpp"
 #include "claims/fuzz_report.hpp"
 #include "claims/report_format.hpp"
 #include "claims/run_claims.hpp"
@@ -81,16 +82,46 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// What --html and the report's page need of the command line.
+// What --html, --claims-file and the report's page need of the command line.
 struct Invocation {
-  std::string command;  ///< the command line, as typed
-  std::string html;     ///< --html FILE, or empty
+  std::string command;      ///< the command line, as typed
+  std::string html;         ///< --html FILE, or empty
+  std::string claims_file;  ///< --claims-file FILE, or empty
 };
 
-int check(const ModelRegistry& registry, const std::vector<std::string>& ids,
+// The registry with the claims of --claims-file added to their models, and
+// the ids to run: those given, else the file's claims.
+struct WithFileClaims {
+  ModelRegistry registry;
+  std::vector<std::string> ids;
+};
+
+WithFileClaims with_file_claims(const ModelRegistry& registry, std::vector<std::string> ids,
+                                const std::string& file, bool enumerate) {
+  WithFileClaims out{registry, std::move(ids)};
+  if (file.empty()) return out;
+  const std::vector<Claim> claims = read_claims_file(file, enumerate);
+  std::set<std::string> taken;
+  for (const auto& c : registry.claims()) taken.insert(c.id);
+  for (const auto& c : claims) {
+    if (!taken.insert(c.id).second) {
+      throw InputError("--claims-file " + file + ": the claim id '" + c.id +
+                       "' is taken (by a built-in claim or an earlier one of the file)");
+    }
+  }
+  const bool all_of_file = out.ids.empty();
+  for (const auto& c : claims) {
+    out.registry.add_claims(c.model, {c});
+    if (all_of_file) out.ids.push_back(c.id);
+  }
+  return out;
+}
+
+int check(const ModelRegistry& builtin, const std::vector<std::string>& given_ids,
           const OptionValues& given, bool json, const Invocation& invocation) {
   if (!invocation.html.empty()) check_output_file(invocation.html);
   const auto start = std::chrono::steady_clock::now();
+  const auto [registry, ids] = with_file_claims(builtin, given_ids, invocation.claims_file, true);
   const SelectedRuns done = run_selected(registry, ids, given, nullptr);
   const auto& runs = done.runs;
   const auto& contexts = done.contexts;
@@ -132,10 +163,11 @@ struct FuzzArguments {
   bool json = false;
 };
 
-int fuzz(const ModelRegistry& registry, const FuzzArguments& a, const OptionValues& given,
+int fuzz(const ModelRegistry& builtin, const FuzzArguments& a, const OptionValues& given,
          const Invocation& invocation) {
   if (!invocation.html.empty()) check_output_file(invocation.html);
   const auto start = std::chrono::steady_clock::now();
+  const auto [registry, ids] = with_file_claims(builtin, a.ids, invocation.claims_file, false);
   FuzzRequest request;
   request.runs_given = !a.runs.empty();
   if (request.runs_given) {
@@ -162,7 +194,11 @@ int fuzz(const ModelRegistry& registry, const FuzzArguments& a, const OptionValu
                                          : static_cast<std::uint64_t>(parse_integer(
                                                a.seed, "--seed", 0, 4'000'000'000'000'000'000));
   request.domain_arguments = arguments_text(given);
-  const SelectedRuns done = run_selected(registry, a.ids, given, &request);
+  if (!invocation.claims_file.empty()) {
+    request.domain_arguments += (request.domain_arguments.empty() ? "" : " ") +
+                                std::string("--claims-file ") + invocation.claims_file;
+  }
+  const SelectedRuns done = run_selected(registry, ids, given, &request);
   const auto& runs = done.runs;
   if (!invocation.html.empty()) {
     write_file_atomically(invocation.html, claims_html(fuzz_page(runs, request, invocation.command,
@@ -200,6 +236,8 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   Invocation invocation;
   chk->add_option("--html", invocation.html,
                   "Also write one self-contained HTML report to this file");
+  chk->add_option("--claims-file", invocation.claims_file,
+                  "Conjectures of one's own (JSON; see README); checks them unless --claim");
   CommandOptions domain(chk);
   for (const auto& m : registry.models()) {
     domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
@@ -221,6 +259,8 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   fz->add_flag("--json", fuzz_args.json, "JSON on stdout");
   fz->add_option("--html", invocation.html,
                  "Also write one self-contained HTML report to this file");
+  fz->add_option("--claims-file", invocation.claims_file,
+                 "Conjectures of one's own (JSON; see README); fuzzes them unless --claim");
   CommandOptions fuzz_domain(fz);
   for (const auto& m : registry.models()) {
     fuzz_domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");

@@ -12,6 +12,7 @@
 
 #include <csignal>
 #include <filesystem>
+#include <fstream>
 
 using redcheck::testing::run_json;
 using redcheck::testing::run_program;
@@ -231,5 +232,44 @@ TEST_CASE("heterogeneous instances: bad matrices and sizes exit 2 naming the val
       {"enumerator markov --n 8 --algorithm binomial-stat", {"accepted: tree-dyn"}},
   };
   for (const auto& [command, words] : cases) expect_refused(command, words);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("claims files: malformed, unknown names and domains too large exit 2 with where") {
+  const std::string dir = "/tmp/redcheck_claims_files." + std::to_string(getpid());
+  std::filesystem::create_directories(dir);
+  const auto write = [&](const std::string& name, const std::string& text) {
+    const std::string path = dir + "/" + name;
+    std::ofstream(path) << text;
+    return path;
+  };
+  const std::string malformed =
+      write("malformed.json", "{\"claims\": [\n  {\"id\": \"x\" \"conjecture\": \"n <= 2\"}\n]}\n");
+  expect_refused("verifier check --claims-file " + malformed,
+                 {malformed + ":2:", "malformed JSON"});
+  const std::string unknown = write("unknown.json",
+                                    "{\"claims\": [{\"id\": \"x\", \"domain\": {\"n\": \"1..3\"},\n"
+                                    "  \"conjecture\": \"optimum(n, 1, 1) <= bogus(n)\"}]}\n");
+  expect_refused("verifier check --claims-file " + unknown,
+                 {unknown + ":2:38:", "unknown quantity or function 'bogus'", "optimum(n, d, c)"});
+  expect_refused("verifier fuzz --runs 3 --claims-file " + unknown, {"'bogus'"});
+  const std::string variable = write(
+      "variable.json",
+      "{\"claims\": [{\"id\": \"x\", \"domain\": {\"n\": \"1..3\"}, \"conjecture\": \"k <= n\"}]}");
+  expect_refused("verifier check --claims-file " + variable,
+                 {"unknown variable 'k'", "variables are n"});
+  const std::string large =
+      write("large.json",
+            "{\"claims\": [{\"id\": \"x\", \"domain\": {\"n\": \"1..5000\", \"d\": \"0..400\"},\n"
+            "  \"conjecture\": \"n <= d\"}]}");
+  expect_refused("verifier check --claims-file " + large,
+                 {"too many to enumerate", "verifier fuzz --claims-file " + large});
+  CHECK(run_program("verifier fuzz --runs 5 --seed 1 --claims-file " + large).status == 1);
+  const std::string taken =
+      write("taken.json",
+            "{\"claims\": [{\"id\": \"canon2012.thm9\", \"domain\": {\"n\": \"1..3\"}, "
+            "\"conjecture\": \"n >= 1\"}]}");
+  expect_refused("verifier check --claims-file " + taken, {"'canon2012.thm9' is taken"});
+  expect_refused("verifier check --claims-file " + dir + "/missing.json", {"cannot be read"});
   std::filesystem::remove_all(dir);
 }

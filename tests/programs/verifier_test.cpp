@@ -42,3 +42,18 @@ TEST_CASE("the segmented claims obey the segmented domain options") {
   CHECK(claim["outcome"] == "undecided");
   CHECK(claim["domain_covered"].get<std::string>().rfind("no instance in the domain", 0) == 0);
 }
+
+TEST_CASE("verifier checks and fuzzes the claims of a file like built-in claims") {
+  const std::string file =
+      std::string(REDCHECK_SOURCE_DIR) + "/examples/claims-file/conjectures.json";
+  const auto check = run_json("verifier check --json --claims-file " + file);
+  REQUIRE(check["claims"].size() == 4);
+  CHECK(check["summary"]["unexpected"] == 0);
+  CHECK(check["claims"][2]["id"] == "file.optimum-log-bound");
+  CHECK(check["claims"][2]["outcome"] == "refuted");
+  CHECK(check["claims"][2]["counterexample"]["instance"]["n"] == "3");
+  const auto fuzz = run_program("verifier fuzz --seed 2 --runs 40 --claims-file " + file +
+                                " --claim file.greedy-is-optimal --claim file.optimum-log-bound");
+  CHECK(fuzz.status == 0);
+  CHECK(fuzz.out.find("--claims-file " + file) != std::string::npos);  // found again by
+}

@@ -1,0 +1,325 @@
+#include "claims/claims_file.hpp"
+
+#include "claims/domain.hpp"
+#include "claims/expression.hpp"
+#include "gen/values.hpp"
+#include "models/file_quantities.hpp"
+
+#include <rapidcheck/gen/Create.h>
+#include <rapidcheck/gen/Select.h>
+#include <rapidcheck/gen/Transform.h>
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <sstream>
+
+namespace redcheck {
+
+namespace {
+
+using Point = std::vector<Time>;
+
+// "path:line:column: " of a byte offset into the text.
+std::string where(const std::string& text, const std::string& path, std::size_t offset) {
+  std::size_t line = 1, column = 1;
+  for (std::size_t k = 0; k < offset && k < text.size(); ++k) {
+    if (text[k] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return path + ":" + std::to_string(line) + ":" + std::to_string(column) + ": ";
+}
+
+// The offset of the value of the `occurrence`-th "key" in the text (the
+// claims' keys appear in order), or the text's start when not found.
+std::size_t value_offset(const std::string& text, const std::string& key, int occurrence) {
+  std::size_t at = 0;
+  for (int k = 0; k <= occurrence; ++k) {
+    at = text.find("\"" + key + "\"", k ? at + 1 : 0);
+    if (at == std::string::npos) return 0;
+  }
+  const std::size_t colon = text.find(':', at);
+  std::size_t value = colon == std::string::npos ? at : colon + 1;
+  while (value < text.size() && std::isspace(static_cast<unsigned char>(text[value]))) ++value;
+  return value;
+}
+
+// One variable of a domain: its values in order, or a generator only.
+struct Variable {
+  std::string name;
+  std::vector<Time> values;  ///< empty for "any"
+  rc::Gen<Time> gen = rc::gen::just(Time(0));
+  std::string words;
+};
+
+Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
+                  const std::string& at) {
+  Variable v;
+  v.name = name;
+  const auto refuse = [&](const std::string& why) {
+    return InputError(at + "domain variable '" + name + "': " + why +
+                      "; accepted: \"a..b\" (integers), a list of exact numbers, \"any\" or "
+                      "\"any positive\"");
+  };
+  if (spec.is_array()) {
+    if (spec.empty()) throw refuse("an empty list");
+    for (const auto& x : spec) {
+      if (!x.is_string() && !x.is_number_integer()) throw refuse("a list item is not a number");
+      const std::string text = x.is_string() ? x.get<std::string>() : x.dump();
+      try {
+        v.values.push_back(parse_time(text, "a value of " + name));
+      } catch (const InputError& e) {
+        throw refuse(e.what());
+      }
+    }
+    v.gen = rc::gen::elementOf(v.values);
+    v.words = name + " in {";
+    for (std::size_t k = 0; k < v.values.size(); ++k) {
+      v.words += (k ? ", " : "") + to_string(v.values[k]);
+    }
+    v.words += "}";
+    return v;
+  }
+  if (!spec.is_string()) throw refuse("not a range, a list or \"any\"");
+  const std::string text = spec.get<std::string>();
+  if (text == "any" || text == "any positive") {
+    v.gen = text == "any" ? gen::cost() : gen::positive_cost();
+    v.words = name + " " + (text == "any" ? gen::cost_words : "random positive exact costs");
+    return v;
+  }
+  const std::size_t dots = text.find("..");
+  if (dots == std::string::npos) throw refuse("'" + text + "' is not a range");
+  long long first = 0, last = 0;
+  try {
+    first = std::stoll(text.substr(0, dots));
+    last = std::stoll(text.substr(dots + 2));
+  } catch (const std::exception&) {
+    throw refuse("'" + text + "' is not a range of integers");
+  }
+  if (first > last) throw refuse("the range '" + text + "' is empty");
+  if (last - first >= static_cast<long long>(max_enumerated_points) * 1000) {
+    throw refuse("the range '" + text + "' is too wide");
+  }
+  for (long long k = first; k <= last && v.values.size() <= max_enumerated_points; ++k) {
+    v.values.emplace_back(k);
+  }
+  v.gen = rc::gen::map(gen::int_in(static_cast<int>(first), static_cast<int>(last)),
+                       [](int k) { return Time(k); });
+  v.words = name + " = " + std::to_string(first) + ".." + std::to_string(last);
+  return v;
+}
+
+// Every point of the variables' product, the last variable fastest.
+Domain<Point> product_domain(const std::vector<Variable>& variables, std::string words,
+                             std::string fuzz_words) {
+  auto vars = std::make_shared<const std::vector<Variable>>(variables);
+  rc::Gen<Point> gen = rc::gen::just(Point{});
+  for (const Variable& v : variables) {
+    gen = rc::gen::mapcat(gen, [g = v.gen](const Point& head) {
+      return rc::gen::map(g, [head](const Time& t) {
+        Point p = head;
+        p.push_back(t);
+        return p;
+      });
+    });
+  }
+  return Domain<Point>(
+             std::move(words),
+             [vars](const Domain<Point>::Visit& visit) {
+               std::vector<std::size_t> index(vars->size(), 0);
+               for (const auto& v : *vars) {
+                 if (v.values.empty()) return true;  // "any": nothing to enumerate
+               }
+               while (true) {
+                 Point p;
+                 for (std::size_t k = 0; k < vars->size(); ++k)
+                   p.push_back((*vars)[k].values[index[k]]);
+                 if (!visit(p)) return false;
+                 std::size_t k = vars->size();
+                 while (k > 0 && ++index[k - 1] == (*vars)[k - 1].values.size()) index[--k] = 0;
+                 if (k == 0) return true;
+               }
+             },
+             [vars](Random& random) {
+               Point p;
+               for (const auto& v : *vars) {
+                 if (v.values.empty()) throw InternalError("an 'any' variable has no list to draw");
+                 p.push_back(v.values[std::uniform_int_distribution<std::size_t>(
+                     0, v.values.size() - 1)(random)]);
+               }
+               return p;
+             })
+      .fuzzed_by(std::move(gen), std::move(fuzz_words));
+}
+
+std::string point_text(const std::vector<std::string>& names, const Point& p) {
+  std::string out;
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    out += (k ? ", " : "") + names[k] + " = " + to_string(p[k]);
+  }
+  return out;
+}
+
+Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::string& text,
+                 const std::string& path, bool enumerate) {
+  const auto field = [&](const char* key, bool required) -> std::string {
+    if (!spec.contains(key)) {
+      if (required) {
+        throw InputError(where(text, path, value_offset(text, "id", index)) + "claims[" +
+                         std::to_string(index) + "] has no \"" + key + "\"");
+      }
+      return "";
+    }
+    if (!spec[key].is_string()) {
+      throw InputError(where(text, path, value_offset(text, key, index)) + "\"" + key +
+                       "\" must be a string");
+    }
+    return spec[key].get<std::string>();
+  };
+  Claim claim;
+  claim.id = field("id", true);
+  claim.model = spec.contains("model") ? field("model", true) : "overlap";
+  claim.statement = field("statement", false);
+  claim.source = field("source", false);
+  if (claim.source.empty()) claim.source = "claims file " + path;
+  const std::string expected = spec.contains("expected") ? field("expected", true) : "holds";
+  if (expected != "holds" && expected != "refuted") {
+    throw InputError(where(text, path, value_offset(text, "expected", index)) + "\"expected\": '" +
+                     expected + "'; accepted: holds, refuted");
+  }
+  claim.expected = expected == "holds" ? Outcome::holds : Outcome::refuted;
+  const std::string conjecture = field("conjecture", true);
+  if (claim.statement.empty()) claim.statement = conjecture;
+  Quantities quantities;
+  try {
+    quantities = file_quantities(claim.model);
+  } catch (const InputError& e) {
+    throw InputError(where(text, path, value_offset(text, "model", index)) + e.what());
+  }
+
+  const std::size_t domain_at = value_offset(text, "domain", index);
+  if (!spec.contains("domain") || !spec["domain"].is_object() || spec["domain"].empty()) {
+    throw InputError(
+        where(text, path, spec.contains("domain") ? domain_at : value_offset(text, "id", index)) +
+        "claim " + claim.id +
+        ": \"domain\" must be an object of variables, e.g. {\"n\": \"2..12\"}");
+  }
+  std::vector<Variable> variables;
+  std::vector<std::string> names;
+  for (const auto& [name, values] : spec["domain"].items()) {
+    variables.push_back(variable(name, values, where(text, path, domain_at)));
+    names.push_back(name);
+  }
+  std::string words, fuzz_words;
+  long double points = 1;
+  bool random = false;
+  for (const auto& v : variables) {
+    words += (words.empty() ? "" : ", ") + v.words;
+    points *= v.values.empty() ? 0 : static_cast<long double>(v.values.size());
+    random = random || v.values.empty();
+  }
+  fuzz_words = words;
+  if (enumerate && (random || points > max_enumerated_points)) {
+    throw InputError(where(text, path, domain_at) + "the domain of claim " + claim.id + " (" +
+                     words + ") " +
+                     (random ? "has random variables (\"any\"), which cannot be enumerated"
+                             : "has " + std::to_string(static_cast<unsigned long long>(points)) +
+                                   " points, too many to enumerate (at most " +
+                                   std::to_string(max_enumerated_points) + ")") +
+                     "; sample it instead with verifier fuzz --claims-file " + path);
+  }
+
+  std::shared_ptr<const Comparison> comparison;
+  try {
+    comparison =
+        std::make_shared<const Comparison>(parse_comparison(conjecture, names, quantities));
+  } catch (const ExpressionError& e) {
+    // The conjecture's text starts after the opening quote of its value.
+    throw InputError(where(text, path, value_offset(text, "conjecture", index) + 1 + e.offset) +
+                     e.what());
+  }
+  claim.reading = "exactly, at every point of the domain: " + conjecture;
+  if (claim.expected == Outcome::refuted) claim.expected_why = "as the claims file says";
+  const Domain<Point> domain = product_domain(variables, words, fuzz_words);
+  const std::string replay = "verifier check --claims-file " + path + " --claim " + claim.id;
+  const std::string id = claim.id;
+  claim.check = [domain, comparison, names, quantities, replay, id](ClaimContext&) {
+    std::atomic<std::uint64_t> undefined{0};
+    std::mutex first_mutex;
+    std::string first_undefined;
+    ClaimReport report =
+        search<Point>(domain, [&](const Point& p) -> std::optional<Counterexample> {
+          try {
+            const Evaluated e = evaluate(*comparison, names, p, quantities);
+            if (e.holds) return std::nullopt;
+            nlohmann::json instance;
+            for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(p[k]);
+            instance["left"] = to_string(e.left);
+            instance["right"] = to_string(e.right);
+            return Counterexample{point_text(names, p) + ": " + to_string(e.left) + " " +
+                                      comparison->op + " " + to_string(e.right) + " is false",
+                                  instance, replay};
+          } catch (const InputError& e) {  // no value there (log2 of 3, n = 0)
+            if (undefined++ == 0) {
+              const std::lock_guard lock(first_mutex);
+              first_undefined = point_text(names, p) + ": " + e.what();
+            }
+            return std::nullopt;
+          }
+        });
+    if (undefined > 0) {
+      report.notes.push_back("undefined at " + std::to_string(undefined.load()) +
+                             " points (not counted as holding), first at " + first_undefined);
+      if (report.outcome == Outcome::holds) report.outcome = Outcome::undecided;
+    }
+    return report;
+  };
+  return claim;
+}
+
+}  // namespace
+
+std::vector<Claim> parse_claims_file(const std::string& text, const std::string& path,
+                                     bool enumerate) {
+  nlohmann::ordered_json json;  // the domain's variables in the file's order
+  try {
+    json = nlohmann::ordered_json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    std::string what = e.what();
+    const std::size_t colon = what.rfind(": ");
+    throw InputError(where(text, path, e.byte > 0 ? e.byte - 1 : 0) + "malformed JSON: " +
+                     (colon == std::string::npos ? what : what.substr(colon + 2)));
+  }
+  if (!json.is_object() || !json.contains("claims") || !json["claims"].is_array() ||
+      json["claims"].empty()) {
+    throw InputError(where(text, path, 0) +
+                     "a claims file is an object {\"claims\": [...]} with at least one claim");
+  }
+  std::vector<Claim> claims;
+  for (std::size_t k = 0; k < json["claims"].size(); ++k) {
+    if (!json["claims"][k].is_object()) {
+      throw InputError(where(text, path, 0) + "claims[" + std::to_string(k) + "] is not an object");
+    }
+    claims.push_back(file_claim(json["claims"][k], static_cast<int>(k), text, path, enumerate));
+  }
+  return claims;
+}
+
+std::vector<Claim> read_claims_file(const std::string& path, bool enumerate) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("--claims-file " + path + ": cannot be read");
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (text.str().size() > 10'000'000) {
+    throw InputError("--claims-file " + path + ": larger than 10 MB");
+  }
+  return parse_claims_file(text.str(), path, enumerate);
+}
+
+}  // namespace redcheck
