@@ -53,3 +53,17 @@ TEST_CASE("verifier fuzz exits 1 on a finding") {
   CHECK(r.status == 1);
   CHECK(r.out.find("FINDING: no counterexample found, expected refuted") != std::string::npos);
 }
+
+TEST_CASE("verifier fuzz draws segmented instances beyond the grid") {
+  const auto j = run_json(
+      "verifier fuzz --json --seed 3 --runs 60 --max-size 200 --claim lowery2013.sec6b.bi-greedy "
+      "--claim lowery2013.table1.pipeline.upper-bound");
+  REQUIRE(j["claims"].size() == 2);
+  for (const auto& claim : j["claims"]) {
+    CHECK(claim["fuzzed"] == true);
+    CHECK(claim["instances"] == 60);
+    CHECK(claim["outcome"] == "holds");
+    CHECK(claim["covered"].get<std::string>().find("..200") != std::string::npos);
+    CHECK(claim["covered"].get<std::string>().find("p <= 10^6") != std::string::npos);
+  }
+}

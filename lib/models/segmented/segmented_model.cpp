@@ -266,6 +266,9 @@ class Segmented : public Model {
   std::unique_ptr<ClaimContext> claim_context(const OptionValues& o) const override {
     return make_segmented_claim_context(o);
   }
+  std::unique_ptr<ClaimContext> fuzz_context(const OptionValues& o, int max_size) const override {
+    return make_segmented_fuzz_context(o, max_size);
+  }
   std::vector<Claim> claims() const override { return segmented_claims(); }
   std::vector<TableSpec> tables() const override { return segmented_tables(); }
   std::vector<CommandSpec> commands() const override { return {segmentations_command()}; }

@@ -22,6 +22,13 @@ std::unique_ptr<ClaimContext> make_segmented_claim_context(const OptionValues& o
   return std::make_unique<SegmentedClaimContext>(SegmentedSettings::from_options(options));
 }
 
+std::unique_ptr<ClaimContext> make_segmented_fuzz_context(const OptionValues& options,
+                                                          int max_size) {
+  SegmentedSettings settings = SegmentedSettings::from_options(options);
+  settings.fuzz_p_max = std::min(max_size > 0 ? max_size : 128, SegmentedSettings::max_p);
+  return std::make_unique<SegmentedClaimContext>(settings);
+}
+
 std::vector<Claim> segmented_claims() {
   std::vector<Claim> all;
   for (auto part : {table1_claims, table3_claims, section5_claims_segmented, section6_claims,

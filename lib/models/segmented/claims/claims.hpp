@@ -13,6 +13,9 @@ std::vector<OptionSpec> segmented_domain_options();
 
 /// Throws InputError naming an empty, malformed or out-of-range value.
 std::unique_ptr<ClaimContext> make_segmented_claim_context(const OptionValues& options);
+/// verifier fuzz's context: p drawn up to max_size (0: 128), capped at 1024.
+std::unique_ptr<ClaimContext> make_segmented_fuzz_context(const OptionValues& options,
+                                                          int max_size);
 
 std::vector<Claim> segmented_claims();
 

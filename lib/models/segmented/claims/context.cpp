@@ -56,7 +56,8 @@ nlohmann::json SegmentedSettings::to_json() const {
           {"alpha_values", list(alpha_values)},
           {"gamma_values", list(gamma_values)},
           {"search_p_max", search_p_max},
-          {"search_q_max", search_q_max}};
+          {"search_q_max", search_q_max},
+          {"fuzz_p_max", fuzz_p_max}};
 }
 
 std::string times_text(const std::vector<Time>& values) {

@@ -30,6 +30,10 @@ struct SegmentedSettings {
   std::optional<std::vector<Time>> gamma_values;
   int search_p_max = 6;
   int search_q_max = 3;
+  /// verifier fuzz: the largest p drawn (0: not fuzzing). The formula and
+  /// bi-greedy claims then also draw p beyond their grids, longer messages
+  /// and random exact alpha and gamma (gen::cost()).
+  int fuzz_p_max = 0;
 
   /// Largest accepted values of the options: beyond, the claims' searches
   /// are too large to finish.

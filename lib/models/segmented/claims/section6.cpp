@@ -2,7 +2,11 @@
 
 #include "models/segmented/claims/sections.hpp"
 
+#include "gen/values.hpp"
 #include "models/segmented/published_formulas.hpp"
+
+#include <rapidcheck/gen/Transform.h>
+#include <rapidcheck/gen/Tuple.h>
 
 namespace redcheck {
 
@@ -31,11 +35,27 @@ Claim bi_greedy_conjecture() {
             }
           }
         }
-        const auto domain =
+        auto domain =
             listed_domain("p = 2.." + std::to_string(p_last) + ", q = 1.." +
                               std::to_string(q_last) + ", unit segments, alpha in " +
                               times_text(alphas) + ", beta = 1, gamma in " + times_text(gammas),
                           std::move(pool));
+        if (s.fuzz_p_max > 0) {
+          // Fuzzing: p = 2..fuzz_p_max, q = 1..q_last unit segments, random
+          // exact alpha, gamma.
+          domain = domain.fuzzed_by(
+              rc::gen::map(rc::gen::tuple(gen::int_in(2, std::max(s.fuzz_p_max, 2)),
+                                          gen::int_in(1, q_last), gen::cost(), gen::cost()),
+                           [](const std::tuple<int, int, Time, Time>& x) {
+                             const auto& [p, q, alpha, gamma] = x;
+                             return SegmentedInstance{
+                                 p, std::vector<std::int64_t>(static_cast<std::size_t>(q), 1),
+                                 alpha, 1, gamma};
+                           }),
+              "p = 2.." + std::to_string(std::max(s.fuzz_p_max, 2)) + ", q = 1.." +
+                  std::to_string(q_last) + ", unit segments, alpha, gamma " + gen::cost_words +
+                  ", beta = 1");
+        }
         // Independent instances: checked in parallel, reported in order.
         return search_in_parallel<SegmentedInstance>(
             domain, [](const SegmentedInstance& in) -> std::optional<Counterexample> {

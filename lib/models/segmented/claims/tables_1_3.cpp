@@ -3,7 +3,11 @@
 
 #include "models/segmented/claims/sections.hpp"
 
+#include "gen/values.hpp"
 #include "models/segmented/published_formulas.hpp"
+
+#include <rapidcheck/gen/Transform.h>
+#include <rapidcheck/gen/Tuple.h>
 
 namespace redcheck {
 
@@ -42,7 +46,29 @@ Domain<FormulaCase> formula_cases(const SegmentedSettings& settings, bool divisi
                             (divisible_only ? " (s divides m)" : "") +
                             (q_max ? ", q <= " + std::to_string(*q_max) : "") + ", alpha in " +
                             times_text(alphas) + ", beta = 1, gamma in " + times_text(gammas);
-  return listed_domain(words, std::move(all));
+  const Domain<FormulaCase> grid = listed_domain(words, std::move(all));
+  if (settings.fuzz_p_max == 0) return grid;
+  // Fuzzing: p = 4..fuzz_p_max, s = 1..8, q = 1..16 segments (m = qs, or
+  // m = (q - 1)s + r with a shorter last one), random exact alpha, gamma.
+  const int fuzz_p = std::max(settings.fuzz_p_max, 4);
+  const int q_top = q_max.value_or(16);
+  auto gen = rc::gen::mapcat(
+      rc::gen::tuple(gen::int_in(4, fuzz_p), gen::int_in(1, 8), gen::int_in(1, q_top)),
+      [divisible_only](const std::tuple<int, int, int>& psq) {
+        const auto [p, s, q] = psq;
+        return rc::gen::map(
+            rc::gen::tuple(gen::int_in(1, divisible_only ? 1 : s), gen::cost(), gen::cost()),
+            [p, s, q, divisible_only](const std::tuple<int, Time, Time>& rest) {
+              const auto& [short_by, alpha, gamma] = rest;
+              const std::int64_t last = divisible_only ? s : s - (short_by - 1);
+              return FormulaCase{p, s, std::int64_t{q - 1} * s + last, alpha, gamma};
+            });
+      });
+  return grid.fuzzed_by(std::move(gen),
+                        "p = 4.." + std::to_string(fuzz_p) + ", s = 1..8, q = 1.." +
+                            std::to_string(q_top) + " equal segments" +
+                            (divisible_only ? "" : " (the last one possibly shorter)") +
+                            ", alpha, gamma " + gen::cost_words + ", beta = 1");
 }
 
 using Formula = std::function<Time(const FormulaCase&, int q, const Time& round)>;
