@@ -1,6 +1,7 @@
 #include "claims/html_report.hpp"
 
 #include "models/replay_chart.hpp"
+#include "output/svg_text.hpp"
 
 #include <cctype>
 
@@ -30,7 +31,7 @@ std::string outcome_html(Outcome outcome) {
 
 std::string verdict_html(const std::pair<std::string, bool>& verdict) {
   return std::string("<span class=\"") + (verdict.second ? "flagged" : "fine") + "\">" +
-         html_escape(verdict.first) + "</span>";
+         xml_escape(verdict.first) + "</span>";
 }
 
 std::string anchor(const Claim& claim) {
@@ -40,14 +41,14 @@ std::string anchor(const Claim& claim) {
 }
 
 std::string field(const std::string& label, const std::string& html) {
-  return "<dt>" + html_escape(label) + "</dt><dd>" + html + "</dd>\n";
+  return "<dt>" + xml_escape(label) + "</dt><dd>" + html + "</dd>\n";
 }
 
 std::string counterexample_html(const Counterexample& found, const ModelRegistry& registry) {
   std::string out = "<h3>Counterexample</h3>\n<dl>\n";
-  out += field("summary", html_escape(found.summary));
-  out += field("instance", "<pre>" + html_escape(found.instance.dump(2)) + "</pre>");
-  out += field("replay", "<pre><code>" + html_escape(found.replay) + "</code></pre>");
+  out += field("summary", xml_escape(found.summary));
+  out += field("instance", "<pre>" + xml_escape(found.instance.dump(2)) + "</pre>");
+  out += field("replay", "<pre><code>" + xml_escape(found.replay) + "</code></pre>");
   out += "</dl>\n";
   // Each command of the replay that builds a schedule, drawn.
   std::vector<std::string> commands{""};
@@ -64,8 +65,8 @@ std::string counterexample_html(const Counterexample& found, const ModelRegistry
       out += "<div class=\"chart\">" + *chart.svg + "</div>\n";  // the chart has its title
     } else if (command.find("enumerator schedule") != std::string::npos ||
                command.find("enumerator optimum") != std::string::npos) {
-      out += "<p>No chart for <code>" + html_escape(command) +
-             "</code>: " + html_escape(chart.why_not) + "</p>\n";
+      out += "<p>No chart for <code>" + xml_escape(command) +
+             "</code>: " + xml_escape(chart.why_not) + "</p>\n";
     }
   }
   return out;
@@ -73,79 +74,52 @@ std::string counterexample_html(const Counterexample& found, const ModelRegistry
 
 }  // namespace
 
-std::string html_escape(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char ch : text) {
-    switch (ch) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += ch;
-    }
-  }
-  return out;
-}
-
 std::string claims_html(const HtmlReport& report, const std::vector<ClaimRun>& runs,
                         const ClaimContexts& contexts, const ModelRegistry& registry) {
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
-      html_escape(report.title) + "</title>\n<style>" + style + "</style>\n</head>\n<body>\n<h1>" +
-      html_escape(report.title) + "</h1>\n";
-  out += "<p>Command: <code>" + html_escape(report.command) + "</code></p>\n";
+      xml_escape(report.title) + "</title>\n<style>" + style + "</style>\n</head>\n<body>\n<h1>" +
+      xml_escape(report.title) + "</h1>\n";
+  out += "<p>Command: <code>" + xml_escape(report.command) + "</code></p>\n";
 
   out += "<section id=\"summary\">\n<h2>Summary</h2>\n<table>\n";
   for (const auto& [label, text] : report.summary) {
-    out += "<tr><th>" + html_escape(label) + "</th><td>" + html_escape(text) + "</td></tr>\n";
+    out += "<tr><th>" + xml_escape(label) + "</th><td>" + xml_escape(text) + "</td></tr>\n";
   }
   out +=
       "</table>\n<table>\n<tr><th>claim</th><th>model</th><th>expected</th><th>outcome</th>"
       "<th>verdict</th></tr>\n";
   for (const auto& run : runs) {
-    out += "<tr><td><a href=\"#" + anchor(*run.claim) + "\">" + html_escape(run.claim->id) +
-           "</a></td><td>" + html_escape(run.claim->model) + "</td><td>" +
-           html_escape(to_string(run.claim->expected)) + "</td><td>" +
+    out += "<tr><td><a href=\"#" + anchor(*run.claim) + "\">" + xml_escape(run.claim->id) +
+           "</a></td><td>" + xml_escape(run.claim->model) + "</td><td>" +
+           xml_escape(to_string(run.claim->expected)) + "</td><td>" +
            outcome_html(run.report.outcome) + "</td><td>" + verdict_html(report.verdict(run)) +
            "</td></tr>\n";
   }
   out += "</table>\n";
   for (const auto& [model, context] : contexts) {
-    out += "<p>Domain of the " + html_escape(model) + " claims:</p><pre>" +
-           html_escape(context->domain_json().dump()) + "</pre>\n";
+    out += "<p>Domain of the " + xml_escape(model) + " claims:</p><pre>" +
+           xml_escape(context->domain_json().dump()) + "</pre>\n";
   }
   out += "</section>\n";
 
   for (const auto& run : runs) {
     const Claim& claim = *run.claim;
-    out += "<section id=\"" + anchor(claim) + "\" class=\"claim\">\n<h2>" + html_escape(claim.id) +
+    out += "<section id=\"" + anchor(claim) + "\" class=\"claim\">\n<h2>" + xml_escape(claim.id) +
            "</h2>\n<dl>\n";
-    out += field("source", html_escape(claim.source));
-    out += field("statement", html_escape(claim.statement));
-    out += field("reading", html_escape(claim.reading));
+    out += field("source", xml_escape(claim.source));
+    out += field("statement", xml_escape(claim.statement));
+    out += field("reading", xml_escape(claim.reading));
     out += field("expected",
-                 html_escape(to_string(claim.expected)) +
-                     (claim.expected_why.empty() ? "" : ": " + html_escape(claim.expected_why)));
+                 xml_escape(to_string(claim.expected)) +
+                     (claim.expected_why.empty() ? "" : ": " + xml_escape(claim.expected_why)));
     out += field("outcome", outcome_html(run.report.outcome));
     out += field("verdict", verdict_html(report.verdict(run)));
-    out += field("domain covered", html_escape(run.report.covered));
+    out += field("domain covered", xml_escape(run.report.covered));
     if (report.details) {
-      for (const auto& [label, text] : report.details(run)) out += field(label, html_escape(text));
+      for (const auto& [label, text] : report.details(run)) out += field(label, xml_escape(text));
     }
-    for (const auto& note : run.report.notes) out += field("note", html_escape(note));
+    for (const auto& note : run.report.notes) out += field("note", xml_escape(note));
     out += "</dl>\n";
     if (run.report.counterexample) out += counterexample_html(*run.report.counterexample, registry);
     out += "</section>\n";

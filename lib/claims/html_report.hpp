@@ -36,7 +36,4 @@ struct HtmlReport {
 std::string claims_html(const HtmlReport& report, const std::vector<ClaimRun>& runs,
                         const ClaimContexts& contexts, const ModelRegistry& registry);
 
-/// Text made safe inside HTML elements and attribute values.
-std::string html_escape(const std::string& text);
-
 }  // namespace redcheck
