@@ -44,12 +44,12 @@ void check_settings(const MonteCarloSettings& s) {
 // postorder, computed once (indexed by builder).
 class Runner {
  public:
-  explicit Runner(const MonteCarloSettings& s) : s_(s) {
+  explicit Runner(MonteCarloSettings s) : s_(std::move(s)) {
     for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
       if (static_cast<std::size_t>(b) != trees_.size()) {
         throw InternalError("all_heterogeneous_builders() is not in the enum's order");
       }
-      trees_.push_back(is_static(b) ? static_tree_of(b, s.n) : ReductionTree());
+      trees_.push_back(is_static(b) ? static_tree_of(b, s_.n) : ReductionTree());
       postorders_.push_back(trees_.back().postorder());
     }
   }
@@ -74,7 +74,7 @@ class Runner {
   }
 
  private:
-  const MonteCarloSettings& s_;
+  MonteCarloSettings s_;
   std::vector<ReductionTree> trees_;  // by builder; a single processor for dynamic ones
   std::vector<std::vector<int>> postorders_;
 };
@@ -96,46 +96,79 @@ const std::vector<HeterogeneousBuilder>& paper_algorithms() {
   return four;
 }
 
-std::vector<AlgorithmStatistics> run_monte_carlo(
-    const MonteCarloSettings& s, const std::function<void(std::uint64_t)>& progress) {
+struct MonteCarloRuns::State {
+  explicit State(MonteCarloSettings s) : settings(std::move(s)), runner(settings) {}
+  MonteCarloSettings settings;
+  Runner runner;
+  std::vector<AlgorithmStatistics> out;  // samples filled by the blocks
+};
+
+MonteCarloRuns::MonteCarloRuns(MonteCarloSettings s) {
   check_settings(s);
-  const std::vector<HeterogeneousBuilder>& algorithms =
-      s.algorithms.empty() ? paper_algorithms() : s.algorithms;
-  const Runner runner(s);
-  std::vector<AlgorithmStatistics> out;
-  for (HeterogeneousBuilder b : algorithms) {
-    out.push_back({b, 0, 0, 0, 0, std::vector<double>(s.runs)});
+  state_ = std::make_unique<State>(std::move(s));
+  const MonteCarloSettings& settings = state_->settings;
+  for (HeterogeneousBuilder b :
+       settings.algorithms.empty() ? paper_algorithms() : settings.algorithms) {
+    state_->out.push_back({b, 0, 0, 0, 0, std::vector<double>(settings.runs)});
   }
-  const std::uint64_t blocks = (s.runs + block_runs - 1) / block_runs;
-  std::mutex report;
-  parallel_for(blocks, [&](std::size_t block) {
-    LazyRealisation costs = runner.realisation();
-    std::vector<double> ready;
-    std::vector<int> senders;
-    const std::uint64_t first = block * block_runs;
-    const std::uint64_t last = std::min(s.runs, first + block_runs);
-    for (std::uint64_t r = first; r < last; ++r) {
-      costs.start_run(r);
-      for (auto& a : out) a.samples[r] = runner.makespan(a.algorithm, costs, ready, senders);
-    }
-    if (progress) {
-      const std::lock_guard<std::mutex> lock(report);
-      progress(last - first);
-    }
-  });
+}
+
+MonteCarloRuns::~MonteCarloRuns() = default;
+MonteCarloRuns::MonteCarloRuns(MonteCarloRuns&&) noexcept = default;
+MonteCarloRuns& MonteCarloRuns::operator=(MonteCarloRuns&&) noexcept = default;
+
+const MonteCarloSettings& MonteCarloRuns::settings() const {
+  return state_->settings;
+}
+
+std::size_t MonteCarloRuns::blocks() const {
+  return static_cast<std::size_t>((state_->settings.runs + block_runs - 1) / block_runs);
+}
+
+std::uint64_t MonteCarloRuns::run_block(std::size_t block) {
+  const Runner& runner = state_->runner;
+  LazyRealisation costs = runner.realisation();
+  std::vector<double> ready;
+  std::vector<int> senders;
+  const std::uint64_t first = block * block_runs;
+  const std::uint64_t last = std::min(state_->settings.runs, first + block_runs);
+  for (std::uint64_t r = first; r < last; ++r) {
+    costs.start_run(r);
+    for (auto& a : state_->out) a.samples[r] = runner.makespan(a.algorithm, costs, ready, senders);
+  }
+  return last - first;
+}
+
+std::vector<AlgorithmStatistics> MonteCarloRuns::statistics() && {
+  const auto runs = static_cast<double>(state_->settings.runs);
+  std::vector<AlgorithmStatistics> out = std::move(state_->out);
   for (auto& a : out) {
     double sum = 0;
     for (double x : a.samples) sum += x;
-    a.mean = sum / static_cast<double>(s.runs);
+    a.mean = sum / runs;
     double squares = 0;
     for (double x : a.samples) squares += (x - a.mean) * (x - a.mean);
-    const double variance = s.runs > 1 ? squares / static_cast<double>(s.runs - 1) : 0;
-    a.standard_error = std::sqrt(variance / static_cast<double>(s.runs));
+    const double variance = runs > 1 ? squares / (runs - 1) : 0;
+    a.standard_error = std::sqrt(variance / runs);
     std::vector<double> copy = a.samples;
     a.q10 = nearest_rank(copy, 0.1);
     a.q90 = nearest_rank(copy, 0.9);
   }
   return out;
+}
+
+std::vector<AlgorithmStatistics> run_monte_carlo(
+    const MonteCarloSettings& s, const std::function<void(std::uint64_t)>& progress) {
+  MonteCarloRuns runs(s);
+  std::mutex report;
+  parallel_for(runs.blocks(), [&](std::size_t block) {
+    const std::uint64_t done = runs.run_block(block);
+    if (progress) {
+      const std::lock_guard<std::mutex> lock(report);
+      progress(done);
+    }
+  });
+  return std::move(runs).statistics();
 }
 
 double paired_standard_error(const std::vector<double>& a, const std::vector<double>& b) {

@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,29 @@ const std::vector<HeterogeneousBuilder>& paper_algorithms();
 /// Largest n and runs accepted.
 inline constexpr int monte_carlo_max_n = 4096;
 inline constexpr std::uint64_t monte_carlo_max_runs = 100'000'000;
+
+/// The runs of one setting, in blocks that any thread may run (each block
+/// once, distinct blocks at once), for callers that schedule the blocks
+/// themselves (figure points shared by claims); run_monte_carlo runs them all.
+class MonteCarloRuns {
+ public:
+  /// Throws InputError on settings out of range (naming them).
+  explicit MonteCarloRuns(MonteCarloSettings settings);
+  ~MonteCarloRuns();
+  MonteCarloRuns(MonteCarloRuns&&) noexcept;
+  MonteCarloRuns& operator=(MonteCarloRuns&&) noexcept;
+
+  const MonteCarloSettings& settings() const;
+  std::size_t blocks() const;
+  /// Runs block `block`; returns how many runs it held.
+  std::uint64_t run_block(std::size_t block);
+  /// The statistics, once every block has run.
+  std::vector<AlgorithmStatistics> statistics() &&;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 /// Runs every algorithm on the same `runs` realisations. `progress(runs)`
 /// is called after each block with the number of runs it finished (one call

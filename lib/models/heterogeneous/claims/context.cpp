@@ -1,7 +1,7 @@
 #include "models/heterogeneous/claims/context.hpp"
 
 #include "cli/arguments.hpp"
-#include "concurrency/parallel_for.hpp"
+#include "concurrency/shared_work.hpp"
 #include "models/heterogeneous/instances.hpp"
 #include "models/heterogeneous/optimum.hpp"
 #include "models/heterogeneous/validator.hpp"
@@ -62,7 +62,7 @@ std::string HeterogeneousClaimContext::ratio_words() const {
 }
 
 const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
-  std::call_once(evaluated_, [&] {
+  std::call_once(listed_, [&] {
     Random random(settings_.seed);
     for (int n = 2; n <= std::max(settings_.n_max, settings_.random_n_max); ++n) {
       for (const auto& [d, big_d] : transfer_pairs) {
@@ -81,29 +81,34 @@ const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
         }
       }
     }
-    parallel_for(points_.size(), [&](std::size_t k) {
-      RatioPoint& p = points_[k];
-      p.smallest = smallest_transfer(p.instance);
-      p.delta = largest_transfer(p.instance) / p.smallest;
-      p.optimum = optimum_by_subsets(p.instance).optimum;
-      for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
-        if (b == HeterogeneousBuilder::non_commut_tree_dyn) continue;
-        p.makespan[b] = validated_makespan(build_heterogeneous(b, p.instance).schedule, p.instance,
-                                           to_string(b));
-      }
-    });
+    evaluation_ = std::make_unique<SharedWork>(points_.size());
   });
+  // Claims that ask while the points are evaluated help (shared_work.hpp).
+  evaluation_->run(
+      [&](std::size_t k) {
+        RatioPoint& p = points_[k];
+        p.smallest = smallest_transfer(p.instance);
+        p.delta = largest_transfer(p.instance) / p.smallest;
+        p.optimum = optimum_by_subsets(p.instance).optimum;
+        for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
+          if (b == HeterogeneousBuilder::non_commut_tree_dyn) continue;
+          p.makespan[b] = validated_makespan(build_heterogeneous(b, p.instance).schedule,
+                                             p.instance, to_string(b));
+        }
+      },
+      [] {});
   return points_;
 }
 
 const std::vector<FigurePoint>& HeterogeneousClaimContext::figure4() {
-  std::call_once(figure4_done_, [&] { figure4_ = figure4_points(settings_.monte_carlo_runs); });
-  return figure4_;
+  std::call_once(figure4_made_,
+                 [&] { figure4_ = std::make_unique<Figure4Squares>(settings_.monte_carlo_runs); });
+  return figure4_->points();
 }
 
 nlohmann::json HeterogeneousClaimContext::counters() const {
   return {{"table1_points_evaluated", points_.size()},
-          {"monte_carlo_runs", figure4_.size() * settings_.monte_carlo_runs}};
+          {"monte_carlo_runs", figure4_ ? figure4_->squares() * settings_.monte_carlo_runs : 0}};
 }
 
 std::vector<OptionSpec> heterogeneous_domain_options() {

@@ -13,6 +13,7 @@
 // builder.
 
 #include "claims/domain.hpp"
+#include "concurrency/shared_work.hpp"
 #include "models/heterogeneous/builders.hpp"
 #include "models/heterogeneous/model.hpp"
 #include "models/heterogeneous/tables/benoit_figures.hpp"
@@ -74,9 +75,10 @@ class HeterogeneousClaimContext : public ClaimContext {
 
  private:
   HeterogeneousSettings settings_;
-  std::once_flag evaluated_, figure4_done_;
+  std::once_flag listed_, figure4_made_;
   std::vector<RatioPoint> points_;
-  std::vector<FigurePoint> figure4_;
+  std::unique_ptr<SharedWork> evaluation_;   // of points_, made with them
+  std::unique_ptr<Figure4Squares> figure4_;  // made on first use
 };
 
 std::vector<OptionSpec> heterogeneous_domain_options();

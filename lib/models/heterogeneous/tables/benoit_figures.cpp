@@ -1,5 +1,6 @@
 #include "models/heterogeneous/tables/benoit_figures.hpp"
 
+#include "concurrency/shared_work.hpp"
 #include "errors.hpp"
 #include "output/float_text.hpp"
 #include "output/grid_plot_svg.hpp"
@@ -79,16 +80,48 @@ const std::vector<double>& figure4_ratios() {
   return ratios;
 }
 
-std::vector<FigurePoint> figure4_points(std::uint64_t runs) {
-  std::vector<FigurePoint> points;
-  Progress progress("Figure 4 Monte Carlo runs",
-                    runs * figure4_cvs().size() * figure4_ratios().size());
-  for (double ratio : figure4_ratios()) {
-    for (double cv : figure4_cvs()) {
-      points.push_back(run_point(figure_settings(cv, ratio, runs), progress));
+struct Figure4Squares::Work {
+  explicit Work(std::uint64_t runs)
+      : progress("Figure 4 Monte Carlo runs",
+                 runs * figure4_cvs().size() * figure4_ratios().size()) {
+    for (double ratio : figure4_ratios()) {
+      for (double cv : figure4_cvs()) {
+        squares.emplace_back(figure_settings(cv, ratio, runs));
+        for (std::size_t b = 0; b < squares.back().blocks(); ++b) {
+          blocks.push_back({squares.size() - 1, b});
+        }
+      }
     }
+    shared = std::make_unique<SharedWork>(blocks.size());
   }
-  return points;
+  Progress progress;
+  std::vector<MonteCarloRuns> squares;
+  std::vector<std::pair<std::size_t, std::size_t>> blocks;  // (square, block)
+  std::unique_ptr<SharedWork> shared;
+};
+
+Figure4Squares::Figure4Squares(std::uint64_t runs) : work_(std::make_unique<Work>(runs)) {}
+Figure4Squares::~Figure4Squares() = default;
+
+std::size_t Figure4Squares::squares() const {
+  return work_->squares.size();
+}
+
+const std::vector<FigurePoint>& Figure4Squares::points() {
+  Work& w = *work_;
+  w.shared->run(
+      [&](std::size_t k) {
+        const auto [square, block] = w.blocks[k];
+        w.progress.advance(w.squares[square].run_block(block));
+      },
+      [&] {
+        for (MonteCarloRuns& square : w.squares) {
+          const MonteCarloSettings settings = square.settings();
+          points_.push_back({settings, std::move(square).statistics()});
+        }
+        w.progress.finish();
+      });
+  return points_;
 }
 
 TableOutput benoit_figure3() {
@@ -141,7 +174,8 @@ TableOutput benoit_figure3() {
 }
 
 TableOutput benoit_figure4() {
-  const std::vector<FigurePoint> points = figure4_points();
+  Figure4Squares squares;
+  const std::vector<FigurePoint>& points = squares.points();
   const std::vector<HeterogeneousBuilder> non_commutative{
       HeterogeneousBuilder::binomial_stat, HeterogeneousBuilder::fibonacci_stat,
       HeterogeneousBuilder::non_commut_tree_dyn};

@@ -15,6 +15,7 @@
 #include "models/heterogeneous/monte_carlo.hpp"
 #include "tables/table_spec.hpp"
 
+#include <memory>
 #include <vector>
 
 namespace redcheck {
@@ -40,8 +41,23 @@ struct FigurePoint {
   const AlgorithmStatistics& of(HeterogeneousBuilder b) const;
 };
 
-/// The squares of Figure 4, row by row (ratio), CV within a row; `runs` per square.
-std::vector<FigurePoint> figure4_points(std::uint64_t runs = figure4_runs);
+/// The squares of Figure 4, row by row (ratio), CV within a row; `runs` per
+/// square. Several threads may ask for them at once (the claims of Section 4
+/// share them): each caller runs blocks of runs nobody has started
+/// (concurrency/shared_work.hpp), so none waits idle while they are drawn.
+class Figure4Squares {
+ public:
+  explicit Figure4Squares(std::uint64_t runs = figure4_runs);
+  ~Figure4Squares();
+  const std::vector<FigurePoint>& points();
+  /// How many squares (known before they are drawn).
+  std::size_t squares() const;
+
+ private:
+  struct Work;
+  std::unique_ptr<Work> work_;
+  std::vector<FigurePoint> points_;
+};
 
 TableOutput benoit_figure3();
 TableOutput benoit_figure4();
