@@ -254,8 +254,9 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   fz->add_option("--seed", fuzz_args.seed, "Seed of the draws (default: a random one, printed)");
   fz->add_option("--time-budget", fuzz_args.budget,
                  "Seconds for the whole run, shared by the claims (> 0)");
-  fz->add_option("--max-size", fuzz_args.max_size,
-                 "Largest instance drawn: machines (overlap), processors (segmented)");
+  fz->add_option(
+      "--max-size", fuzz_args.max_size,
+      "Largest instance drawn: machines (overlap), processors (segmented, heterogeneous)");
   fz->add_flag("--json", fuzz_args.json, "JSON on stdout");
   fz->add_option("--html", invocation.html,
                  "Also write one self-contained HTML report to this file");

@@ -15,12 +15,16 @@
 namespace redcheck::gen {
 
 rc::Gen<std::vector<std::vector<Time>>> cost_matrix(int n) {
+  return cost_matrix(n, cost());
+}
+
+rc::Gen<std::vector<std::vector<Time>>> cost_matrix(int n, rc::Gen<Time> entry) {
   if (n < 1 || n > heterogeneous_max_processors) {
     throw InputError("cost_matrix needs 1 <= n <= " + std::to_string(heterogeneous_max_processors) +
                      ", not " + std::to_string(n));
   }
   const auto size = static_cast<std::size_t>(n);
-  return rc::gen::map(rc::gen::container<std::vector<Time>>(size * (size - 1), cost()),
+  return rc::gen::map(rc::gen::container<std::vector<Time>>(size * (size - 1), std::move(entry)),
                       [size](const std::vector<Time>& off_diagonal) {
                         std::vector<std::vector<Time>> d(size, std::vector<Time>(size, Time(0)));
                         std::size_t k = 0;

@@ -17,6 +17,8 @@ namespace redcheck::gen {
 
 /// An n x n matrix of transfer costs d_ij from gen::cost(), with d_ii = 0.
 rc::Gen<std::vector<std::vector<Time>>> cost_matrix(int n);
+/// The same with every d_ij (i != j) drawn from `entry` (e.g. positive_cost()).
+rc::Gen<std::vector<std::vector<Time>>> cost_matrix(int n, rc::Gen<Time> entry);
 
 /// n in 1..max_n, d from cost_matrix(n), c_i from gen::cost(), commutative.
 rc::Gen<HeterogeneousInstance> heterogeneous_instance(int max_n);

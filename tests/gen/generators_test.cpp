@@ -59,6 +59,19 @@ TEST_CASE("generated heterogeneous schedules are valid with the simulation's mak
   });
 }
 
+TEST_CASE("cost matrices draw their off-diagonal entries from the given generator") {
+  rc::prop("cost_matrix with positive_cost", [] {
+    const auto d = *gen::cost_matrix(5, gen::positive_cost());
+    RC_ASSERT(d.size() == 5u);
+    for (std::size_t i = 0; i < d.size(); ++i) {
+      for (std::size_t j = 0; j < d.size(); ++j) {
+        const bool as_drawn = i == j ? d[i][j] == 0 : d[i][j] > 0;
+        RC_ASSERT(as_drawn);
+      }
+    }
+  });
+}
+
 TEST_CASE("generator sizes out of range are bad input") {
   CHECK_THROWS_AS(gen::overlap_instance(0), InputError);
   CHECK_THROWS_AS(gen::segmentation(0, 3), InputError);

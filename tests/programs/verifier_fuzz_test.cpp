@@ -67,3 +67,18 @@ TEST_CASE("verifier fuzz draws segmented instances beyond the grid") {
     CHECK(claim["covered"].get<std::string>().find("p <= 10^6") != std::string::npos);
   }
 }
+
+TEST_CASE("verifier fuzz draws heterogeneous matrices beyond Table 1's grid") {
+  const auto j = run_json(
+      "verifier fuzz --json --seed 5 --runs 25 --max-size 9 --claim benoit2013.thm1 "
+      "--claim benoit2013.thm4");
+  REQUIRE(j["claims"].size() == 2);
+  for (const auto& claim : j["claims"]) {
+    CHECK(claim["fuzzed"] == true);
+    CHECK(claim["instances"] == 25);
+    CHECK(claim["outcome"] == "holds");
+    const auto covered = claim["covered"].get<std::string>();
+    CHECK(covered.find("n = 2..9, every d_ij") != std::string::npos);
+    CHECK(covered.find("but positive") != std::string::npos);
+  }
+}

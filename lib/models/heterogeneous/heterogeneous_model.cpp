@@ -199,6 +199,9 @@ class Heterogeneous : public Model {
   std::unique_ptr<ClaimContext> claim_context(const OptionValues& o) const override {
     return make_heterogeneous_claim_context(o);
   }
+  std::unique_ptr<ClaimContext> fuzz_context(const OptionValues& o, int max_size) const override {
+    return make_heterogeneous_fuzz_context(o, max_size);
+  }
   std::vector<Claim> claims() const override { return heterogeneous_claims(); }
   std::vector<TableSpec> tables() const override { return heterogeneous_tables(); }
   std::vector<CommandSpec> commands() const override {

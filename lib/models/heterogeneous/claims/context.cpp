@@ -49,7 +49,8 @@ HeterogeneousSettings HeterogeneousSettings::from_options(const OptionValues& o)
 nlohmann::json HeterogeneousSettings::to_json() const {
   return {{"hetero_n_max", n_max},        {"hetero_random_n_max", random_n_max},
           {"hetero_draws", draws},        {"hetero_seed", seed},
-          {"markov_n_max", markov_n_max}, {"mc_runs", monte_carlo_runs}};
+          {"markov_n_max", markov_n_max}, {"mc_runs", monte_carlo_runs},
+          {"fuzz_n_max", fuzz_n_max}};
 }
 
 std::string HeterogeneousClaimContext::ratio_words() const {
@@ -125,6 +126,13 @@ std::vector<OptionSpec> heterogeneous_domain_options() {
 
 std::unique_ptr<ClaimContext> make_heterogeneous_claim_context(const OptionValues& o) {
   return std::make_unique<HeterogeneousClaimContext>(HeterogeneousSettings::from_options(o));
+}
+
+std::unique_ptr<ClaimContext> make_heterogeneous_fuzz_context(const OptionValues& o, int max_size) {
+  HeterogeneousSettings settings = HeterogeneousSettings::from_options(o);
+  settings.fuzz_n_max = std::clamp(max_size > 0 ? max_size : HeterogeneousSettings::max_fuzz_n, 2,
+                                   HeterogeneousSettings::max_fuzz_n);
+  return std::make_unique<HeterogeneousClaimContext>(settings);
 }
 
 std::string heterogeneous_schedule_replay(HeterogeneousBuilder builder,

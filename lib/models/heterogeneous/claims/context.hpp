@@ -36,6 +36,11 @@ struct HeterogeneousSettings {
   std::uint64_t seed = 1;                  ///< of the random matrices
   int markov_n_max = 64;                   ///< the chain claims: n = 1..this
   std::uint64_t monte_carlo_runs = 10000;  ///< per point of the statistical claims (Section 4)
+  /// verifier fuzz: the ratio claims (Table 1) draw n = 2..this with any
+  /// positive d_ij (0: not fuzzing). The optimum's dynamic program over
+  /// subsets bounds it (2.6 ms at n = 9, 0.11 s at 12).
+  int fuzz_n_max = 0;
+  static constexpr int max_fuzz_n = 10;
 
   static constexpr int max_n = 5, max_random_n = 12, max_draws = 10000, max_markov_n = 512;
   static constexpr std::uint64_t max_monte_carlo_runs = 10'000'000;
@@ -83,6 +88,10 @@ class HeterogeneousClaimContext : public ClaimContext {
 
 std::vector<OptionSpec> heterogeneous_domain_options();
 std::unique_ptr<ClaimContext> make_heterogeneous_claim_context(const OptionValues& options);
+/// For verifier fuzz: fuzz_n_max = --max-size, within 2..max_fuzz_n
+/// (default max_fuzz_n).
+std::unique_ptr<ClaimContext> make_heterogeneous_fuzz_context(const OptionValues& options,
+                                                              int max_size);
 
 /// "enumerator schedule --model heterogeneous --algorithm A <instance>".
 std::string heterogeneous_schedule_replay(HeterogeneousBuilder builder,

@@ -6,6 +6,8 @@
 
 #include "models/heterogeneous/claims/sections.hpp"
 
+#include "gen/heterogeneous.hpp"
+#include "gen/values.hpp"
 #include "models/heterogeneous/instances.hpp"
 #include "models/heterogeneous/optimum.hpp"
 #include "models/heterogeneous/validator.hpp"
@@ -37,11 +39,85 @@ std::string bound_text(const Enclosure& e) {
   return "[" + to_decimal(e.low, 9) + ", " + to_decimal(e.high, 9) + "]";
 }
 
+Counterexample ratio_above_bound(const HeterogeneousInstance& instance, HeterogeneousBuilder b,
+                                 const Time& makespan, const Time& optimum, const Time& delta,
+                                 const Enclosure& limit) {
+  const Time ratio = makespan / optimum;
+  return Counterexample{
+      to_string(b) + " takes " + to_string(makespan) + ", the optimum " + to_string(optimum) +
+          ": ratio " + to_string(ratio) + " (" + to_decimal(ratio, 6) + ") above the bound " +
+          bound_text(limit) + " with Delta = " + to_string(delta) +
+          ", n = " + std::to_string(instance.n),
+      {{"instance", heterogeneous_instance_json(instance)},
+       {"algorithm", to_string(b)},
+       {"makespan", to_string(makespan)},
+       {"optimum", to_string(optimum)},
+       {"ratio", to_string(ratio)},
+       {"bound_low", to_string(limit.low)},
+       {"bound_high", to_string(limit.high)}},
+      heterogeneous_schedule_replay(b, instance) + "; " + heterogeneous_optimum_replay(instance)};
+}
+
+// verifier fuzz: instances beyond Table 1's grid: n = 2..n_max, every d_ij
+// an independent positive cost (Delta is then any ratio), c_i = c as the
+// case says.
+rc::Gen<HeterogeneousInstance> ratio_instances(int n_max, CostCase which) {
+  return rc::gen::mapcat(gen::int_in(2, n_max), [which](int n) {
+    return rc::gen::map(rc::gen::pair(gen::cost_matrix(n, gen::positive_cost()), gen::cost()),
+                        [which, n](std::pair<std::vector<std::vector<Time>>, Time> dc) {
+                          Time c = which == CostCase::any ? dc.second : Time(0);
+                          if (which == CostCase::reduction_equals_d) {
+                            c = dc.first[0][1];
+                            for (int i = 0; i < n; ++i) {
+                              for (int j = 0; j < n; ++j) {
+                                if (i != j) c = std::min(c, dc.first[i][j]);
+                              }
+                            }
+                          }
+                          return make_heterogeneous_instance(
+                              std::move(dc.first),
+                              std::vector<Time>(static_cast<std::size_t>(n), c));
+                        });
+  });
+}
+
+ClaimReport fuzz_ratio(const HeterogeneousClaimContext& ctx, CostCase which,
+                       const std::vector<HeterogeneousBuilder>& builders, const Bound& bound) {
+  const int n_max = ctx.settings().fuzz_n_max;
+  const std::string words =
+      "n = 2.." + std::to_string(n_max) + ", every d_ij (i != j) " + gen::cost_words +
+      " but positive, c_i = c" +
+      (which == CostCase::any ? "; c drawn as the costs, 0 allowed" : case_words(which));
+  const auto domain = listed_domain<HeterogeneousInstance>(words, {}).fuzzed_by(
+      ratio_instances(n_max, which), words);
+  return search<HeterogeneousInstance>(
+      domain,
+      [&](const HeterogeneousInstance& in) -> std::optional<Counterexample> {
+        const Time optimum = optimum_by_subsets(in).optimum;
+        const Time delta = largest_transfer(in) / smallest_transfer(in);
+        const Enclosure limit = bound(in.n, delta);
+        for (HeterogeneousBuilder b : builders) {
+          const Time makespan =
+              validated_makespan(build_heterogeneous(b, in).schedule, in, to_string(b));
+          if (makespan / optimum > limit.high) {
+            return ratio_above_bound(in, b, makespan, optimum, delta, limit);
+          }
+        }
+        return std::nullopt;
+      },
+      "; optimum by the dynamic program over subsets (a ratio inside the enclosure of an "
+      "irrational bound is not counted against it)");
+}
+
 // Every builder's ratio makespan / optimum is at most bound(n, Delta) on the
-// points of `which`. Reports the largest ratio found per builder.
+// points of `which`. Reports the largest ratio found per builder. Fuzzing:
+// random instances instead (fuzz_ratio).
 ClaimReport check_ratio(HeterogeneousClaimContext& ctx, CostCase which,
                         const std::vector<HeterogeneousBuilder>& builders, const Bound& bound,
                         const std::vector<HeterogeneousBuilder>& also_noted = {}) {
+  if (FuzzScope::active() && ctx.settings().fuzz_n_max > 0) {
+    return fuzz_ratio(ctx, which, builders, bound);
+  }
   const std::string covered = ctx.ratio_words() + case_words(which);
   std::uint64_t count = 0, undecided = 0;
   std::map<HeterogeneousBuilder, std::pair<Time, const RatioPoint*>> worst;
@@ -65,20 +141,7 @@ ClaimReport check_ratio(HeterogeneousClaimContext& ctx, CostCase which,
         continue;
       }
       return refuted_by(
-          covered, Counterexample{to_string(b) + " takes " + to_string(p.makespan.at(b)) +
-                                      ", the optimum " + to_string(p.optimum) + ": ratio " +
-                                      to_string(ratio) + " (" + to_decimal(ratio, 6) +
-                                      ") above the bound " + bound_text(limit) + " with Delta = " +
-                                      to_string(delta) + ", n = " + std::to_string(p.instance.n),
-                                  {{"instance", heterogeneous_instance_json(p.instance)},
-                                   {"algorithm", to_string(b)},
-                                   {"makespan", to_string(p.makespan.at(b))},
-                                   {"optimum", to_string(p.optimum)},
-                                   {"ratio", to_string(ratio)},
-                                   {"bound_low", to_string(limit.low)},
-                                   {"bound_high", to_string(limit.high)}},
-                                  heterogeneous_schedule_replay(b, p.instance) + "; " +
-                                      heterogeneous_optimum_replay(p.instance)});
+          covered, ratio_above_bound(p.instance, b, p.makespan.at(b), p.optimum, delta, limit));
     }
   }
   std::vector<std::string> notes;
