@@ -1,0 +1,138 @@
+// redcheck-lp-solve: solves one linear program (lp/lp_text.hpp, on stdin)
+// with QSopt_ex, the exact rational simplex, and writes its answer on
+// stdout: the primal and dual values the toolkit then certifies itself.
+//
+// A process of its own, because QSopt_ex replaces GMP's allocator with its
+// own pools, for the whole process, from QSexactStart() to QSexactClear():
+// in the toolkit's programs, where other threads compute with rationals at
+// the same time, blocks would be freed by the wrong allocator. Here every
+// rational is made after QSexactStart() and gone before QSexactClear().
+
+#include "errors.hpp"
+#include "lp/lp_text.hpp"
+
+#include <gmp.h>
+extern "C" {
+#include <qsopt_ex/QSopt_ex.h>
+}
+
+#include <iostream>
+#include <vector>
+
+namespace {
+
+using redcheck::LinearProgram;
+using redcheck::LpSolution;
+using redcheck::Time;
+
+// mpq_t values that live in this scope only.
+class Rationals {
+ public:
+  explicit Rationals(std::size_t n) : values_(n) {
+    for (auto& v : values_) mpq_init(v);
+  }
+  ~Rationals() {
+    for (auto& v : values_) mpq_clear(v);
+  }
+  Rationals(const Rationals&) = delete;
+  Rationals& operator=(const Rationals&) = delete;
+  mpq_t* data() { return values_.data(); }
+  mpq_t& operator[](std::size_t k) { return values_[k]; }
+
+ private:
+  std::vector<mpq_t> values_;
+};
+
+void quiet(const char*, void*) {}
+
+LpSolution solve(const LinearProgram& lp) {
+  mpq_QSprob problem = mpq_QScreate_prob("redcheck", QS_MAX);
+  if (problem == nullptr) throw redcheck::InternalError("QSopt_ex could not create a problem");
+  struct Free {
+    mpq_QSprob p;
+    ~Free() { mpq_QSfree_prob(p); }
+  } free_problem{problem};
+  Rationals scratch(2);
+  mpq_set_ui(scratch[1], 0, 1);
+  for (int j = 0; j < lp.columns(); ++j) {
+    mpq_set(scratch[0], lp.objective(j).backend().data());
+    const std::string name = "x" + std::to_string(j);  // QSopt_ex needs names
+    if (mpq_QSnew_col(problem, scratch[0], scratch[1], mpq_ILL_MAXDOUBLE, name.c_str()) != 0) {
+      throw redcheck::InternalError("QSopt_ex refused a column");
+    }
+  }
+  for (const auto& row : lp.all_rows()) {
+    const std::string name = "r" + std::to_string(&row - lp.all_rows().data());
+    std::vector<int> index;
+    Rationals values(row.terms.size());
+    for (std::size_t k = 0; k < row.terms.size(); ++k) {
+      index.push_back(row.terms[k].first);
+      mpq_set(values[k], row.terms[k].second.backend().data());
+    }
+    mpq_set(scratch[0], row.rhs.backend().data());
+    const char sense = row.sense == LinearProgram::Sense::at_most ? 'L'
+                       : row.sense == LinearProgram::Sense::equal ? 'E'
+                                                                  : 'G';
+    if (mpq_QSadd_row(problem, static_cast<int>(index.size()), index.data(), values.data(),
+                      &scratch[0], sense, name.c_str()) != 0) {
+      throw redcheck::InternalError("QSopt_ex refused a row");
+    }
+  }
+  // The solution is read back with QSget_x_array and QSget_pi_array: the
+  // arrays QSexact_solver fills are sized by its internal problem, which
+  // also holds the rows' slack columns.
+  int status = 0;
+  if (QSexact_solver(problem, nullptr, nullptr, nullptr, DUAL_SIMPLEX, &status) != 0) {
+    throw redcheck::InternalError("QSopt_ex failed to solve the program");
+  }
+  LpSolution answer;
+  if (status == QS_LP_INFEASIBLE) {
+    answer.status = LpSolution::Status::infeasible;
+    return answer;
+  }
+  if (status == QS_LP_UNBOUNDED) {
+    answer.status = LpSolution::Status::unbounded;
+    return answer;
+  }
+  if (status != QS_LP_OPTIMAL) {
+    throw redcheck::InternalError("QSopt_ex ended with status " + std::to_string(status));
+  }
+  Rationals x(static_cast<std::size_t>(lp.columns())), y(static_cast<std::size_t>(lp.rows()));
+  if ((lp.columns() > 0 && mpq_QSget_x_array(problem, x.data()) != 0) ||
+      (lp.rows() > 0 && mpq_QSget_pi_array(problem, y.data()) != 0)) {
+    throw redcheck::InternalError("QSopt_ex gave no solution for its optimum");
+  }
+  const auto as_time = [](const mpq_t& v) {
+    Time t;
+    mpq_set(t.backend().data(), v);
+    return t;
+  };
+  for (int j = 0; j < lp.columns(); ++j) {
+    answer.primal.push_back(as_time(x[static_cast<std::size_t>(j)]));
+    answer.objective += lp.objective(j) * answer.primal.back();
+  }
+  for (int i = 0; i < lp.rows(); ++i)
+    answer.dual.push_back(as_time(y[static_cast<std::size_t>(i)]));
+  return answer;
+}
+
+}  // namespace
+
+int main() {
+  QSlog_set_handler(quiet, nullptr);
+  QSexactStart();
+  QSexact_set_precision(128);
+  int status = 0;
+  {
+    try {
+      const LinearProgram lp = redcheck::read_program(std::cin);
+      redcheck::write_answer(std::cout, solve(lp));
+      std::cout.flush();
+    } catch (const std::exception& e) {
+      std::cerr << "redcheck-lp-solve: " << e.what() << '\n';
+      status = 1;
+    }
+  }
+  QSexactClear();
+  return status;
+}
