@@ -70,11 +70,8 @@ LpSolution solve(const LinearProgram& lp) {
       mpq_set(values[k], row.terms[k].second.backend().data());
     }
     mpq_set(scratch[0], row.rhs.backend().data());
-    const char sense = row.sense == LinearProgram::Sense::at_most ? 'L'
-                       : row.sense == LinearProgram::Sense::equal ? 'E'
-                                                                  : 'G';
     if (mpq_QSadd_row(problem, static_cast<int>(index.size()), index.data(), values.data(),
-                      &scratch[0], sense, name.c_str()) != 0) {
+                      &scratch[0], redcheck::sense_letter(row.sense), name.c_str()) != 0) {
       throw redcheck::InternalError("QSopt_ex refused a row");
     }
   }

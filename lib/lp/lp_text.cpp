@@ -10,10 +10,6 @@ namespace redcheck {
 
 namespace {
 
-char sense_letter(LinearProgram::Sense s) {
-  return s == LinearProgram::Sense::at_most ? 'L' : s == LinearProgram::Sense::equal ? 'E' : 'G';
-}
-
 template <class Error>
 std::string word(std::istream& in, const std::string& what) {
   std::string w;
@@ -50,6 +46,10 @@ Time number(std::istream& in, const std::string& what) {
 }
 
 }  // namespace
+
+char sense_letter(LinearProgram::Sense s) {
+  return s == LinearProgram::Sense::at_most ? 'L' : s == LinearProgram::Sense::equal ? 'E' : 'G';
+}
 
 void write_program(std::ostream& out, const LinearProgram& lp) {
   out << "columns " << lp.columns() << " rows " << lp.rows() << '\n';

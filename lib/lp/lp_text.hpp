@@ -13,6 +13,9 @@
 
 namespace redcheck {
 
+/// The sense as QSopt_ex and the text form write it: 'L', 'E' or 'G'.
+char sense_letter(LinearProgram::Sense sense);
+
 void write_program(std::ostream& out, const LinearProgram& program);
 /// Throws InputError when the text is malformed.
 LinearProgram read_program(std::istream& in);

@@ -69,28 +69,18 @@ TEST_CASE("SharedWork: a second caller runs items while the first is busy") {
 TEST_CASE("SharedWork rethrows an item's error to every caller") {
   SharedWork work(8);
   std::atomic<int> errors{0}, finishes{0};
-  std::thread callers[2] = {caller_thread([&] {
-                              try {
-                                work.run(
-                                    [](std::size_t k) {
-                                      if (k == 5) throw std::runtime_error("item 5");
-                                    },
-                                    [&] { ++finishes; });
-                              } catch (const std::runtime_error&) {
-                                ++errors;
-                              }
-                            }),
-                            caller_thread([&] {
-                              try {
-                                work.run(
-                                    [](std::size_t k) {
-                                      if (k == 5) throw std::runtime_error("item 5");
-                                    },
-                                    [&] { ++finishes; });
-                              } catch (const std::runtime_error&) {
-                                ++errors;
-                              }
-                            })};
+  const auto caller = [&] {
+    try {
+      work.run(
+          [](std::size_t k) {
+            if (k == 5) throw std::runtime_error("item 5");
+          },
+          [&] { ++finishes; });
+    } catch (const std::runtime_error&) {
+      ++errors;
+    }
+  };
+  std::thread callers[2] = {caller_thread(caller), caller_thread(caller)};
   for (auto& c : callers) c.join();
   CHECK(errors == 2);
   CHECK(finishes == 0);
