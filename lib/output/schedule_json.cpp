@@ -86,26 +86,31 @@ nlohmann::json timeline_json(const Schedule& s, const TimelineView& view) {
     const int from = r.operand >= 0 && r.operand < static_cast<int>(s.transfers.size())
                          ? s.transfers[static_cast<std::size_t>(r.operand)].from
                          : -1;
-    reductions.push_back({{"id", k},
-                          {"machine", r.machine},
-                          {"operand", r.operand},
-                          {"from", from},
-                          {"data", data(a)},
-                          {"start", to_string(r.start)},
-                          {"end", to_string(r.end)},
-                          {"resources", resources(a)},
-                          {"after", after_reduction[k]}});
+    nlohmann::json reduction = {{"id", k},
+                                {"machine", r.machine},
+                                {"operand", r.operand},
+                                {"from", from},
+                                {"data", data(a)},
+                                {"start", to_string(r.start)},
+                                {"end", to_string(r.end)},
+                                {"resources", resources(a)},
+                                {"after", after_reduction[k]}};
+    if (r.task >= 0) reduction["task"] = r.task;
+    reductions.push_back(std::move(reduction));
   }
-  return {{"machines", s.machines},
-          {"sink", s.sink},
-          {"transfers", transfers},
-          {"reductions", reductions}};
+  nlohmann::json out = {{"machines", s.machines},
+                        {"sink", s.sink},
+                        {"transfers", transfers},
+                        {"reductions", reductions}};
+  if (s.period) out["period"] = to_string(*s.period);
+  return out;
 }
 
 Schedule schedule_from_timeline(const nlohmann::json& j) {
   Schedule s;
   s.machines = integer(j, "machines", "header");
   s.sink = integer(j, "sink", "header");
+  if (j.contains("period")) s.period = time(j, "period", "header");
   if (!j.contains("transfers") || !j["transfers"].is_array() || !j.contains("reductions") ||
       !j["reductions"].is_array()) {
     throw InputError("the timeline needs \"transfers\" and \"reductions\", two lists");
@@ -124,7 +129,8 @@ Schedule schedule_from_timeline(const nlohmann::json& j) {
     const std::string where = "reduction " + std::to_string(k);
     const auto& r = reductions[k];
     s.reductions.push_back({integer(r, "machine", where), integer(r, "operand", where),
-                            time(r, "start", where), time(r, "end", where)});
+                            time(r, "start", where), time(r, "end", where),
+                            r.contains("task") ? integer(r, "task", where) : -1});
   }
   return s;
 }

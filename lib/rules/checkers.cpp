@@ -176,8 +176,10 @@ std::string describe(const Schedule& s, ActivityRef a, const Vocabulary& words) 
            interval(t.start, t.end) + ")";
   }
   const Reduction& r = s.reductions[static_cast<std::size_t>(a.index)];
-  return "reduction " + std::to_string(a.index) + " (on " + machine(words, r.machine) +
-         ", of transfer " + std::to_string(r.operand) + ", " + interval(r.start, r.end) + ")";
+  const std::string operand = r.task >= 0 ? "of task type " + std::to_string(r.task)
+                                          : "of transfer " + std::to_string(r.operand);
+  return "reduction " + std::to_string(a.index) + " (on " + machine(words, r.machine) + ", " +
+         operand + ", " + interval(r.start, r.end) + ")";
 }
 
 std::optional<std::string> check_indices(const Schedule& s, const Vocabulary& words) {

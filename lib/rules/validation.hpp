@@ -16,8 +16,8 @@ namespace redcheck {
 
 /// What a validator says of a schedule.
 struct Validation {
-  Time makespan;          ///< end of the last activity, when valid
-  std::string rule;       ///< name of the first broken rule; empty when valid
+  Time makespan;     ///< end of the last activity (a periodic schedule: its period), when valid
+  std::string rule;  ///< name of the first broken rule; empty when valid
   std::string violation;  ///< what breaks it, in words; empty when valid
 
   bool valid() const { return violation.empty(); }
@@ -35,12 +35,13 @@ class RuleList {
     return *this;
   }
 
-  /// The first broken rule, or the makespan of `schedule` when all hold.
+  /// The first broken rule, or the makespan of `schedule` (its period, when
+  /// periodic) when all hold.
   Validation run(const Schedule& schedule) const {
     for (const auto& [name, check] : rules_) {
       if (auto broken = check()) return Validation{Time(0), name, std::move(*broken)};
     }
-    return Validation{last_end(schedule), {}, {}};
+    return Validation{schedule.period ? *schedule.period : last_end(schedule), {}, {}};
   }
 
   /// The rule names, in order.
