@@ -3,6 +3,7 @@
 #include "models/heterogeneous/heterogeneous_model.hpp"
 #include "models/overlap/overlap_model.hpp"
 #include "models/segmented/segmented_model.hpp"
+#include "models/steady_state/steady_state_model.hpp"
 #include "output/csv.hpp"
 
 #include <set>
@@ -15,6 +16,7 @@ const ModelRegistry& builtin_models() {
     r.add(make_overlap_model());        // Canon & Antoniu 2012
     r.add(make_segmented_model());      // Lowery & Langou 2013
     r.add(make_heterogeneous_model());  // Benoit, Canon & Marchal 2013
+    r.add(make_steady_state_model());   // Legrand, Marchal & Robert 2004
     return r;
   }();
   return registry;

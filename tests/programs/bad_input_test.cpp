@@ -273,3 +273,49 @@ TEST_CASE("claims files: malformed, unknown names and domains too large exit 2 w
   expect_refused("verifier check --claims-file " + dir + "/missing.json", {"cannot be read"});
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("steady-state: bad platforms and operations exit 2 naming the value") {
+  const auto dir = std::filesystem::temp_directory_path() / "redcheck_steady_bad_input";
+  std::filesystem::create_directories(dir);
+  const auto file = [&](const std::string& name, const std::string& text) {
+    const std::string path = (dir / name).string();
+    std::ofstream(path) << text;
+    return path;
+  };
+  const std::string good =
+      file("good.dot", "digraph { a -> b [c=1]; b -> a [c=2]; c -> a [c=1]; }");
+  const std::string run = "enumerator steady-state --platform ";
+  const std::pair<std::string, std::string> cases[] = {
+      {run + file("bad.dot", "digraph { a -> ") + " --operation scatter --source a --targets b",
+       "is not valid DOT"},
+      {run + file("bad.json", "{\"nodes\": [") + " --operation scatter --source a --targets b",
+       "is not valid JSON"},
+      {run + file("nocost.dot", "digraph { a -> b; }") +
+           " --operation scatter --source a --targets b",
+       "edge a -> b has no cost"},
+      {run +
+           file(
+               "negative.json",
+               R"({"nodes": [{"name": "a"}, {"name": "b"}], "edges": [{"from": "a", "to": "b", "c": "-1"}]})") +
+           " --operation scatter --source a --targets b",
+       "c = -1"},
+      {run + good + " --operation scatter --source a --targets c",
+       "node 'c' cannot be reached from node 'a'"},
+      {run + good + " --operation reduce --target c", "a disconnected reduce"},
+      {run + good + " --operation scatter --source a --targets z", "node 'z' is unknown"},
+      {run + file("zero.dot", "digraph { a [speed=0]; a -> b [c=1]; }") +
+           " --operation reduce --target b",
+       "zero-capacity node"},
+      {run + good + " --operation broadcast --source a --targets b", "'broadcast' is unknown"},
+      {run + good + " --operation scatter --source a --targets b --target a",
+       "--target is not an option of a scatter"},
+      {run + good + " --operation scatter --source a --targets a,b", "is among the targets"},
+      {"enumerator steady-state --random-platform ring:5:1 --operation reduce --target P0",
+       "shape 'ring' is unknown"},
+      {"enumerator steady-state --random-platform star:1:1 --operation reduce --target P0",
+       "number of nodes = 1"},
+      {run + (dir / "missing.dot").string() + " --operation reduce --target a", "cannot be read"},
+  };
+  for (const auto& [command, message] : cases) expect_refused(command, {message});
+  std::filesystem::remove_all(dir);
+}

@@ -7,6 +7,7 @@
 #include "time/exact_time.hpp"
 
 #include <filesystem>
+#include <fstream>
 
 using redcheck::testing::run_json;
 using redcheck::testing::run_program;
@@ -130,7 +131,7 @@ TEST_CASE("the segmented validator's memory grows with the schedule, not with p 
 
 TEST_CASE("enumerator models lists every model with its algorithms, options and claims") {
   const auto j = run_json("enumerator models --json");
-  REQUIRE(j["models"].size() == 3);
+  REQUIRE(j["models"].size() == 4);
   CHECK(j["models"][0]["name"] == "overlap");
   CHECK(j["models"][0]["aliases"]["no-overlap"] == "--no-overlap");
   CHECK(j["models"][0]["measure"] == "makespan");
@@ -140,6 +141,9 @@ TEST_CASE("enumerator models lists every model with its algorithms, options and 
   CHECK(j["models"][1]["commands"][0]["name"] == "segmentations");
   CHECK(j["models"][2]["name"] == "heterogeneous");
   CHECK(j["models"][2]["algorithms"].size() == 6);
+  CHECK(j["models"][3]["name"] == "steady-state");
+  CHECK(j["models"][3]["measure"] == "period");
+  CHECK(j["models"][3]["commands"][0]["name"] == "steady-state");
   bool greedy = false;
   for (const auto& a : j["models"][0]["algorithms"]) greedy = greedy || a["name"] == "greedy";
   CHECK(greedy);
@@ -278,4 +282,38 @@ TEST_CASE("enumerator speaks Section 6: limits, Algorithms 2 and 3, optima under
             .status == 2);
   CHECK(run_program("enumerator optimum --model overlap --max-transfers 2 --n 15 --d 1 --c 1")
             .status == 2);
+}
+
+TEST_CASE("enumerator steady-state prints the certified optimum, its matchings and schedules") {
+  const auto dir = std::filesystem::temp_directory_path() / "redcheck_steady_state_test";
+  std::filesystem::create_directories(dir);
+  const std::string dot = (dir / "fig6.dot").string();
+  std::ofstream(dot) << "digraph figure6 { 0 [w=\"1/2\"]; 1; 2; 1 -> 2 [c=1]; 2 -> 1 [c=1]; "
+                        "1 -> 0 [c=1]; 2 -> 0 [c=1]; }";
+  const std::string svg = (dir / "fig6.svg").string();
+  const auto j = run_json("enumerator steady-state --platform " + dot +
+                          " --operation reduce --target 0 --json --svg " + svg);
+  CHECK(j["problem"] == "reduce of 0, 1, 2 into 0");
+  CHECK(j["throughput"] == "1");
+  CHECK(j["certificate"]["verified"] == true);
+  CHECK(j["certificate"]["dual_objective"] == "1");
+  CHECK(j["schedule"]["valid"] == true);
+  CHECK(j["schedule"]["throughput_is_optimal"] == true);
+  CHECK(j["schedule_without_split_messages"]["valid"] == true);
+  CHECK_FALSE(j["matchings"].empty());
+  CHECK_FALSE(j["send"].empty());
+  CHECK(j["cons"][0]["task"].get<std::string>().rfind("T[", 0) == 0);
+  CHECK(redcheck::testing::read_file(svg).find("<svg") != std::string::npos);
+
+  const auto scatter = run_json(
+      "enumerator steady-state --random-platform layered:12:4 --operation scatter --source P0 "
+      "--targets P3,P7,P11 --json");
+  CHECK(scatter["certificate"]["verified"] == true);
+  CHECK(scatter["schedule"]["valid"] == true);
+  const auto text = run_program(
+      "enumerator steady-state --random-platform star:4:1 --operation "
+      "gossip --sources P1,P2 --targets P3");
+  CHECK(text.status == 0);
+  CHECK(text.out.find("certified optimal") != std::string::npos);
+  std::filesystem::remove_all(dir);
 }

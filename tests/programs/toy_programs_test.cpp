@@ -12,7 +12,7 @@ using redcheck::testing::run_program;
 
 TEST_CASE("a model registered outside the library is served by every program") {
   const auto models = run_json("toy_enumerator models --json");
-  REQUIRE(models["models"].size() == 4);  // the three built-in models, then the toy
+  REQUIRE(models["models"].size() == 5);  // the four built-in models, then the toy
   const auto& rounds = models["models"].back();
   CHECK(rounds["name"] == "rounds");
   CHECK(rounds["algorithms"].size() == 3);

@@ -1,0 +1,219 @@
+#include "models/steady_state/claims/claims.hpp"
+
+#include "claims/domain.hpp"
+#include "models/steady_state/instance.hpp"
+#include "models/steady_state/paper_examples.hpp"
+#include "models/steady_state/periodic_schedule.hpp"
+#include "models/steady_state/random_platforms.hpp"
+#include "models/steady_state/validator.hpp"
+
+namespace redcheck {
+
+namespace {
+
+const char* const figure6_replay =
+    "enumerator steady-state --platform fig6.dot --operation reduce --target 0 --json, with "
+    "fig6.dot: digraph { 0 [w=\"1/2\"]; 1; 2; 1 -> 2 [c=1]; 2 -> 1 [c=1]; 1 -> 0 [c=1]; "
+    "2 -> 0 [c=1]; }";
+
+Figure6Costs unit_costs() {
+  return {Time(1), Time(1), Time(1), Time(1)};
+}
+
+/// Is Figure 6(b)'s printed solution feasible and optimal with these costs?
+/// Certified with the dual of the LP's own optimum.
+LpCertificate printed_certificate(const Figure6Costs& costs) {
+  const SteadyStateProblem p = figure6_problem(costs);
+  const SteadyStateProgram program = steady_state_program(p);
+  const SteadyStateSolution optimum = solve_steady_state(p, program);
+  LpSolution printed;
+  printed.primal = figure6_printed_primal(p, program);
+  printed.objective = 1;
+  printed.dual = optimum.lp.dual;
+  return certify(program.program, printed);
+}
+
+std::string costs_text(const Figure6Costs& c) {
+  return "c(1,2) = " + to_string(c[0]) + ", c(2,1) = " + to_string(c[1]) +
+         ", c(1,0) = " + to_string(c[2]) + ", c(2,0) = " + to_string(c[3]);
+}
+
+Claim figure6_lp() {
+  return claim_in<SteadyStateContext>(
+      "legrand2004.fig6.lp", "Legrand, Marchal & Robert 2004, Section 4.6 and Figure 6(b)",
+      "The solution of the linear program [for Figure 6's reduce into node 0, node 0 processing "
+      "two tasks per time unit] is described on Figure 6(b) [...] leading to a throughput of one "
+      "reduce operation per time-unit.",
+      "with unit costs on the four edges the solution uses (1->2, 2->1, 1->0, 2->0; the figure's "
+      "costs were lost), the printed values / 3 satisfy every row of the reconstructed reduce LP "
+      "and are optimal: certified exactly with the dual of QSopt_ex's optimum, TP = 1. Notes "
+      "count the cost vectors in {1/2, 1, 3/2, 2}^4 for which the same holds",
+      Outcome::holds, "", [](SteadyStateContext&) {
+        const LpCertificate unit = printed_certificate(unit_costs());
+        const std::string covered = "Figure 6 with unit costs; the printed solution certified";
+        if (!unit.verified) {
+          return refuted_by(covered, Counterexample{"with unit costs the printed solution is not "
+                                                    "feasible and optimal: " +
+                                                        unit.problem,
+                                                    {{"costs", "1, 1, 1, 1"}},
+                                                    figure6_replay});
+        }
+        const std::vector<Time> grid{Time(1, 2), Time(1), Time(3, 2), Time(2)};
+        std::vector<std::string> fitting;
+        std::uint64_t tried = 0;
+        for (const Time& a : grid) {
+          for (const Time& b : grid) {
+            for (const Time& c : grid) {
+              for (const Time& d : grid) {
+                ++tried;
+                const Figure6Costs costs{a, b, c, d};
+                if (printed_certificate(costs).verified) fitting.push_back(costs_text(costs));
+              }
+            }
+          }
+        }
+        std::vector<std::string> notes{
+            "the printed solution is feasible and optimal for " + std::to_string(fitting.size()) +
+            " of the " + std::to_string(tried) + " cost vectors in {1/2, 1, 3/2, 2}^4"};
+        for (std::size_t k = 0; k < fitting.size() && k < 16; ++k) notes.push_back(fitting[k]);
+        return holds_on(1 + tried, covered + "; and a grid of " + std::to_string(tried) + " costs",
+                        notes);
+      });
+}
+
+Claim figure6_schedule() {
+  return claim_in<SteadyStateContext>(
+      "legrand2004.fig6.schedule", "Legrand, Marchal & Robert 2004, Section 4.6 and Figure 6(d)",
+      "Three reductions are performed every three time-units. [...] This schedule can be "
+      "pipelined on a period of three time-units, leading to a throughput of one reduce "
+      "operation per time-unit.",
+      "from the printed solution with unit costs: period 3 (the lcm of its denominators), the "
+      "weighted edge colouring of its transfers, and the periodic schedule built from them; the "
+      "periodic validator accepts it (one port per direction, one task at a time, conservation) "
+      "with 3 reduces per period of 3",
+      Outcome::holds, "", [](SteadyStateContext&) {
+        const SteadyStateProblem p = figure6_problem(unit_costs());
+        const SteadyStateProgram program = steady_state_program(p);
+        const SteadyStateSolution printed = figure6_printed_solution(p, program);
+        const PeriodicSchedule periodic = split_periodic_schedule(p, printed);
+        const PeriodicValidation v = validate_periodic(periodic.schedule, p, true);
+        const std::string covered = "Figure 6(b)'s solution with unit costs";
+        if (!v.validation.valid() || v.validation.makespan != 3 || v.operations_per_period != 3) {
+          return refuted_by(
+              covered,
+              Counterexample{"the schedule of the printed solution: period " +
+                                 to_string(*periodic.schedule.period) + ", " +
+                                 (v.validation.valid()
+                                      ? to_string(v.operations_per_period) + " reduces a period"
+                                      : v.validation.rule + ": " + v.validation.violation),
+                             {{"period", to_string(*periodic.schedule.period)}},
+                             figure6_replay});
+        }
+        return holds_on(1, covered,
+                        {std::to_string(periodic.matchings.size()) + " matchings, " +
+                         std::to_string(periodic.schedule.transfers.size()) + " transfers, " +
+                         std::to_string(periodic.schedule.reductions.size()) +
+                         " batches of tasks in the period of 3"});
+      });
+}
+
+struct RandomCase {
+  PlatformShape shape = PlatformShape::layered;
+  int nodes = 3;
+  SteadyOperation operation = SteadyOperation::scatter;
+  std::uint64_t seed = 0;
+};
+
+std::string case_arguments(const RandomCase& c) {
+  return "--random-platform " + to_string(c.shape) + ":" + std::to_string(c.nodes) + ":" +
+         std::to_string(c.seed);
+}
+
+/// The case's problem: scatter from P0 to every other node, gossip from P0
+/// and P1 to every node, reduce of every node into the last one.
+SteadyStateProblem case_problem(const RandomCase& c) {
+  Random random(c.seed);
+  Platform g = random_platform(c.shape, c.nodes, random);
+  std::vector<int> all, others;
+  for (int i = 0; i < c.nodes; ++i) all.push_back(i);
+  for (int i = 1; i < c.nodes; ++i) others.push_back(i);
+  switch (c.operation) {
+    case SteadyOperation::scatter:
+      return scatter_problem(std::move(g), 0, others);
+    case SteadyOperation::gossip:
+      return gossip_problem(std::move(g), {0, 1}, all);
+    default:
+      return reduce_problem(std::move(g), c.nodes - 1, all);
+  }
+}
+
+std::optional<Counterexample> construction_fails(const RandomCase& c) {
+  const SteadyStateProblem p = case_problem(c);
+  const SteadyStateProgram program = steady_state_program(p);
+  const SteadyStateSolution s = solve_steady_state(p, program);
+  const PeriodicSchedule split = split_periodic_schedule(p, s);
+  const PeriodicSchedule whole = unsplit_periodic_schedule(p, split);
+  for (const auto* schedule : {&split, &whole}) {
+    const bool whole_messages = schedule == &whole;
+    const PeriodicValidation v = validate_periodic(schedule->schedule, p, whole_messages);
+    std::string problem;
+    if (!s.certificate.verified)
+      problem = "the LP optimum is not certified: " + s.certificate.problem;
+    else if (!v.validation.valid())
+      problem = v.validation.rule + ": " + v.validation.violation;
+    else if (v.operations_per_period / v.validation.makespan != s.throughput) {
+      problem = "the schedule reaches " +
+                to_string(v.operations_per_period / v.validation.makespan) +
+                " where the LP gives " + to_string(s.throughput);
+    }
+    if (problem.empty()) continue;
+    return Counterexample{
+        problem_text(p) + (whole_messages ? ", without split messages: " : ": ") + problem,
+        {{"platform", case_arguments(c)}, {"operation", to_string(c.operation)}},
+        "enumerator steady-state " + case_arguments(c) + " --operation " + to_string(c.operation) +
+            " ... --json"};
+  }
+  return std::nullopt;
+}
+
+Claim periodic_construction() {
+  return claim_in<SteadyStateContext>(
+      "legrand2004.sec3.periodic-schedule",
+      "Legrand, Marchal & Robert 2004, Sections 3.1, 3.3, 3.5 and 4.3",
+      "[We] compute the least common multiple of the denominators of all the variables, which "
+      "leads to a periodic schedule where all quantities are integers. [...] only communications "
+      "corresponding to a matching in the bipartite graph can be performed simultaneously [...] "
+      "If needed, we can avoid splitting the transfer of a message by multiplying again by the "
+      "least common multiple of all denominators",
+      "on random platforms (layered, random, star, clique; 3 to 7 nodes): a scatter from P0 to "
+      "every node, a gossip from P0 and P1 to every node, a reduce of every node into the last; "
+      "the LP optimum is certified, and both periodic schedules (messages split, period T; whole "
+      "messages, period T x L) pass the periodic validator at exactly the LP's throughput",
+      Outcome::holds, "", [](SteadyStateContext& context) {
+        std::vector<RandomCase> cases;
+        for (int nodes = 3; nodes <= 7; ++nodes) {
+          for (int shape = 0; shape < 4; ++shape) {
+            for (int op = 0; op < 3; ++op) {
+              for (int seed = 0; seed < context.seeds(); ++seed) {
+                cases.push_back({static_cast<PlatformShape>(shape), nodes,
+                                 static_cast<SteadyOperation>(op),
+                                 static_cast<std::uint64_t>(seed)});
+              }
+            }
+          }
+        }
+        const Domain<RandomCase> domain =
+            listed_domain("random platforms of 3..7 nodes, 4 shapes, 3 operations, seeds 0.." +
+                              std::to_string(context.seeds() - 1),
+                          cases);
+        return search_in_parallel<RandomCase>(domain, construction_fails);
+      });
+}
+
+}  // namespace
+
+std::vector<Claim> steady_state_claims() {
+  return {figure6_lp(), figure6_schedule(), periodic_construction()};
+}
+
+}  // namespace redcheck

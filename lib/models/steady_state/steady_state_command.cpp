@@ -1,0 +1,116 @@
+#include "models/steady_state/steady_state_command.hpp"
+
+#include "errors.hpp"
+#include "models/steady_state/instance.hpp"
+#include "models/steady_state/periodic_schedule.hpp"
+#include "models/steady_state/validator.hpp"
+#include "output/atomic_file.hpp"
+#include "output/gantt_svg.hpp"
+
+#include <iostream>
+
+namespace redcheck {
+
+namespace {
+
+nlohmann::json matchings_json(const SteadyStateProblem& p, const PeriodicSchedule& s) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const WeightedMatching& m : s.matchings) {
+    nlohmann::json pairs = nlohmann::json::array();
+    for (const auto& [from, to] : m.pairs) {
+      pairs.push_back({{"from", p.platform.name(from)}, {"to", p.platform.name(to)}});
+    }
+    out.push_back({{"duration", to_string(m.duration)}, {"pairs", pairs}});
+  }
+  return out;
+}
+
+/// The validator's verdict on one period of `s`, cross-checked with the LP.
+nlohmann::json schedule_json(const SteadyStateProblem& p, const PeriodicSchedule& s,
+                             bool whole_messages, const SteadyStateSolution& solution) {
+  const PeriodicValidation v = validate_periodic(s.schedule, p, whole_messages);
+  nlohmann::json j{{"valid", v.validation.valid()},
+                   {"period", to_string(*s.schedule.period)},
+                   {"transfers", s.schedule.transfers.size()},
+                   {"computations", s.schedule.reductions.size()}};
+  if (!v.validation.valid()) {
+    j["rule"] = v.validation.rule;
+    j["violation"] = v.validation.violation;
+    return j;
+  }
+  const Time throughput = v.operations_per_period / *s.schedule.period;
+  j["operations_per_period"] = to_string(v.operations_per_period);
+  j["throughput"] = to_string(throughput);
+  j["throughput_is_optimal"] = throughput == solution.throughput;
+  return j;
+}
+
+int run(const OptionValues& o) {
+  const SteadyStateInstance in = steady_state_instance(o);
+  const SteadyStateProblem& p = in.problem;
+  if (const std::string* svg = o.find("--svg")) check_output_file(*svg);
+  const SteadyStateProgram program = steady_state_program(p);
+  const SteadyStateSolution solution = solve_steady_state(p, program);
+  const PeriodicSchedule split = split_periodic_schedule(p, solution);
+  const PeriodicSchedule whole = unsplit_periodic_schedule(p, split);
+
+  nlohmann::json j = solution_json(p, program, solution);
+  j["problem"] = problem_text(p);
+  j["matchings"] = matchings_json(p, split);
+  j["schedule"] = schedule_json(p, split, false, solution);
+  j["schedule_without_split_messages"] = schedule_json(p, whole, true, solution);
+  const bool valid = j["schedule"]["valid"].get<bool>() &&
+                     j["schedule_without_split_messages"]["valid"].get<bool>() &&
+                     solution.certificate.verified;
+  if (const std::string* svg = o.find("--svg")) {
+    GanttWords words;
+    words.machine = "node";
+    words.data = [&](ActivityRef a) {
+      return a.is_transfer()
+                 ? p.types[static_cast<std::size_t>(
+                               split.schedule.transfers[static_cast<std::size_t>(a.index)].segment)]
+                       .name
+                 : p.tasks[static_cast<std::size_t>(
+                               split.schedule.reductions[static_cast<std::size_t>(a.index)].task)]
+                       .name;
+    };
+    write_file_atomically(*svg, gantt_svg(split.schedule,
+                                          "one period of the " + problem_text(p) + ", throughput " +
+                                              to_string(solution.throughput),
+                                          words));
+  }
+  if (o.has("--json")) {
+    std::cout << j.dump(2) << "\n";
+  } else {
+    std::cout << "Steady state, " << j["problem"].get<std::string>() << "\n"
+              << "throughput " << to_string(solution.throughput) << " operations per time unit ("
+              << to_decimal(solution.throughput, 6) << "), certified "
+              << (solution.certificate.verified ? "optimal" : "NOT optimal")
+              << " by the toolkit's exact check\n"
+              << "period " << solution.period.str() << ": "
+              << solution.operations_per_period().str() << " operations, " << split.matchings.size()
+              << " matchings\n"
+              << "schedule: " << (j["schedule"]["valid"].get<bool>() ? "valid" : "INVALID")
+              << "; without split messages: period "
+              << j["schedule_without_split_messages"]["period"].get<std::string>() << ", "
+              << (j["schedule_without_split_messages"]["valid"].get<bool>() ? "valid" : "INVALID")
+              << "\n"
+              << "LP: " << solution.columns << " columns, " << solution.rows << " rows\n";
+  }
+  if (!valid) throw InternalError("the steady-state schedule or certificate failed its check");
+  return 0;
+}
+
+}  // namespace
+
+CommandSpec steady_state_command() {
+  std::vector<OptionSpec> options = steady_state_problem_options();
+  options.push_back({"--svg", "Write one period of the schedule as a Gantt chart to this file"});
+  options.push_back({"--json", "JSON on stdout (exact numbers as strings)", true});
+  return {"steady-state",
+          "Steady-state model: the optimal throughput of a series of scatters, gossips or reduces "
+          "(exact LP, certified), its matchings and periodic schedule",
+          options, run};
+}
+
+}  // namespace redcheck
