@@ -179,8 +179,8 @@ TEST_CASE("enumerator table --show prints each table from its one description", 
 TEST_CASE("enumerator table writes data/ byte for byte", "[slow]") {
   const auto dir = std::filesystem::temp_directory_path() / "redcheck_tables_test";
   std::filesystem::remove_all(dir);
-  for (const char* table :
-       {"canon-figure2", "canon-optimum", "lowery-iv", "lowery-bidirectional-figures"}) {
+  for (const char* table : {"canon-figure2", "canon-optimum", "lowery-iv",
+                            "lowery-bidirectional-figures", "legrand-examples"}) {
     const auto r = run_program(std::string("enumerator table ") + table + " --out " + dir.string());
     INFO(r.err);
     REQUIRE(r.status == 0);
@@ -204,8 +204,9 @@ TEST_CASE("enumerator table writes data/ byte for byte", "[slow]") {
     ++compared;
   }
   // canon: two CSV files, one plot; lowery-iv: three CSV, two plots; unidirectional figures:
-  // three CSV, five plots; bidirectional figures: two CSV, three plots; the manifest.
-  CHECK(compared == 22);
+  // three CSV, five plots; bidirectional figures: two CSV, three plots; legrand-examples: one
+  // CSV; the manifest.
+  CHECK(compared == 23);
   std::filesystem::remove_all(dir);
 }
 

@@ -1,8 +1,10 @@
 #include "models/steady_state/steady_state_command.hpp"
 
+#include "cli/arguments.hpp"
 #include "errors.hpp"
 #include "models/steady_state/instance.hpp"
 #include "models/steady_state/periodic_schedule.hpp"
+#include "models/steady_state/reduction_trees.hpp"
 #include "models/steady_state/validator.hpp"
 #include "output/atomic_file.hpp"
 #include "output/gantt_svg.hpp"
@@ -59,7 +61,26 @@ int run(const OptionValues& o) {
   j["matchings"] = matchings_json(p, split);
   j["schedule"] = schedule_json(p, split, false, solution);
   j["schedule_without_split_messages"] = schedule_json(p, whole, true, solution);
-  const bool valid = j["schedule"]["valid"].get<bool>() &&
+  bool fixed_valid = true;
+  if (p.operation == SteadyOperation::reduce) {
+    const auto trees = reduction_trees(p, solution);
+    j["trees"] = trees_json(p, trees);
+    if (const std::string* text = o.find("--fixed-period")) {
+      const BigInt fixed(parse_integer(*text, "--fixed-period", 1, 1000000000));
+      const SteadyStateSolution approx = fixed_period_solution(p, solution, trees, fixed);
+      const PeriodicSchedule schedule = split_periodic_schedule(p, approx);
+      const Time loss = solution.throughput - approx.throughput;
+      const Time bound = Time(static_cast<long long>(trees.size())) / Time(fixed);
+      j["fixed_period"] = {
+          {"period", fixed.str()},         {"throughput", to_string(approx.throughput)},
+          {"loss", to_string(loss)},       {"bound", to_string(bound)},
+          {"within_bound", loss <= bound}, {"schedule", schedule_json(p, schedule, false, approx)}};
+      fixed_valid = loss <= bound && j["fixed_period"]["schedule"]["valid"].get<bool>();
+    }
+  } else if (o.has("--fixed-period")) {
+    throw InputError("--fixed-period is an option of reduces (Proposition 4 uses their trees)");
+  }
+  const bool valid = fixed_valid && j["schedule"]["valid"].get<bool>() &&
                      j["schedule_without_split_messages"]["valid"].get<bool>() &&
                      solution.certificate.verified;
   if (const std::string* svg = o.find("--svg")) {
@@ -96,6 +117,21 @@ int run(const OptionValues& o) {
               << (j["schedule_without_split_messages"]["valid"].get<bool>() ? "valid" : "INVALID")
               << "\n"
               << "LP: " << solution.columns << " columns, " << solution.rows << " rows\n";
+    if (j.contains("trees")) {
+      std::cout << j["trees"].size() << " reduction trees (weight per period):\n";
+      for (const auto& tree : j["trees"]) {
+        std::cout << "  " << tree["weight"].get<std::string>() << " x "
+                  << tree["tree"].get<std::string>() << "\n";
+      }
+    }
+    if (j.contains("fixed_period")) {
+      const auto& f = j["fixed_period"];
+      std::cout << "period " << f["period"].get<std::string>() << " (Proposition 4): throughput "
+                << f["throughput"].get<std::string>() << ", loss " << f["loss"].get<std::string>()
+                << " <= " << f["bound"].get<std::string>() << ": "
+                << (f["within_bound"].get<bool>() ? "yes" : "NO") << "; schedule "
+                << (f["schedule"]["valid"].get<bool>() ? "valid" : "INVALID") << "\n";
+    }
   }
   if (!valid) throw InternalError("the steady-state schedule or certificate failed its check");
   return 0;
@@ -105,6 +141,9 @@ int run(const OptionValues& o) {
 
 CommandSpec steady_state_command() {
   std::vector<OptionSpec> options = steady_state_problem_options();
+  options.push_back({"--fixed-period",
+                     "reduce: also Proposition 4's schedule of this period (an integer), from the "
+                     "reduction trees"});
   options.push_back({"--svg", "Write one period of the schedule as a Gantt chart to this file"});
   options.push_back({"--json", "JSON on stdout (exact numbers as strings)", true});
   return {"steady-state",

@@ -7,6 +7,7 @@
 #include "models/steady_state/periodic_schedule.hpp"
 #include "models/steady_state/random_platforms.hpp"
 #include "models/steady_state/steady_state_command.hpp"
+#include "models/steady_state/tables/legrand_examples.hpp"
 #include "models/steady_state/validator.hpp"
 
 namespace redcheck {
@@ -190,6 +191,7 @@ class SteadyState : public Model {
         text ? static_cast<int>(parse_integer(*text, "--steady-state-seeds", 1, 100)) : 5);
   }
   std::vector<Claim> claims() const override { return steady_state_claims(); }
+  std::vector<TableSpec> tables() const override { return steady_state_tables(); }
   std::vector<CommandSpec> commands() const override { return {steady_state_command()}; }
 
  private:

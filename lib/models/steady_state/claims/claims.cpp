@@ -1,5 +1,7 @@
 #include "models/steady_state/claims/claims.hpp"
 
+#include "models/steady_state/claims/sections.hpp"
+
 #include "claims/domain.hpp"
 #include "models/steady_state/instance.hpp"
 #include "models/steady_state/paper_examples.hpp"
@@ -213,7 +215,8 @@ Claim periodic_construction() {
 }  // namespace
 
 std::vector<Claim> steady_state_claims() {
-  return {figure6_lp(), figure6_schedule(), periodic_construction()};
+  return {figure6_lp(), figure6_schedule(), periodic_construction(), proposition4(),
+          one_tree_not_enough()};
 }
 
 }  // namespace redcheck

@@ -1,0 +1,12 @@
+#pragma once
+// The steady-state claims, one function each (claims.cpp lists them).
+
+#include "claims/claim.hpp"
+#include "models/steady_state/claims/claims.hpp"
+
+namespace redcheck {
+
+Claim proposition4();         // trees.cpp
+Claim one_tree_not_enough();  // trees.cpp
+
+}  // namespace redcheck
