@@ -183,12 +183,12 @@ class SteadyState : public Model {
   std::vector<OptionSpec> domain_options() const override {
     return {{"--steady-state-seeds",
              "Random platforms per shape, size and operation in the steady-state claims "
-             "(default 5, 1..100)"}};
+             "(default 2, 1..100)"}};
   }
   std::unique_ptr<ClaimContext> claim_context(const OptionValues& o) const override {
     const std::string* text = o.find("--steady-state-seeds");
     return std::make_unique<SteadyStateContext>(
-        text ? static_cast<int>(parse_integer(*text, "--steady-state-seeds", 1, 100)) : 5);
+        text ? static_cast<int>(parse_integer(*text, "--steady-state-seeds", 1, 100)) : 2);
   }
   std::vector<Claim> claims() const override { return steady_state_claims(); }
   std::vector<TableSpec> tables() const override { return steady_state_tables(); }

@@ -1,0 +1,60 @@
+// opt(G, K) by exhaustive search and steady(G, K) of the periodic schedule.
+
+#include "models/steady_state/finite_horizon.hpp"
+#include "errors.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace redcheck;
+
+namespace {
+
+SteadyStateProblem chain(int first, int second) {
+  Platform g;
+  for (const char* name : {"s", "a", "t"}) g.add_node(name, Time(1));
+  g.add_edge(0, 1, Time(first));
+  g.add_edge(1, 2, Time(second));
+  return scatter_problem(std::move(g), 0, {2});
+}
+
+}  // namespace
+
+TEST_CASE("the exhaustive optimum on a chain is what its slower hop lets through after the first message") {
+  // s -> a costs 1, a -> t costs 2: the k-th message reaches t at 1 + 2k.
+  const SteadyStateProblem p = chain(1, 2);
+  for (int k = 0; k <= 9; ++k) {
+    INFO("K = " << k);
+    CHECK(exhaustive_operations(p, k, 100000).operations == (k >= 1 ? (k - 1) / 2 : 0));
+  }
+  // Two targets fed by one source port: each operation costs 1 + 1 on it.
+  Platform star;
+  for (const char* name : {"s", "t0", "t1"}) star.add_node(name, Time(1));
+  star.add_edge(0, 1, Time(1));
+  star.add_edge(0, 2, Time(1));
+  const SteadyStateProblem q = scatter_problem(std::move(star), 0, {1, 2});
+  CHECK(exhaustive_operations(q, 7, 100000).operations == 3);
+  CHECK_THROWS_AS(exhaustive_operations(q, 40, 10), InputError);  // the state limit
+  CHECK_THROWS_AS(exhaustive_operations(chain(1, 2), -1, 10), InputError);
+  Platform half;
+  half.add_node("s", Time(1));
+  half.add_node("t", Time(1));
+  half.add_edge(0, 1, Time(1, 2));
+  CHECK_THROWS_AS(exhaustive_operations(scatter_problem(std::move(half), 0, {1}), 3, 10),
+                  InputError);
+}
+
+TEST_CASE("the periodic schedule run from time 0 approaches TP x K and never beats the exhaustive optimum") {
+  const SteadyStateProblem p = chain(1, 2);
+  const SteadyStateSolution s = solve_steady_state(p, steady_state_program(p));
+  REQUIRE(s.throughput == Time(1, 2));
+  const PeriodicSchedule whole = unsplit_periodic_schedule(p, split_periodic_schedule(p, s));
+  const Time period = *whole.schedule.period;
+  for (int m = 1; m <= 20; ++m) {
+    const BigInt steady = periodic_operations(p, whole, period * m);
+    // One period of warm-up: a has nothing to forward in the first.
+    CHECK(Time(steady) == s.throughput * period * (m - 1));
+  }
+  for (int k = 1; k <= 8; ++k) {
+    CHECK(periodic_operations(p, whole, Time(k)) <= exhaustive_operations(p, k, 100000).operations);
+  }
+}
