@@ -80,28 +80,47 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
   const auto with_data = [](const std::string& label, const std::string& what) {
     return what.empty() ? label : label + " " + what;
   };
-  Time end = last_end(s);
+  // A periodic schedule is drawn over one period, with a row per port and
+  // per compute unit (a node sends, receives and computes at once); others
+  // with a row per machine, transfers above and reductions below.
+  const bool periodic = s.period.has_value();
+  const double block = periodic ? 3 * (lane + 4) + 6 : row;
+  const auto send_y = [&](int m) { return top + block * m + 4; };
+  const auto receive_y = [&](int m) { return periodic ? send_y(m) + lane + 4 : send_y(m); };
+  const auto compute_y = [&](int m) {
+    return periodic ? send_y(m) + 2 * (lane + 4) : send_y(m) + lane + 2;
+  };
+  Time end = periodic ? *s.period : last_end(s);
   const double span = end > 0 ? to_double(end) : 1.0;
   const auto x = [&](const Time& t) { return left + plot_width * to_double(t) / span; };
   const double height =
-      top + row * s.machines + 50 + (words.transfer_limit ? strip_height + 10 : 0);
+      top + block * s.machines + 50 + (words.transfer_limit ? strip_height + 10 : 0);
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
                     svg_number(left + plot_width + 30) + "\" height=\"" + svg_number(height) +
                     "\" font-family=\"sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   svg += "<text x=\"" + svg_number(left) + "\" y=\"22\" font-size=\"14\">" + xml_escape(title) +
          "</text>\n";
-  svg += "<text x=\"" + svg_number(left) +
-         "\" y=\"40\" font-size=\"11\" fill=\"#555\">upper lane: "
-         "transfers (dark: sending, light: receiving); lower lane: reductions; makespan " +
+  svg += "<text x=\"" + svg_number(left) + "\" y=\"40\" font-size=\"11\" fill=\"#555\">" +
+         (periodic ? "one period; rows: send port, receive port, compute unit; period "
+                   : "upper lane: transfers (dark: sending, light: receiving); lower lane: "
+                     "reductions; makespan ") +
          xml_escape(to_string(end)) + "</text>\n";
   for (int m = 0; m < s.machines; ++m) {
-    const double y = top + row * m;
-    svg += "<text x=\"8\" y=\"" + svg_number(y + 22) + "\" font-size=\"12\">" +
-           xml_escape(words.machine) + " " + std::to_string(m) + (m == s.sink ? " (sink)" : "") +
-           "</text>\n";
+    const double y = top + block * m;
+    const std::string name = xml_escape(words.machine) + " " + std::to_string(m);
+    if (periodic) {
+      const char* rows[] = {" send", " receive", " compute"};
+      for (int k = 0; k < 3; ++k) {
+        svg += "<text x=\"8\" y=\"" + svg_number(y + 16 + k * (lane + 4)) + "\" font-size=\"11\">" +
+               name + rows[k] + "</text>\n";
+      }
+    } else {
+      svg += "<text x=\"8\" y=\"" + svg_number(y + 22) + "\" font-size=\"12\">" + name +
+             (m == s.sink ? " (sink)" : "") + "</text>\n";
+    }
     svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
-           "\" y1=\"" + svg_number(y + row - 4) + "\" y2=\"" + svg_number(y + row - 4) +
+           "\" y1=\"" + svg_number(y + block - 4) + "\" y2=\"" + svg_number(y + block - 4) +
            "\" stroke=\"#ddd\"/>\n";
   }
   for (std::size_t k = 0; k < s.transfers.size(); ++k) {
@@ -109,11 +128,11 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
     const std::string what = data(transfer_ref(static_cast<int>(k)));
     const std::string when = "[" + to_string(t.start) + ", " + to_string(t.end) + ")";
     const std::string carried = what.empty() ? "" : " (" + what + ")";
-    svg += bar(x(t.start), x(t.end), top + row * t.from + 4, "#3b6fb6", "#1d3f73",
+    svg += bar(x(t.start), x(t.end), send_y(t.from), "#3b6fb6", "#1d3f73",
                with_data("to " + std::to_string(t.to), what),
                words.machine + " " + std::to_string(t.from) + " sends to " + std::to_string(t.to) +
                    carried + " " + when);
-    svg += bar(x(t.start), x(t.end), top + row * t.to + 4, "#b9cfee", "#1d3f73",
+    svg += bar(x(t.start), x(t.end), receive_y(t.to), "#b9cfee", "#1d3f73",
                with_data("from " + std::to_string(t.from), what),
                words.machine + " " + std::to_string(t.to) + " receives from " +
                    std::to_string(t.from) + carried + " " + when);
@@ -121,15 +140,18 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
   for (std::size_t k = 0; k < s.reductions.size(); ++k) {
     const Reduction& r = s.reductions[k];
     const std::string what = data(computation_ref(static_cast<int>(k)));
-    const int from = s.transfers[static_cast<std::size_t>(r.operand)].from;
-    svg += bar(x(r.start), x(r.end), top + row * r.machine + 4 + lane + 2, "#f0a04b", "#8a5217",
-               with_data("+" + std::to_string(from), what),
-               words.machine + " " + std::to_string(r.machine) + " reduces the data of " +
-                   std::to_string(from) + (what.empty() ? "" : " (" + what + ")") + " [" +
-                   to_string(r.start) + ", " + to_string(r.end) + ")");
+    const bool has_operand = r.operand >= 0 && r.operand < static_cast<int>(s.transfers.size());
+    const std::string from =
+        has_operand ? std::to_string(s.transfers[static_cast<std::size_t>(r.operand)].from) : "";
+    const std::string when = "[" + to_string(r.start) + ", " + to_string(r.end) + ")";
+    svg += bar(x(r.start), x(r.end), compute_y(r.machine), "#f0a04b", "#8a5217",
+               has_operand ? with_data("+" + from, what) : what,
+               words.machine + " " + std::to_string(r.machine) +
+                   (has_operand ? " reduces the data of " + from : std::string(" computes")) +
+                   (what.empty() ? "" : " (" + what + ")") + " " + when);
   }
   // Time axis: ticks at 0, end and up to 8 evenly spaced exact points between.
-  const double axis_y = top + row * s.machines + 6;
+  const double axis_y = top + block * s.machines + 6;
   svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
          "\" y1=\"" + svg_number(axis_y) + "\" y2=\"" + svg_number(axis_y) +
          "\" stroke=\"black\"/>\n";

@@ -3,7 +3,10 @@
 // Antoniu: one row per machine, transfers in the upper lane (sending and
 // receiving), reductions in the lower lane, every bar naming the data it
 // carries (a segment, a value). Exact times are in each bar's tooltip;
-// positions are rounded for drawing only. One chart serves every model.
+// positions are rounded for drawing only. One chart serves every model. A
+// periodic schedule (Schedule::period) is drawn over one period with a row
+// per send port, receive port and compute unit of each node, since a node
+// of the steady-state model does all three at once.
 
 #include "schedule/activities.hpp"
 #include "schedule/schedule.hpp"
