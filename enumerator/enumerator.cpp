@@ -38,8 +38,9 @@ CLI::App* add_optimum(CLI::App& app, const ModelRegistry& registry, CommonOption
   optimum->add_option("--svg", common.svg, "Write a Gantt chart of an optimal schedule");
   optimum->add_flag("--json", common.json, "JSON on stdout");
   options = std::make_unique<CommandOptions>(optimum);
+  // Models without an optimum take their instance options too, so that
+  // run_optimum can say so rather than the parser refusing the options.
   for (const auto& m : registry.models()) {
-    if (!m->has_optimum()) continue;
     options->add(joined(m->instance_options(), m->optimum_options()), m->name() + " model");
   }
   return optimum;

@@ -55,8 +55,12 @@ void print_text(const Model& model, const BuilderSpec& builder, const Built& bui
   for (std::size_t k = 0; k < s.reductions.size(); ++k) {
     const Reduction& r = s.reductions[k];
     const std::string data = model.data_label(s, computation_ref(static_cast<int>(k)));
-    std::cout << "  reduction on " << r.machine << " of "
-              << s.transfers[static_cast<std::size_t>(r.operand)].from
+    // A periodic schedule's computations have no operand transfer.
+    const bool has_operand = r.operand >= 0 && r.operand < static_cast<int>(s.transfers.size());
+    std::cout << "  reduction on " << r.machine
+              << (has_operand ? " of " + std::to_string(
+                                             s.transfers[static_cast<std::size_t>(r.operand)].from)
+                              : std::string())
               << (data.empty() ? "" : " " + data) << "  [" << to_string(r.start) << ", "
               << to_string(r.end) << ")\n";
   }
@@ -128,8 +132,13 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
   const auto choice = registry.find(common.model);
   const Model& model = *choice.model;
   if (choice.implied_switch) options.set(*choice.implied_switch, "");
-  if (!model.has_optimum())
-    throw InputError("the " + model.name() + " model has no exhaustive optimum");
+  if (!model.has_optimum()) {
+    std::string commands;
+    for (const auto& c : model.commands()) commands += (commands.empty() ? "" : ", ") + c.name;
+    throw InputError(
+        "the " + model.name() + " model has no exhaustive optimum" +
+        (commands.empty() ? std::string() : "; its own commands: enumerator " + commands));
+  }
   if (!common.algorithm.empty())
     throw InputError("--algorithm is an option of enumerator schedule");
   std::vector<OptionSpec> accepted = model.instance_options();

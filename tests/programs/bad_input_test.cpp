@@ -315,6 +315,9 @@ TEST_CASE("steady-state: bad platforms and operations exit 2 naming the value") 
       {"enumerator steady-state --random-platform star:1:1 --operation reduce --target P0",
        "number of nodes = 1"},
       {run + (dir / "missing.dot").string() + " --operation reduce --target a", "cannot be read"},
+      {"enumerator optimum --model steady-state --random-platform star:3:1 --operation reduce "
+       "--target P0",
+       "has no exhaustive optimum; its own commands: enumerator steady-state"},
   };
   for (const auto& [command, message] : cases) expect_refused(command, {message});
   std::filesystem::remove_all(dir);

@@ -154,10 +154,13 @@ class SteadyState : public Model {
   std::vector<Dependency> dependencies(const Schedule&, const ModelInstance&) const override {
     return {};  // within a period nothing waits: data come from earlier periods
   }
+  /// Indices only: the names of message and task types belong to the
+  /// instance (enumerator steady-state prints them).
   std::string data_label(const Schedule& s, ActivityRef a) const override {
-    (void)s;
-    (void)a;
-    return {};
+    if (a.is_transfer()) {
+      return "type " + std::to_string(s.transfers[static_cast<std::size_t>(a.index)].segment);
+    }
+    return "task " + std::to_string(s.reductions[static_cast<std::size_t>(a.index)].task);
   }
 
   std::vector<FastPathCheck> fast_path_checks() const override {
