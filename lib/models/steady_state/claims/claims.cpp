@@ -79,9 +79,9 @@ Claim figure6_lp() {
         for (std::size_t k = 0; k < all.size(); ++k) {
           if (fits[k]) fitting.push_back(costs_text(all[k]));
         }
-        std::vector<std::string> notes{
-            "the printed solution is feasible and optimal for " + std::to_string(fitting.size()) +
-            " of the " + std::to_string(tried) + " cost vectors in {1/2, 1, 2}^4"};
+        std::vector<std::string> notes{"the printed solution is feasible and optimal for " +
+                                       std::to_string(fitting.size()) + " of the " +
+                                       std::to_string(tried) + " cost vectors in {1/2, 1, 2}^4"};
         for (std::size_t k = 0; k < fitting.size() && k < 16; ++k) notes.push_back(fitting[k]);
         return holds_on(1 + tried, covered + "; and a grid of " + std::to_string(tried) + " costs",
                         notes);
