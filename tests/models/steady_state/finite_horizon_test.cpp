@@ -19,7 +19,9 @@ SteadyStateProblem chain(int first, int second) {
 
 }  // namespace
 
-TEST_CASE("the exhaustive optimum on a chain is what its slower hop lets through after the first message") {
+TEST_CASE(
+    "the exhaustive optimum on a chain is what its slower hop lets through after the first "
+    "message") {
   // s -> a costs 1, a -> t costs 2: the k-th message reaches t at 1 + 2k.
   const SteadyStateProblem p = chain(1, 2);
   for (int k = 0; k <= 9; ++k) {
@@ -43,7 +45,9 @@ TEST_CASE("the exhaustive optimum on a chain is what its slower hop lets through
                   InputError);
 }
 
-TEST_CASE("the periodic schedule run from time 0 approaches TP x K and never beats the exhaustive optimum") {
+TEST_CASE(
+    "the periodic schedule run from time 0 approaches TP x K and never beats the exhaustive "
+    "optimum") {
   const SteadyStateProblem p = chain(1, 2);
   const SteadyStateSolution s = solve_steady_state(p, steady_state_program(p));
   REQUIRE(s.throughput == Time(1, 2));
