@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 namespace redcheck {
@@ -151,24 +152,23 @@ Platform platform_from_dot(const std::string& text, const std::string& where) {
   } catch (const std::exception& e) {
     throw InputError(where + " is not valid DOT: " + e.what());
   }
-  // Nodes in the order of first mention; Boost's vertices map to them.
-  std::vector<std::string> order = dot_mention_order(text);
+  // Nodes in the order of first mention. Names the scan finds that are no
+  // node (words of an HTML-like label, say) are dropped; nodes it misses
+  // follow, in Boost's order: the order is then the best the scan knows,
+  // never an error.
+  std::map<std::string, std::size_t> vertex_named;
+  for (std::size_t v = 0; v < boost::num_vertices(graph); ++v) vertex_named[graph[v].name] = v;
+  std::vector<std::size_t> vertex;  // the platform's nodes, as Boost's vertices
   std::vector<int> index(boost::num_vertices(graph), -1);
-  for (std::size_t v = 0; v < boost::num_vertices(graph); ++v) {
-    auto at = std::find(order.begin(), order.end(), graph[v].name);
-    if (at == order.end()) {
-      throw InternalError(where + ": node '" + graph[v].name +
-                          "' was not found by the scan for the order of the nodes");
-    }
-    index[v] = static_cast<int>(at - order.begin());
+  const auto take = [&](std::size_t v) {
+    if (index[v] >= 0) return;
+    index[v] = static_cast<int>(vertex.size());
+    vertex.push_back(v);
+  };
+  for (const std::string& name : dot_mention_order(text)) {
+    if (const auto it = vertex_named.find(name); it != vertex_named.end()) take(it->second);
   }
-  if (order.size() != boost::num_vertices(graph)) {
-    throw InternalError(where + ": the scan for the order of the nodes found " +
-                        std::to_string(order.size()) + " names where the parser found " +
-                        std::to_string(boost::num_vertices(graph)));
-  }
-  std::vector<std::size_t> vertex(order.size());
-  for (std::size_t v = 0; v < index.size(); ++v) vertex[static_cast<std::size_t>(index[v])] = v;
+  for (std::size_t v = 0; v < boost::num_vertices(graph); ++v) take(v);
   Platform platform;
   for (std::size_t v : vertex) {
     const DotNode& node = graph[v];

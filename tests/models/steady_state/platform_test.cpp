@@ -27,6 +27,9 @@ TEST_CASE("a DOT platform gives costs, task times and the order of first mention
       "/* b first */ digraph \"x y\" { graph [w=9]; rankdir = LR; node [c=1]; \"2\" -> 10 "
       "[c=1]; 10:p -> 1 [c=\"2\"]; subgraph s { 1; }; // 0\n 0 -> 2 [c=1] }",
       "test.dot");
+  // A graph attribute naming a node does not count as a mention.
+  const Platform labelled = platform_from_dot("digraph { label = a; b -> a [c=1]; }", "test.dot");
+  CHECK(labelled.name(0) == "b");
   REQUIRE(fig.nodes() == 4);
   CHECK(fig.name(0) == "2");
   CHECK(fig.name(1) == "10");
