@@ -31,8 +31,7 @@ std::vector<int> every_other(int count) {
 void solve(benchmark::State& state, const SteadyStateProblem& p) {
   int columns = 0, rows = 0;
   for (auto _ : state) {
-    const SteadyStateProgram program = steady_state_program(p);
-    const SteadyStateSolution s = solve_steady_state(p, program);
+    const SteadyStateSolution s = solve_steady_state(p);  // builds the program too
     if (!s.certificate.verified) state.SkipWithError("not certified");
     columns = s.columns;
     rows = s.rows;
@@ -66,7 +65,7 @@ static void BM_SteadyStateReduceSchedule(benchmark::State& state) {
   const SteadyStateProblem p =
       reduce_problem(platform(static_cast<int>(state.range(0)), 16), 0, every_other(8));
   for (auto _ : state) {
-    const SteadyStateSolution s = solve_steady_state(p, steady_state_program(p));
+    const SteadyStateSolution s = solve_steady_state(p);
     benchmark::DoNotOptimize(split_periodic_schedule(p, s));
   }
 }

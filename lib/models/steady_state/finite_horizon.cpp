@@ -166,13 +166,10 @@ BigInt periodic_operations(const SteadyStateProblem& p, const PeriodicSchedule& 
   const auto n = at(p.platform.nodes());
   const std::size_t types = p.types.size();
   std::vector<BigInt> held(n * types, 0), delivered(types, 0);
-  std::vector<std::size_t> order(whole.schedule.transfers.size());
-  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
   for (Time end = period; end <= horizon; end += period) {
     std::vector<BigInt> budget = held;  // what each node held at the start of the period
     std::vector<BigInt> arriving(n * types, 0);
-    for (std::size_t k : order) {
-      const Transfer& t = whole.schedule.transfers[k];
+    for (const Transfer& t : whole.schedule.transfers) {
       const Time count =
           (t.end - t.start) / p.platform.edges()[at(*p.platform.edge(t.from, t.to))].cost;
       BigInt messages = boost::multiprecision::numerator(count);

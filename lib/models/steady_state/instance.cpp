@@ -17,12 +17,6 @@ std::vector<int> nodes(const Platform& platform, const std::string& text, const 
   return out;
 }
 
-std::string names(const Platform& platform, const std::vector<int>& list) {
-  std::string out;
-  for (int node : list) out += (out.empty() ? "" : ",") + platform.name(node);
-  return out;
-}
-
 void refuse(const OptionValues& o, const std::string& flag, SteadyOperation op) {
   if (o.has(flag)) {
     throw InputError(flag + " is not an option of a " + to_string(op) +
@@ -71,11 +65,9 @@ SteadyStateProblem problem_on(Platform platform, SteadyOperation op, const Optio
       refuse(o, "--sources", op);
       refuse(o, "--targets", op);
       const int target = platform.node(o.required("--target", "the node that obtains the result"));
-      std::vector<int> participants;
+      std::vector<int> participants = platform.all_nodes();
       if (const std::string* list = o.find("--participants")) {
         participants = nodes(platform, *list, "--participants");
-      } else {
-        for (int i = 0; i < platform.nodes(); ++i) participants.push_back(i);
       }
       return reduce_problem(std::move(platform), target, std::move(participants));
     }
@@ -193,13 +185,13 @@ std::string steady_state_arguments(const SteadyStateInstance& in) {
   switch (p.operation) {
     case SteadyOperation::scatter:
       return out + " --source " + p.platform.name(p.sources.front()) + " --targets " +
-             names(p.platform, p.targets);
+             p.platform.names(p.targets, ",");
     case SteadyOperation::gossip:
-      return out + " --sources " + names(p.platform, p.sources) + " --targets " +
-             names(p.platform, p.targets);
+      return out + " --sources " + p.platform.names(p.sources, ",") + " --targets " +
+             p.platform.names(p.targets, ",");
     default:
       return out + " --target " + p.platform.name(p.target()) + " --participants " +
-             names(p.platform, p.participants);
+             p.platform.names(p.participants, ",");
   }
 }
 

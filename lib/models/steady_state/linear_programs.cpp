@@ -87,9 +87,9 @@ void add_reduce_rows(const SteadyStateProblem& p, SteadyStateProgram& out) {
     for (std::size_t task = 0; task < p.tasks.size(); ++task) {
       const ReduceTask& k = p.tasks[task];
       const int column = out.cons_column[at(i)][task];
-      balance[at(p.interval_type(k.first, k.last))].emplace_back(column, Time(1));
-      balance[at(p.interval_type(k.first, k.split))].emplace_back(column, Time(-1));
-      balance[at(p.interval_type(k.split + 1, k.last))].emplace_back(column, Time(-1));
+      balance[at(k.result)].emplace_back(column, Time(1));
+      balance[at(k.left)].emplace_back(column, Time(-1));
+      balance[at(k.right)].emplace_back(column, Time(-1));
     }
     for (std::size_t t = 0; t < p.types.size(); ++t) {
       out.program.add_row(std::move(balance[t]), Sense::equal, Time(0),
@@ -129,6 +129,10 @@ SteadyStateProgram steady_state_program(const SteadyStateProblem& p) {
     add_routing_rows(p, out);
   }
   return out;
+}
+
+SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem) {
+  return solve_steady_state(problem, steady_state_program(problem));
 }
 
 BigInt common_denominator(const std::vector<Time>& values) {

@@ -89,6 +89,8 @@ struct SteadyStateSolution {
 /// bounded by the ports).
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
                                        const SteadyStateProgram& program);
+/// The same, building the program (when its columns are not needed after).
+SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem);
 
 /// The smallest T > 0 such that T * v is an integer for every v.
 BigInt common_denominator(const std::vector<Time>& values);

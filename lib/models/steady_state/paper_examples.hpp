@@ -21,6 +21,11 @@ namespace redcheck {
 /// c(1,2), c(2,1), c(1,0), c(2,0).
 using Figure6Costs = std::array<Time, 4>;
 
+/// Unit costs on the four edges: the candidate the claims check.
+inline Figure6Costs figure6_unit_costs() {
+  return {Time(1), Time(1), Time(1), Time(1)};
+}
+
 /// Figure 6's reduce (participants 0, 1, 2; target 0) with these costs.
 SteadyStateProblem figure6_problem(const Figure6Costs& costs);
 

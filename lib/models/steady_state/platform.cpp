@@ -46,6 +46,18 @@ std::optional<int> Platform::edge(int from, int to) const {
   return it->second;
 }
 
+std::vector<int> Platform::all_nodes() const {
+  std::vector<int> out;
+  for (int i = 0; i < nodes(); ++i) out.push_back(i);
+  return out;
+}
+
+std::string Platform::names(const std::vector<int>& list, const std::string& separator) const {
+  std::string out;
+  for (int node : list) out += (out.empty() ? "" : separator) + name(node);
+  return out;
+}
+
 std::vector<bool> Platform::reachable_from(int from) const {
   std::vector<bool> seen(static_cast<std::size_t>(nodes()), false);
   std::vector<std::vector<int>> successors(static_cast<std::size_t>(nodes()));

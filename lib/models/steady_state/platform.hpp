@@ -41,6 +41,10 @@ class Platform {
   int node(const std::string& name) const;
   /// The index of edge from -> to in edges(), if there is one.
   std::optional<int> edge(int from, int to) const;
+  /// Every node, 0..nodes()-1, in the file's order.
+  std::vector<int> all_nodes() const;
+  /// The names of `list`, joined by `separator` ("P0, P2" or "P0,P2").
+  std::string names(const std::vector<int>& list, const std::string& separator) const;
   /// Nodes reachable from `from` along directed edges (from included).
   std::vector<bool> reachable_from(int from) const;
 

@@ -25,12 +25,6 @@ void reaches(const Platform& platform, int from, int to) {
   }
 }
 
-std::string names(const Platform& platform, const std::vector<int>& nodes) {
-  std::string out;
-  for (int node : nodes) out += (out.empty() ? "" : ", ") + platform.name(node);
-  return out;
-}
-
 }  // namespace
 
 std::string to_string(SteadyOperation operation) {
@@ -130,7 +124,8 @@ SteadyStateProblem reduce_problem(Platform platform, int target, std::vector<int
       for (int m = l + 1; m <= last; ++m) {
         p.tasks.push_back(
             {k, l, m,
-             "T[" + std::to_string(k) + "," + std::to_string(l) + "," + std::to_string(m) + "]"});
+             "T[" + std::to_string(k) + "," + std::to_string(l) + "," + std::to_string(m) + "]",
+             p.interval_type(k, m), p.interval_type(k, l), p.interval_type(l + 1, m)});
       }
     }
   }
@@ -142,11 +137,12 @@ std::string problem_text(const SteadyStateProblem& p) {
   switch (p.operation) {
     case SteadyOperation::scatter:
       return "scatter from " + p.platform.name(p.sources.front()) + " to " +
-             names(p.platform, p.targets);
+             p.platform.names(p.targets, ", ");
     case SteadyOperation::gossip:
-      return "gossip from " + names(p.platform, p.sources) + " to " + names(p.platform, p.targets);
+      return "gossip from " + p.platform.names(p.sources, ", ") + " to " +
+             p.platform.names(p.targets, ", ");
     default:
-      return "reduce of " + names(p.platform, p.participants) + " into " +
+      return "reduce of " + p.platform.names(p.participants, ", ") + " into " +
              p.platform.name(p.target());
   }
 }

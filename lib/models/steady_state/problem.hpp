@@ -42,6 +42,9 @@ struct MessageType {
 struct ReduceTask {
   int first = 0, split = 0, last = 0;
   std::string name;  ///< "T[0,0,2]"
+  /// The types it makes, v[first,last], and uses, v[first,split] and
+  /// v[split+1,last] (indices into SteadyStateProblem::types).
+  int result = 0, left = 0, right = 0;
 };
 
 struct SteadyStateProblem {
@@ -56,6 +59,8 @@ struct SteadyStateProblem {
   int target() const { return targets.front(); }
   /// Index of type v[first, last] (reduce).
   int interval_type(int first, int last) const;
+  /// Index of v[0,N], the type the target keeps (reduce).
+  int final_type() const { return interval_type(0, static_cast<int>(participants.size()) - 1); }
 };
 
 /// A scatter from `source` to `targets`. Throws InputError when the lists

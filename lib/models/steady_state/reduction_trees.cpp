@@ -77,10 +77,10 @@ class TreeTracer {
     }
     for (std::size_t task = 0; task < p_.tasks.size(); ++task) {
       const ReduceTask& k = p_.tasks[task];
-      if (k.first != type.first || k.last != type.last || cons_[at(i)][task] == 0) continue;
+      if (k.result != t || cons_[at(i)][task] == 0) continue;
       tree.tasks.emplace_back(i, static_cast<int>(task));
-      trace(i, p_.interval_type(k.first, k.split), tree);
-      trace(i, p_.interval_type(k.split + 1, k.last), tree);
+      trace(i, k.left, tree);
+      trace(i, k.right, tree);
       return;
     }
     throw InternalError("the reduce solution does not deliver " + type.name + " at node " +
@@ -101,9 +101,9 @@ std::string text_at(const SteadyStateProblem& p, const ReductionTreeUse& tree, i
   }
   for (const auto& [node, task] : tree.tasks) {
     const ReduceTask& k = p.tasks[at(task)];
-    if (node != i || p.interval_type(k.first, k.last) != t) continue;
-    return here + " = " + k.name + "(" + text_at(p, tree, i, p.interval_type(k.first, k.split)) +
-           ", " + text_at(p, tree, i, p.interval_type(k.split + 1, k.last)) + ")";
+    if (node != i || k.result != t) continue;
+    return here + " = " + k.name + "(" + text_at(p, tree, i, k.left) + ", " +
+           text_at(p, tree, i, k.right) + ")";
   }
   return here;
 }
@@ -126,7 +126,7 @@ std::vector<WeightedReductionTree> reduction_trees(const SteadyStateProblem& p,
   for (std::size_t t = 0; t < p.types.size(); ++t)
     cancel_cycles(p.platform, send, static_cast<int>(t));
   BigInt left = s.operations_per_period();
-  const int root = p.interval_type(0, static_cast<int>(p.participants.size()) - 1);
+  const int root = p.final_type();
   const TreeTracer tracer(p, send, cons);
   std::vector<WeightedReductionTree> out;
   while (left > 0) {
@@ -153,8 +153,7 @@ std::vector<WeightedReductionTree> reduction_trees(const SteadyStateProblem& p,
 }
 
 std::string tree_text(const SteadyStateProblem& p, const ReductionTreeUse& tree) {
-  return text_at(p, tree, p.target(),
-                 p.interval_type(0, static_cast<int>(p.participants.size()) - 1));
+  return text_at(p, tree, p.target(), p.final_type());
 }
 
 nlohmann::json trees_json(const SteadyStateProblem& p,

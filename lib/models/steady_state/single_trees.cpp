@@ -38,10 +38,10 @@ class TreeEnumerator {
     chain[at(i)] = false;
     for (std::size_t task = 0; task < p_.tasks.size(); ++task) {
       const ReduceTask& k = p_.tasks[task];
-      if (k.first != type.first || k.last != type.last) continue;
+      if (k.result != t) continue;
       std::vector<bool> fresh(at(p_.platform.nodes()), false);
-      const auto left = trees(i, p_.interval_type(k.first, k.split), fresh);
-      const auto right = trees(i, p_.interval_type(k.split + 1, k.last), fresh);
+      const auto left = trees(i, k.left, fresh);
+      const auto right = trees(i, k.right, fresh);
       for (const auto& a : left) {
         for (const auto& b : right) {
           ReductionTreeUse tree = a;
@@ -89,8 +89,7 @@ BestSingleTree best_single_tree(const SteadyStateProblem& p, std::uint64_t max_t
   if (p.operation != SteadyOperation::reduce) throw InternalError("trees are for reduces");
   TreeEnumerator enumerator(p, max_trees);
   std::vector<bool> chain(at(p.platform.nodes()), false);
-  const auto all = enumerator.trees(
-      p.target(), p.interval_type(0, static_cast<int>(p.participants.size()) - 1), chain);
+  const auto all = enumerator.trees(p.target(), p.final_type(), chain);
   BestSingleTree best;
   std::optional<Time> least;
   for (const auto& tree : all) {

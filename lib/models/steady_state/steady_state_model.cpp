@@ -17,8 +17,7 @@ namespace {
 enum class SteadyBuilder { periodic, periodic_whole };
 
 Built built_schedule(const SteadyStateInstance& in, bool whole) {
-  const SteadyStateProgram program = steady_state_program(in.problem);
-  const SteadyStateSolution solution = solve_steady_state(in.problem, program);
+  const SteadyStateSolution solution = solve_steady_state(in.problem);
   PeriodicSchedule periodic = split_periodic_schedule(in.problem, solution);
   if (whole) periodic = unsplit_periodic_schedule(in.problem, periodic);
   SteadyStateInstance fixed = in;
@@ -176,7 +175,7 @@ class SteadyState : public Model {
                  busy += star.edges()[static_cast<std::size_t>(*star.edge(0, t))].cost;
                }
                const SteadyStateProblem p = scatter_problem(std::move(star), 0, targets);
-               const Time lp = solve_steady_state(p, steady_state_program(p)).throughput;
+               const Time lp = solve_steady_state(p).throughput;
                if (lp == 1 / busy) return std::nullopt;
                return problem_text(p) + ": closed form " + to_string(1 / busy) + ", LP " +
                       to_string(lp);

@@ -2,6 +2,8 @@
 
 #include "rules/checkers.hpp"
 
+#include <algorithm>
+
 namespace redcheck {
 
 namespace {
@@ -109,9 +111,9 @@ std::vector<std::vector<Time>> balances(const Schedule& s, const SteadyStateProb
     const ReduceTask& task = p.tasks[at(r.task)];
     const Time count = tasks(p, r);
     auto& node = balance[at(r.machine)];
-    node[at(p.interval_type(task.first, task.last))] += count;
-    node[at(p.interval_type(task.first, task.split))] -= count;
-    node[at(p.interval_type(task.split + 1, task.last))] -= count;
+    node[at(task.result)] += count;
+    node[at(task.left)] -= count;
+    node[at(task.right)] -= count;
   }
   return balance;
 }
@@ -119,14 +121,12 @@ std::vector<std::vector<Time>> balances(const Schedule& s, const SteadyStateProb
 std::optional<std::string> check_conservation(const Schedule& s, const SteadyStateProblem& p,
                                               Time& operations) {
   const auto balance = balances(s, p);
-  bool found = false;
-  for (const MessageType& type : p.types) {
-    if (type.destination >= 0 && !found) {
-      operations = balance[at(type.destination)][at(&type - p.types.data())];
-      found = true;
-    }
+  // K: what the first type with a destination keeps there.
+  for (std::size_t t = 0; t < p.types.size(); ++t) {
+    if (p.types[t].destination < 0) continue;
+    operations = std::max(Time(0), balance[at(p.types[t].destination)][t]);
+    break;
   }
-  if (operations < 0) operations = 0;
   for (std::size_t t = 0; t < p.types.size(); ++t) {
     const MessageType& type = p.types[t];
     for (int i = 0; i < s.machines; ++i) {

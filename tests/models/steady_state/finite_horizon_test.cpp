@@ -49,7 +49,7 @@ TEST_CASE(
     "the periodic schedule run from time 0 approaches TP x K and never beats the exhaustive "
     "optimum") {
   const SteadyStateProblem p = chain(1, 2);
-  const SteadyStateSolution s = solve_steady_state(p, steady_state_program(p));
+  const SteadyStateSolution s = solve_steady_state(p);
   REQUIRE(s.throughput == Time(1, 2));
   const PeriodicSchedule whole = unsplit_periodic_schedule(p, split_periodic_schedule(p, s));
   const Time period = *whole.schedule.period;

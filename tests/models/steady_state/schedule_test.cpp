@@ -16,7 +16,7 @@ using namespace redcheck;
 namespace {
 
 SteadyStateProblem figure6() {
-  return figure6_problem({Time(1), Time(1), Time(1), Time(1)});
+  return figure6_problem(figure6_unit_costs());
 }
 
 std::vector<int> range(int from, int to) {
@@ -25,30 +25,29 @@ std::vector<int> range(int from, int to) {
   return out;
 }
 
+/// s -> a -> t and s -> b -> t: first hops cost 1, second hops `second`.
+Platform two_paths(const Time& second) {
+  Platform g;
+  for (const char* name : {"s", "a", "b", "t"}) g.add_node(name, Time(1));
+  g.add_edge(0, 1, Time(1));
+  g.add_edge(0, 2, Time(1));
+  g.add_edge(1, 3, second);
+  g.add_edge(2, 3, second);
+  return g;
+}
+
 }  // namespace
 
 TEST_CASE("a scatter on two parallel paths reaches the throughput of both together") {
   // s -> a -> t and s -> b -> t, each edge cost 1: the source's port limits
   // TP to 1, reached by sending half of the messages each way.
-  Platform g;
-  for (const char* name : {"s", "a", "b", "t"}) g.add_node(name, Time(1));
-  g.add_edge(0, 1, Time(1));
-  g.add_edge(0, 2, Time(1));
-  g.add_edge(1, 3, Time(1));
-  g.add_edge(2, 3, Time(1));
-  const SteadyStateProblem p = scatter_problem(g, 0, {3});
-  const SteadyStateSolution s = solve_steady_state(p, steady_state_program(p));
+  const SteadyStateProblem p = scatter_problem(two_paths(Time(1)), 0, {3});
+  const SteadyStateSolution s = solve_steady_state(p);
   CHECK(s.throughput == 1);
   CHECK(s.certificate.verified);
   // With the second hop twice as slow, t's receive port limits TP to 1/2.
-  Platform slow;
-  for (const char* name : {"s", "a", "b", "t"}) slow.add_node(name, Time(1));
-  slow.add_edge(0, 1, Time(1));
-  slow.add_edge(0, 2, Time(1));
-  slow.add_edge(1, 3, Time(2));
-  slow.add_edge(2, 3, Time(2));
-  const SteadyStateProblem q = scatter_problem(slow, 0, {3});
-  CHECK(solve_steady_state(q, steady_state_program(q)).throughput == Time(1, 2));
+  const SteadyStateProblem q = scatter_problem(two_paths(Time(2)), 0, {3});
+  CHECK(solve_steady_state(q).throughput == Time(1, 2));
 }
 
 TEST_CASE(
@@ -140,7 +139,7 @@ TEST_CASE("periodic schedules validate at the LP's throughput, with and without 
          {scatter_problem(g, 0, range(1, 6)), gossip_problem(g, {0, 2}, range(0, 6)),
           reduce_problem(g, 5, range(0, 6))}) {
       INFO(shape << ": " << problem_text(p));
-      const SteadyStateSolution s = solve_steady_state(p, steady_state_program(p));
+      const SteadyStateSolution s = solve_steady_state(p);
       CHECK(s.throughput > 0);
       const PeriodicSchedule split = split_periodic_schedule(p, s);
       const PeriodicValidation v = validate_periodic(split.schedule, p, false);

@@ -30,7 +30,7 @@ TEST_CASE("the weighted trees sum to the reduce optimum, with integer weights") 
     std::vector<int> all{0, 1, 2, 3, 4, 5};
     const SteadyStateProblem p =
         reduce_problem(random_platform(platform_shape(shape), 6, random), 3, all);
-    const SteadyStateSolution s = solve_steady_state(p, steady_state_program(p));
+    const SteadyStateSolution s = solve_steady_state(p);
     const auto trees = reduction_trees(p, s);
     INFO(shape);
     BigInt total = 0;
@@ -56,7 +56,7 @@ TEST_CASE("the weighted trees sum to the reduce optimum, with integer weights") 
 
 TEST_CASE("Proposition 4: a fixed period loses at most card(TREES) / T_fixed") {
   const SteadyStateProblem p = two_slow_nodes();
-  const SteadyStateSolution s = solve_steady_state(p, steady_state_program(p));
+  const SteadyStateSolution s = solve_steady_state(p);
   REQUIRE(s.throughput == 1);
   const auto trees = reduction_trees(p, s);
   REQUIRE(trees.size() == 2);  // one tree alone reaches only 1/2
@@ -77,7 +77,7 @@ TEST_CASE("the best single tree is below the LP optimum on two slow nodes, not o
   const BestSingleTree best = best_single_tree(p, 1000);
   CHECK(best.throughput == Time(1, 2));
   CHECK(best.trees == 2);
-  const SteadyStateProblem fig6 = figure6_problem({Time(1), Time(1), Time(1), Time(1)});
+  const SteadyStateProblem fig6 = figure6_problem(figure6_unit_costs());
   CHECK(best_single_tree(fig6, 100000).throughput == 1);
   CHECK_THROWS_AS(best_single_tree(fig6, 3), InputError);
 }

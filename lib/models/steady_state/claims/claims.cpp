@@ -19,10 +19,6 @@ const char* const figure6_replay =
     "fig6.dot: digraph { 0 [w=\"1/2\"]; 1; 2; 1 -> 2 [c=1]; 2 -> 1 [c=1]; 1 -> 0 [c=1]; "
     "2 -> 0 [c=1]; }";
 
-Figure6Costs unit_costs() {
-  return {Time(1), Time(1), Time(1), Time(1)};
-}
-
 /// Is Figure 6(b)'s printed solution feasible and optimal with these costs?
 /// Certified with the dual of the LP's own optimum.
 LpCertificate printed_certificate(const Figure6Costs& costs) {
@@ -52,7 +48,7 @@ Claim figure6_lp() {
       "and are optimal: certified exactly with the dual of QSopt_ex's optimum, TP = 1. Notes "
       "count the cost vectors in {1/2, 1, 2}^4 for which the same holds",
       Outcome::holds, "", [](SteadyStateContext&) {
-        const LpCertificate unit = printed_certificate(unit_costs());
+        const LpCertificate unit = printed_certificate(figure6_unit_costs());
         const std::string covered = "Figure 6 with unit costs; the printed solution certified";
         if (!unit.verified) {
           return refuted_by(covered, Counterexample{"with unit costs the printed solution is not "
@@ -99,7 +95,7 @@ Claim figure6_schedule() {
       "periodic validator accepts it (one port per direction, one task at a time, conservation) "
       "with 3 reduces per period of 3",
       Outcome::holds, "", [](SteadyStateContext&) {
-        const SteadyStateProblem p = figure6_problem(unit_costs());
+        const SteadyStateProblem p = figure6_problem(figure6_unit_costs());
         const SteadyStateProgram program = steady_state_program(p);
         const SteadyStateSolution printed = figure6_printed_solution(p, program);
         const PeriodicSchedule periodic = split_periodic_schedule(p, printed);
@@ -141,12 +137,10 @@ std::string case_arguments(const RandomCase& c) {
 SteadyStateProblem case_problem(const RandomCase& c) {
   Random random(c.seed);
   Platform g = random_platform(c.shape, c.nodes, random);
-  std::vector<int> all, others;
-  for (int i = 0; i < c.nodes; ++i) all.push_back(i);
-  for (int i = 1; i < c.nodes; ++i) others.push_back(i);
+  const std::vector<int> all = g.all_nodes();
   switch (c.operation) {
     case SteadyOperation::scatter:
-      return scatter_problem(std::move(g), 0, others);
+      return scatter_problem(std::move(g), 0, {all.begin() + 1, all.end()});
     case SteadyOperation::gossip:
       return gossip_problem(std::move(g), {0, 1}, all);
     default:
@@ -156,8 +150,7 @@ SteadyStateProblem case_problem(const RandomCase& c) {
 
 std::optional<Counterexample> construction_fails(const RandomCase& c) {
   const SteadyStateProblem p = case_problem(c);
-  const SteadyStateProgram program = steady_state_program(p);
-  const SteadyStateSolution s = solve_steady_state(p, program);
+  const SteadyStateSolution s = solve_steady_state(p);
   const PeriodicSchedule split = split_periodic_schedule(p, s);
   const PeriodicSchedule whole = unsplit_periodic_schedule(p, split);
   for (const auto* schedule : {&split, &whole}) {

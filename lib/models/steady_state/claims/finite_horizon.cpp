@@ -47,6 +47,19 @@ std::vector<TinyCase> tiny_cases() {
   return out;
 }
 
+/// A tiny case's certified optimum and its periodic schedule without split
+/// messages.
+struct TinyOptimum {
+  SteadyStateSolution solution;
+  PeriodicSchedule whole;
+};
+
+TinyOptimum tiny_optimum(const SteadyStateProblem& p) {
+  SteadyStateSolution s = solve_steady_state(p);
+  PeriodicSchedule whole = unsplit_periodic_schedule(p, split_periodic_schedule(p, s));
+  return {std::move(s), std::move(whole)};
+}
+
 constexpr int largest_horizon = 10;
 constexpr std::uint64_t state_limit = 2000000;
 
@@ -65,10 +78,7 @@ Claim lemma1() {
         std::uint64_t checked = 0;
         std::vector<std::string> notes;
         for (const TinyCase& c : tiny_cases()) {
-          const SteadyStateSolution s =
-              solve_steady_state(c.problem, steady_state_program(c.problem));
-          const PeriodicSchedule whole =
-              unsplit_periodic_schedule(c.problem, split_periodic_schedule(c.problem, s));
+          const auto [s, whole] = tiny_optimum(c.problem);
           std::string row = c.name + " (TP = " + to_string(s.throughput) +
                             "): opt(G, K) for K = 1.." + std::to_string(largest_horizon) + ":";
           for (int k = 1; k <= largest_horizon; ++k) {
@@ -117,10 +127,7 @@ Claim asymptotic_optimality() {
         std::uint64_t checked = 0;
         std::vector<std::string> notes;
         for (const TinyCase& c : tiny_cases()) {
-          const SteadyStateSolution s =
-              solve_steady_state(c.problem, steady_state_program(c.problem));
-          const PeriodicSchedule whole =
-              unsplit_periodic_schedule(c.problem, split_periodic_schedule(c.problem, s));
+          const auto [s, whole] = tiny_optimum(c.problem);
           const Time period = *whole.schedule.period;
           const Time allowance = Time(c.problem.platform.nodes()) * s.throughput * period;
           Time worst(0);

@@ -18,14 +18,13 @@ namespace {
 /// The reduces Proposition 4 is checked on: Figure 6, then every node of a
 /// random platform into P0.
 std::vector<SteadyStateProblem> proposition4_problems(int seeds) {
-  std::vector<SteadyStateProblem> out{figure6_problem({Time(1), Time(1), Time(1), Time(1)})};
+  std::vector<SteadyStateProblem> out{figure6_problem(figure6_unit_costs())};
   for (int nodes = 3; nodes <= 6; ++nodes) {
     for (const auto& shape : platform_shape_names()) {
       for (int seed = 0; seed < seeds; ++seed) {
         Random random(static_cast<std::uint64_t>(seed));
         Platform g = random_platform(platform_shape(shape), nodes, random);
-        std::vector<int> all;
-        for (int i = 0; i < nodes; ++i) all.push_back(i);
+        const std::vector<int> all = g.all_nodes();
         out.push_back(reduce_problem(std::move(g), 0, all));
       }
     }
@@ -41,7 +40,7 @@ std::string one_line(std::string text) {
 }
 
 std::optional<Counterexample> proposition4_fails(const SteadyStateProblem& p) {
-  const SteadyStateSolution optimum = solve_steady_state(p, steady_state_program(p));
+  const SteadyStateSolution optimum = solve_steady_state(p);
   const auto trees = reduction_trees(p, optimum);
   std::vector<BigInt> periods;
   for (int t = 1; t <= largest_fixed_period; ++t) periods.push_back(t);
@@ -146,10 +145,9 @@ Claim one_tree_not_enough() {
         for (int nodes = 2; nodes <= 3; ++nodes) {
           for (Platform& g : small_platforms(nodes)) {
             ++searched;
-            std::vector<int> all;
-            for (int i = 0; i < nodes; ++i) all.push_back(i);
+            const std::vector<int> all = g.all_nodes();
             const SteadyStateProblem p = reduce_problem(std::move(g), 0, all);
-            const SteadyStateSolution optimum = solve_steady_state(p, steady_state_program(p));
+            const SteadyStateSolution optimum = solve_steady_state(p);
             const BestSingleTree best = best_single_tree(p, 1000000);
             if (best.throughput >= optimum.throughput) continue;
             const auto trees = reduction_trees(p, optimum);

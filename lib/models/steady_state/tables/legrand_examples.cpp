@@ -34,7 +34,7 @@ Platform random_one(PlatformShape shape, int nodes, std::uint64_t seed) {
 std::vector<Example> examples() {
   std::vector<Example> out;
   out.push_back({"figure6", "Figure 6 with unit costs on 1->2, 2->1, 1->0, 2->0; w(0) = 1/2",
-                 figure6_problem({Time(1), Time(1), Time(1), Time(1)}), Time(1)});
+                 figure6_problem(figure6_unit_costs()), Time(1)});
   Platform two;
   two.add_node("0", Time(2));
   two.add_node("1", Time(2));
@@ -76,7 +76,7 @@ struct Row {
 Row solve(Example e) {
   Row row{std::move(e), {}, {}, {}, false, std::nullopt, std::nullopt};
   const SteadyStateProblem& p = row.example.problem;
-  row.solution = solve_steady_state(p, steady_state_program(p));
+  row.solution = solve_steady_state(p);
   row.split = split_periodic_schedule(p, row.solution);
   row.whole = unsplit_periodic_schedule(p, row.split);
   const auto reaches = [&](const PeriodicSchedule& s, bool whole) {
