@@ -30,6 +30,28 @@ std::size_t LinearProgram::nonzeros() const {
   return count;
 }
 
+std::optional<std::string> primal_violation(const LinearProgram& lp, const std::vector<Time>& x) {
+  if (x.size() != static_cast<std::size_t>(lp.columns())) {
+    return std::to_string(x.size()) + " values for " + std::to_string(lp.columns()) + " columns";
+  }
+  for (int j = 0; j < lp.columns(); ++j) {
+    if (x[static_cast<std::size_t>(j)] < 0)
+      return lp.column_name(j) + " = " + to_string(x[static_cast<std::size_t>(j)]) + " is negative";
+  }
+  for (const LinearProgram::Row& row : lp.all_rows()) {
+    Time lhs;
+    for (const auto& [j, a] : row.terms) lhs += a * x[static_cast<std::size_t>(j)];
+    const bool holds = row.sense == LinearProgram::Sense::at_most    ? lhs <= row.rhs
+                       : row.sense == LinearProgram::Sense::at_least ? lhs >= row.rhs
+                                                                     : lhs == row.rhs;
+    if (!holds) {
+      return "row " + row.name + " is violated: " + to_string(lhs) + " against " +
+             to_string(row.rhs);
+    }
+  }
+  return std::nullopt;
+}
+
 LpCertificate certify(const LinearProgram& lp, const LpSolution& s) {
   LpCertificate out;
   const auto fail = [&](std::string problem) {
@@ -43,31 +65,15 @@ LpCertificate certify(const LinearProgram& lp, const LpSolution& s) {
                 std::to_string(s.dual.size()) + " dual values for " + std::to_string(lp.columns()) +
                 " columns and " + std::to_string(lp.rows()) + " rows");
   }
-  // Primal feasibility: x >= 0 and every row.
-  for (int j = 0; j < lp.columns(); ++j) {
-    if (s.primal[static_cast<std::size_t>(j)] < 0) {
-      return fail(lp.column_name(j) + " = " + to_string(s.primal[static_cast<std::size_t>(j)]) +
-                  " is negative");
-    }
+  if (auto problem = primal_violation(lp, s.primal)) return fail(std::move(*problem));
+  for (int j = 0; j < lp.columns(); ++j)
     out.primal_objective += lp.objective(j) * s.primal[static_cast<std::size_t>(j)];
-  }
   // Dual: the signs of y, and A^T y >= c column by column.
   std::vector<Time> column_sums(static_cast<std::size_t>(lp.columns()));
   for (int i = 0; i < lp.rows(); ++i) {
     const LinearProgram::Row& row = lp.all_rows()[static_cast<std::size_t>(i)];
     const Time& y = s.dual[static_cast<std::size_t>(i)];
-    Time lhs;
-    for (const auto& [j, a] : row.terms) {
-      lhs += a * s.primal[static_cast<std::size_t>(j)];
-      column_sums[static_cast<std::size_t>(j)] += a * y;
-    }
-    const bool holds = row.sense == LinearProgram::Sense::at_most    ? lhs <= row.rhs
-                       : row.sense == LinearProgram::Sense::at_least ? lhs >= row.rhs
-                                                                     : lhs == row.rhs;
-    if (!holds) {
-      return fail("row " + row.name + " is violated: " + to_string(lhs) + " against " +
-                  to_string(row.rhs));
-    }
+    for (const auto& [j, a] : row.terms) column_sums[static_cast<std::size_t>(j)] += a * y;
     if ((row.sense == LinearProgram::Sense::at_most && y < 0) ||
         (row.sense == LinearProgram::Sense::at_least && y > 0)) {
       return fail("the dual value of row " + row.name + " has the wrong sign: " + to_string(y));

@@ -14,6 +14,7 @@
 
 #include "time/exact_time.hpp"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -64,6 +65,10 @@ struct LpCertificate {
   std::string problem;  ///< the first violated condition, when not verified
   Time primal_objective, dual_objective;
 };
+
+/// The first way x breaks x >= 0 or a row, or nothing when x is feasible.
+std::optional<std::string> primal_violation(const LinearProgram& program,
+                                            const std::vector<Time>& x);
 
 /// Checks an optimal answer exactly (see the header): primal feasibility,
 /// dual feasibility, equal objective values.

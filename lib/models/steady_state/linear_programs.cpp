@@ -152,16 +152,9 @@ BigInt SteadyStateSolution::operations_per_period() const {
   return boost::multiprecision::numerator(count);
 }
 
-SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
-                                       const SteadyStateProgram& built) {
-  CertifiedSolution answer = solve_exactly(built.program);
-  if (answer.solution.status != LpSolution::Status::optimal) {
-    throw InternalError(
-        "the steady-state program of the " + problem_text(problem) + " is " +
-        (answer.solution.status == LpSolution::Status::infeasible ? "infeasible" : "unbounded"));
-  }
+SteadyStateSolution solution_of_primal(const SteadyStateProgram& built,
+                                       const std::vector<Time>& x) {
   SteadyStateSolution out;
-  const auto& x = answer.solution.primal;
   out.throughput = x.at(at(built.throughput_column));
   std::vector<Time> all{out.throughput};
   const auto value = [&](int column) {
@@ -178,6 +171,18 @@ SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
     for (int column : columns) out.cons.back().push_back(value(column));
   }
   out.period = common_denominator(all);
+  return out;
+}
+
+SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
+                                       const SteadyStateProgram& built) {
+  CertifiedSolution answer = solve_exactly(built.program);
+  if (answer.solution.status != LpSolution::Status::optimal) {
+    throw InternalError(
+        "the steady-state program of the " + problem_text(problem) + " is " +
+        (answer.solution.status == LpSolution::Status::infeasible ? "infeasible" : "unbounded"));
+  }
+  SteadyStateSolution out = solution_of_primal(built, answer.solution.primal);
   out.columns = built.program.columns();
   out.rows = built.program.rows();
   out.nonzeros = built.program.nonzeros();

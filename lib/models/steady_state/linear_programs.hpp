@@ -92,6 +92,11 @@ SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
 /// The same, building the program (when its columns are not needed after).
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem);
 
+/// The solution a primal vector of `program` stands for (throughput, send,
+/// cons and period; no LP fields).
+SteadyStateSolution solution_of_primal(const SteadyStateProgram& program,
+                                       const std::vector<Time>& primal);
+
 /// The smallest T > 0 such that T * v is an integer for every v.
 BigInt common_denominator(const std::vector<Time>& values);
 

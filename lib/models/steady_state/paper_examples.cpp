@@ -60,19 +60,7 @@ std::vector<Time> figure6_printed_primal(const SteadyStateProblem& p,
 
 SteadyStateSolution figure6_printed_solution(const SteadyStateProblem& p,
                                              const SteadyStateProgram& program) {
-  const std::vector<Time> x = figure6_printed_primal(p, program);
-  SteadyStateSolution s;
-  s.throughput = x[at(program.throughput_column)];
-  for (const auto& columns : program.send_column) {
-    s.send.emplace_back();
-    for (int column : columns) s.send.back().push_back(column < 0 ? Time(0) : x[at(column)]);
-  }
-  for (const auto& columns : program.cons_column) {
-    s.cons.emplace_back();
-    for (int column : columns) s.cons.back().push_back(x[at(column)]);
-  }
-  s.period = common_denominator(x);
-  return s;
+  return solution_of_primal(program, figure6_printed_primal(p, program));
 }
 
 }  // namespace redcheck

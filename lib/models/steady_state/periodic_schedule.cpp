@@ -64,29 +64,45 @@ void place_computations(const SteadyStateProblem& p, const SteadyStateSolution& 
   }
 }
 
+std::vector<std::vector<Time>> transfer_times(const SteadyStateProblem& p,
+                                              const SteadyStateSolution& s) {
+  const Time period(s.period);
+  std::vector<std::vector<Time>> due_time(p.platform.edges().size());
+  for (std::size_t e = 0; e < due_time.size(); ++e) {
+    for (const Time& rate : s.send[e])
+      due_time[e].push_back(rate * period * p.platform.edges()[e].cost);
+  }
+  return due_time;
+}
+
 }  // namespace
+
+std::vector<WeightedMatching> period_matchings(const SteadyStateProblem& p,
+                                               const SteadyStateSolution& s) {
+  const Platform& g = p.platform;
+  const auto n = at(g.nodes());
+  std::vector<std::vector<Time>> busy(n, std::vector<Time>(n));
+  const auto due_time = transfer_times(p, s);
+  for (std::size_t e = 0; e < g.edges().size(); ++e) {
+    for (const Time& time : due_time[e]) busy[at(g.edges()[e].from)][at(g.edges()[e].to)] += time;
+  }
+  return weighted_edge_colouring(busy, Time(s.period));
+}
 
 PeriodicSchedule split_periodic_schedule(const SteadyStateProblem& p,
                                          const SteadyStateSolution& s) {
-  const Platform& g = p.platform;
-  const Time period(s.period);
-  const auto n = at(g.nodes());
-  std::vector<std::vector<Time>> busy(n, std::vector<Time>(n));
-  std::vector<std::vector<Time>> due_time(g.edges().size());
-  for (std::size_t e = 0; e < g.edges().size(); ++e) {
-    const PlatformEdge& edge = g.edges()[e];
-    for (const Time& rate : s.send[e]) {
-      due_time[e].push_back(rate * period * edge.cost);
-      busy[at(edge.from)][at(edge.to)] += due_time[e].back();
-    }
-  }
+  return split_periodic_schedule(p, s, period_matchings(p, s));
+}
+
+PeriodicSchedule split_periodic_schedule(const SteadyStateProblem& p, const SteadyStateSolution& s,
+                                         std::vector<WeightedMatching> matchings) {
   PeriodicSchedule out;
-  out.schedule.machines = g.nodes();
+  out.schedule.machines = p.platform.nodes();
   out.schedule.sink = p.operation == SteadyOperation::reduce ? p.target() : 0;
-  out.schedule.period = period;
+  out.schedule.period = Time(s.period);
   out.operations = s.operations_per_period();
-  out.matchings = weighted_edge_colouring(busy, period);
-  place_transfers(p, due_time, out);
+  out.matchings = std::move(matchings);
+  place_transfers(p, transfer_times(p, s), out);
   place_computations(p, s, out);
   return out;
 }

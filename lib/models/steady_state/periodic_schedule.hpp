@@ -36,6 +36,16 @@ struct PeriodicSchedule {
 PeriodicSchedule split_periodic_schedule(const SteadyStateProblem& problem,
                                          const SteadyStateSolution& solution);
 
+/// The weighted edge colouring of the period's transfer times.
+std::vector<WeightedMatching> period_matchings(const SteadyStateProblem& problem,
+                                               const SteadyStateSolution& solution);
+
+/// The same with these matchings (period_matchings in any order), run in
+/// the order given.
+PeriodicSchedule split_periodic_schedule(const SteadyStateProblem& problem,
+                                         const SteadyStateSolution& solution,
+                                         std::vector<WeightedMatching> matchings);
+
 /// The same scaled by L so that no message is split (period T * L).
 PeriodicSchedule unsplit_periodic_schedule(const SteadyStateProblem& problem,
                                            const PeriodicSchedule& split);

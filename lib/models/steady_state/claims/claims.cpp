@@ -224,7 +224,8 @@ Claim periodic_construction() {
 }  // namespace
 
 std::vector<Claim> steady_state_claims() {
-  return {figure6_lp(),
+  return {figure1_reconstruction(),
+          figure6_lp(),
           figure6_schedule(),
           periodic_construction(),
           lemma1(),
