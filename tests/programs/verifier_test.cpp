@@ -8,7 +8,7 @@ using redcheck::testing::run_program;
 
 TEST_CASE("verifier list and check speak JSON") {
   const auto list = run_json("verifier list --json");
-  CHECK(list["claims"].size() == 77);  // 30 overlap, 13 segmented, 18 heterogeneous
+  CHECK(list["claims"].size() == 79);  // 30 overlap, 13 segmented, 18 heterogeneous
   CHECK(list["claims"][0]["model"] == "overlap");
   const auto j =
       run_json("verifier check --json --claim canon2012.thm4 --claim canon2012.prop2 --n-max 8");

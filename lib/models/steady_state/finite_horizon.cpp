@@ -3,6 +3,7 @@
 #include "errors.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <tuple>
 
@@ -14,6 +15,7 @@ std::size_t at(int k) {
   return static_cast<std::size_t>(k);
 }
 
+/// A transfer or task in flight: `type` reaches node `to` at `arrival`.
 struct Flight {
   int arrival, to, type;
   friend auto operator<=>(const Flight&, const Flight&) = default;
@@ -22,36 +24,59 @@ struct Flight {
 struct State {
   std::vector<int> held;       ///< held[node * types + type] (origins: unlimited, not counted)
   std::vector<int> delivered;  ///< per type
-  std::vector<int> send_free, receive_free;  ///< absolute times
+  std::vector<int> send_free, receive_free, compute_free;  ///< absolute ticks
   std::vector<Flight> flights;
 };
+
+/// Exact integer ticks: value * ticks_per_unit.
+int ticks(const Time& value, const BigInt& ticks_per_unit, const std::string& what) {
+  const Time scaled = value * Time(ticks_per_unit);
+  if (boost::multiprecision::denominator(scaled) != 1 ||
+      boost::multiprecision::numerator(scaled) > 1000000) {
+    throw InputError("opt(G, K) is searched for durations of at most 10^6 ticks; " + what + " is " +
+                     to_string(scaled) + " ticks of 1/" + ticks_per_unit.str());
+  }
+  return static_cast<int>(boost::multiprecision::numerator(scaled));
+}
 
 class Search {
  public:
   Search(const SteadyStateProblem& p, int horizon, std::uint64_t max_states)
-      : p_(p),
-        horizon_(horizon),
-        max_states_(max_states),
-        types_(static_cast<int>(p.types.size())) {
+      : p_(p), max_states_(max_states), types_(static_cast<int>(p.types.size())) {
+    const bool reduce = p.operation == SteadyOperation::reduce;
+    std::vector<Time> durations;
+    for (const auto& e : p.platform.edges()) durations.push_back(e.cost);
+    if (reduce) {
+      for (int i = 0; i < p.platform.nodes(); ++i) durations.push_back(p.platform.task_time(i));
+    }
+    const BigInt per_unit = common_denominator(durations);
     for (const auto& e : p.platform.edges()) {
-      if (boost::multiprecision::denominator(e.cost) != 1) {
-        throw InputError("opt(G, K) is searched for integer costs only; edge " +
-                         p.platform.name(e.from) + " -> " + p.platform.name(e.to) + " costs " +
-                         to_string(e.cost));
+      cost_.push_back(ticks(e.cost, per_unit,
+                            "edge " + p.platform.name(e.from) + " -> " + p.platform.name(e.to)));
+    }
+    if (reduce) {
+      for (int i = 0; i < p.platform.nodes(); ++i) {
+        task_time_.push_back(
+            ticks(p.platform.task_time(i), per_unit, "the task time of " + p.platform.name(i)));
       }
-      cost_.push_back(static_cast<int>(boost::multiprecision::numerator(e.cost)));
+    }
+    horizon_ = ticks(Time(horizon), per_unit, "K = " + std::to_string(horizon));
+    // What the operation count is: every type's deliveries (scatter,
+    // gossip), or v[0,N] at the target (reduce).
+    for (int type = 0; type < types_; ++type) {
+      if (!reduce || type == p.final_type()) counted_.push_back(type);
     }
   }
 
   long long best(int t, State s) {
     land(t, s);
-    if (t == horizon_) return *std::min_element(s.delivered.begin(), s.delivered.end());
+    if (t == horizon_) return operations(s);
     const std::string key = key_of(t, s);
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
     std::vector<bool> receiving(at(p_.platform.nodes()), false);
-    const long long value = choose(t, 0, s, receiving);
+    const long long value = send(t, 0, s, receiving);
     if (memo_.size() >= max_states_) {
-      throw InputError("opt(G, K) for K = " + std::to_string(horizon_) + " needs more than " +
+      throw InputError("opt(G, K) for K = " + std::to_string(horizon_) + " ticks needs more than " +
                        std::to_string(max_states_) + " states; give a smaller K or platform");
     }
     memo_.emplace(key, value);
@@ -61,7 +86,13 @@ class Search {
   std::uint64_t states() const { return memo_.size(); }
 
  private:
-  /// Transfers arriving by time t reach their receiver.
+  long long operations(const State& s) const {
+    long long fewest = std::numeric_limits<long long>::max();
+    for (int type : counted_) fewest = std::min<long long>(fewest, s.delivered[at(type)]);
+    return fewest;
+  }
+
+  /// Transfers and tasks ending by tick t reach their node.
   void land(int t, State& s) const {
     auto first_later = std::stable_partition(s.flights.begin(), s.flights.end(),
                                              [t](const Flight& f) { return f.arrival <= t; });
@@ -75,14 +106,25 @@ class Search {
     s.flights.erase(s.flights.begin(), first_later);
   }
 
-  /// Chooses what sender `from` starts at time t, then the next senders.
-  long long choose(int t, int from, State& s, std::vector<bool>& receiving) {
-    if (from == p_.platform.nodes()) {
-      State next = s;
-      std::sort(next.flights.begin(), next.flights.end());
-      return best(t + 1, std::move(next));
-    }
-    long long result = choose(t, from + 1, s, receiving);  // idle
+  /// Takes one `type` at `node` for an action; false when it holds none.
+  /// Origins hold an unlimited supply.
+  bool take(State& s, int node, int type) const {
+    if (p_.types[at(type)].origin == node) return true;
+    int& held = s.held[at(node * types_ + type)];
+    if (held == 0) return false;
+    --held;
+    return true;
+  }
+
+  void give_back(State& s, int node, int type) const {
+    if (p_.types[at(type)].origin != node) ++s.held[at(node * types_ + type)];
+  }
+
+  /// Chooses what sender `from` starts at tick t, then the next senders,
+  /// then the compute units.
+  long long send(int t, int from, State& s, std::vector<bool>& receiving) {
+    if (from == p_.platform.nodes()) return compute(t, 0, s);
+    long long result = send(t, from + 1, s, receiving);  // idle
     if (s.send_free[at(from)] > t) return result;
     for (std::size_t e = 0; e < p_.platform.edges().size(); ++e) {
       const PlatformEdge& edge = p_.platform.edges()[e];
@@ -93,22 +135,44 @@ class Search {
       }
       for (int type = 0; type < types_; ++type) {
         const MessageType& m = p_.types[at(type)];
-        if (edge.to == m.origin || edge.from == m.destination) continue;
-        const bool origin = m.origin == from;
-        int& held = s.held[at(from * types_ + type)];
-        if (!origin && held == 0) continue;
-        if (!origin) --held;
+        if (edge.to == m.origin || edge.from == m.destination || !take(s, from, type)) continue;
         const int send_was = s.send_free[at(from)], receive_was = s.receive_free[at(edge.to)];
         s.send_free[at(from)] = s.receive_free[at(edge.to)] = end;
         s.flights.push_back({end, edge.to, type});
         receiving[at(edge.to)] = true;
-        result = std::max(result, choose(t, from + 1, s, receiving));
+        result = std::max(result, send(t, from + 1, s, receiving));
         receiving[at(edge.to)] = false;
         s.flights.pop_back();
         s.send_free[at(from)] = send_was;
         s.receive_free[at(edge.to)] = receive_was;
-        if (!origin) ++held;
+        give_back(s, from, type);
       }
+    }
+    return result;
+  }
+
+  /// Chooses the task compute unit `node` starts at tick t (reduces).
+  long long compute(int t, int node, State& s) {
+    if (node == p_.platform.nodes() || task_time_.empty()) {
+      State next = s;
+      std::sort(next.flights.begin(), next.flights.end());
+      return best(t + 1, std::move(next));
+    }
+    long long result = compute(t, node + 1, s);  // idle
+    const int end = t + task_time_[at(node)];
+    if (s.compute_free[at(node)] > t || end > horizon_) return result;
+    for (const ReduceTask& task : p_.tasks) {
+      if (!take(s, node, task.left)) continue;
+      if (take(s, node, task.right)) {
+        const int free_was = s.compute_free[at(node)];
+        s.compute_free[at(node)] = end;
+        s.flights.push_back({end, node, task.result});
+        result = std::max(result, compute(t, node + 1, s));
+        s.flights.pop_back();
+        s.compute_free[at(node)] = free_was;
+        give_back(s, node, task.right);
+      }
+      give_back(s, node, task.left);
     }
     return result;
   }
@@ -121,7 +185,8 @@ class Search {
     key += "|";
     for (std::size_t i = 0; i < s.send_free.size(); ++i) {
       key += std::to_string(std::max(0, s.send_free[i] - t)) + "," +
-             std::to_string(std::max(0, s.receive_free[i] - t)) + ",";
+             std::to_string(std::max(0, s.receive_free[i] - t)) + "," +
+             std::to_string(std::max(0, s.compute_free[i] - t)) + ",";
     }
     key += "|";
     for (const Flight& f : s.flights) {
@@ -132,10 +197,12 @@ class Search {
   }
 
   const SteadyStateProblem& p_;
-  int horizon_;
   std::uint64_t max_states_;
   int types_;
-  std::vector<int> cost_;
+  int horizon_ = 0;             ///< in ticks
+  std::vector<int> cost_;       ///< per edge, in ticks
+  std::vector<int> task_time_;  ///< per node, in ticks (reduces only)
+  std::vector<int> counted_;    ///< the types whose deliveries count
   std::map<std::string, long long> memo_;
 };
 
@@ -143,14 +210,12 @@ class Search {
 
 FiniteHorizonOptimum exhaustive_operations(const SteadyStateProblem& p, int horizon,
                                            std::uint64_t max_states) {
-  if (p.operation == SteadyOperation::reduce) {
-    throw InputError("opt(G, K) is searched for scatters and gossips only");
-  }
   if (horizon < 0) throw InputError("K = " + std::to_string(horizon) + "; K >= 0 is accepted");
   Search search(p, horizon, max_states);
   const auto n = at(p.platform.nodes());
   State start{std::vector<int>(n * p.types.size(), 0),
               std::vector<int>(p.types.size(), 0),
+              std::vector<int>(n, 0),
               std::vector<int>(n, 0),
               std::vector<int>(n, 0),
               {}};
@@ -169,25 +234,46 @@ BigInt periodic_operations(const SteadyStateProblem& p, const PeriodicSchedule& 
   for (Time end = period; end <= horizon; end += period) {
     std::vector<BigInt> budget = held;  // what each node held at the start of the period
     std::vector<BigInt> arriving(n * types, 0);
+    // Uses up to `wanted` of `type` at `node` from the budget; origins
+    // have an unlimited supply.
+    const auto use = [&](int node, int type, const BigInt& wanted) {
+      if (p.types[at(type)].origin == node) return wanted;
+      BigInt& left = budget[at(node) * types + at(type)];
+      const BigInt used = std::min(wanted, left);
+      left -= used;
+      held[at(node) * types + at(type)] -= used;
+      return used;
+    };
+    const auto make = [&](int node, int type, const BigInt& count) {
+      if (p.types[at(type)].destination == node) {
+        delivered[at(type)] += count;
+      } else {
+        arriving[at(node) * types + at(type)] += count;
+      }
+    };
     for (const Transfer& t : whole.schedule.transfers) {
       const Time count =
           (t.end - t.start) / p.platform.edges()[at(*p.platform.edge(t.from, t.to))].cost;
-      BigInt messages = boost::multiprecision::numerator(count);
-      const MessageType& type = p.types[at(t.segment)];
-      if (type.origin != t.from) {
-        BigInt& left = budget[at(t.from) * types + at(t.segment)];
-        messages = std::min(messages, left);
-        left -= messages;
-        held[at(t.from) * types + at(t.segment)] -= messages;
+      make(t.to, t.segment, use(t.from, t.segment, boost::multiprecision::numerator(count)));
+    }
+    for (const Reduction& r : whole.schedule.reductions) {
+      const ReduceTask& task = p.tasks[at(r.task)];
+      const Time count = (r.end - r.start) / p.platform.task_time(r.machine);
+      // Both inputs must be there: take the fewer, give back the excess.
+      BigInt tasks = use(r.machine, task.left, boost::multiprecision::numerator(count));
+      const BigInt right = use(r.machine, task.right, tasks);
+      if (right < tasks) {
+        if (p.types[at(task.left)].origin != r.machine) {
+          budget[at(r.machine) * types + at(task.left)] += tasks - right;
+          held[at(r.machine) * types + at(task.left)] += tasks - right;
+        }
+        tasks = right;
       }
-      if (type.destination == t.to) {
-        delivered[at(t.segment)] += messages;
-      } else {
-        arriving[at(t.to) * types + at(t.segment)] += messages;
-      }
+      make(r.machine, task.result, tasks);
     }
     for (std::size_t k = 0; k < held.size(); ++k) held[k] += arriving[k];
   }
+  if (p.operation == SteadyOperation::reduce) return delivered[at(p.final_type())];
   return *std::min_element(delivered.begin(), delivered.end());
 }
 

@@ -1,25 +1,35 @@
 #pragma once
-// Series of scatters and gossips within a time bound K (Legrand, Marchal &
-// Robert 2004, Section 3.4): opt(G, K), the most operations any schedule
-// completes within K time units (every target has received that many
-// messages of each of its types), and steady(G, K), what the periodic
-// schedule completes when run from time 0.
+// Series of scatters, gossips and reduces within a time bound K (Legrand,
+// Marchal & Robert 2004, Sections 3.4 and 4.4): opt(G, K), the most
+// operations any schedule completes within K time units (every target has
+// received that many messages of each of its types; for a reduce, the target
+// holds that many v[0,N]), and steady(G, K), what the periodic schedule
+// completes when run from time 0.
 //
-// opt(G, K) by exhaustive search, for integer costs only. Every transfer is
-// taken to start at an integer time: with integer costs, moving each
-// transfer of any schedule, in order of start, to the earliest time its
-// ports are free and its message is held gives a schedule with integer
-// starts and the same deliveries, no later. At each time the search tries
-// every set of transfers that can start (each free sender sends one held
-// message type along an edge to a free receiver, receivers distinct, or
-// idles), and memoizes states (holdings, deliveries, port release times and
-// transfers in flight, relative to the time).
+// opt(G, K) by exhaustive search. Time is counted in ticks of 1/D, D the lcm
+// of the denominators of the costs (and, for reduces, the task times), so
+// every duration is a whole number of ticks. Every transfer and task is
+// taken to start on a tick: moving each one of any schedule, in order of
+// start, to the earliest tick its ports or compute unit are free and its
+// inputs are held gives a schedule with the same deliveries, no later. At
+// each tick the search tries every set of actions that can start (each free
+// sender sends one held message type along an edge to a free receiver,
+// receivers distinct, or idles; for reduces, each free compute unit runs one
+// task T[k,l,m] whose two inputs it holds, or idles), and memoizes states
+// (holdings, deliveries, release times and actions in flight, relative to
+// the tick).
+//
+// Reduces are searched on counts of each partial result, without the index
+// of the operation a value belongs to. No loss: the values v_k of a new
+// operation are made on demand at r_k, so every v[0,N] the search completes
+// is a tree of tasks whose leaves can be given one fresh operation index,
+// and no value is used twice.
 //
 // steady(G, K): the periodic schedule without split messages, period after
-// period; in each period every transfer piece carries as many of its
-// messages as its sender held at the start of the period (data received
-// earlier in the same period wait for the next: a valid, conservative
-// reading). Only complete periods count.
+// period; in each period every transfer piece carries, and every task batch
+// runs, as many messages or tasks as its node held inputs for at the start
+// of the period (data received or made earlier in the same period wait for
+// the next: a valid, conservative reading). Only complete periods count.
 
 #include "models/steady_state/periodic_schedule.hpp"
 
@@ -32,8 +42,7 @@ struct FiniteHorizonOptimum {
   std::uint64_t states = 0;  ///< states memoized
 };
 
-/// opt(G, K). Throws InputError for a reduce, a non-integer cost, or more
-/// than `max_states` states.
+/// opt(G, K). Throws InputError for K < 0 or more than `max_states` states.
 FiniteHorizonOptimum exhaustive_operations(const SteadyStateProblem& problem, int horizon,
                                            std::uint64_t max_states);
 

@@ -230,6 +230,7 @@ std::vector<Claim> steady_state_claims() {
           periodic_construction(),
           lemma1(),
           asymptotic_optimality(),
+          asymptotic_optimality_of_reduces(),
           proposition4(),
           one_tree_not_enough()};
 }

@@ -6,10 +6,11 @@
 
 namespace redcheck {
 
-Claim proposition4();            // trees.cpp
-Claim one_tree_not_enough();     // trees.cpp
-Claim lemma1();                  // finite_horizon.cpp
-Claim asymptotic_optimality();   // finite_horizon.cpp
-Claim figure1_reconstruction();  // figure1.cpp
+Claim proposition4();                      // trees.cpp
+Claim one_tree_not_enough();               // trees.cpp
+Claim lemma1();                            // finite_horizon.cpp
+Claim asymptotic_optimality();             // finite_horizon.cpp
+Claim asymptotic_optimality_of_reduces();  // finite_horizon.cpp
+Claim figure1_reconstruction();            // figure1.cpp
 
 }  // namespace redcheck
