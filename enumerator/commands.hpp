@@ -21,7 +21,32 @@ struct CommonOptions {
 };
 
 int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options);
+
+/// A builder's schedule, validated and cross-checked as enumerator schedule
+/// does it (its options checked as those of `command`).
+struct CheckedSchedule {
+  const Model* model = nullptr;
+  const BuilderSpec* builder = nullptr;
+  Built built;
+  Validation validation;
+};
+CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const CommonOptions& common,
+                                       OptionValues options, const std::string& command);
 int run_optimum(const ModelRegistry& registry, const CommonOptions& common, OptionValues options);
+
+/// enumerator replay's own options (the model's come as OptionValues).
+struct ReplayOptions {
+  std::string engine = "simgrid";
+  std::string schedule_file;
+  std::string platform;
+  std::string hosts;
+  std::string timing;  ///< empty: scheduled on the built platform, asap on a file
+  std::string bytes_per_unit = "125000000";
+  std::string flops_per_unit = "1000000000";
+};
+
+int run_replay(const ModelRegistry& registry, const CommonOptions& common,
+               const ReplayOptions& replay, OptionValues options);
 
 struct TableOptions {
   std::string name;

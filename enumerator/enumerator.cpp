@@ -66,6 +66,41 @@ CLI::App* add_schedule(CLI::App& app, const ModelRegistry& registry, CommonOptio
   return schedule;
 }
 
+// The replay subcommand: a schedule from a file or a builder (with every
+// model's options, as for schedule), and the engine's options.
+CLI::App* add_replay(CLI::App& app, const ModelRegistry& registry, CommonOptions& common,
+                     ReplayOptions& replay, std::unique_ptr<CommandOptions>& options) {
+  auto* command = app.add_subcommand(
+      "replay", "Run a schedule of any model in SimGrid; its makespan beside the exact one");
+  command->add_option("--engine", replay.engine, "Engine: simgrid (default)");
+  command->add_option("--schedule", replay.schedule_file,
+                      "The JSON of enumerator schedule --json (else --model, --algorithm and the "
+                      "instance options)");
+  command->add_option("--model", common.model,
+                      "Model: " + model_names(registry) + " (default " + common.model + ")");
+  command->add_option("--algorithm", common.algorithm, "The builder");
+  command->add_option("--platform", replay.platform,
+                      "A SimGrid platform file (default: the exact-equivalent platform)");
+  command->add_option("--hosts", replay.hosts,
+                      "Machine i's host in --platform, comma-separated (default: its first hosts "
+                      "in natural order of names, node-2 before node-10)");
+  command->add_option("--timing", replay.timing,
+                      "scheduled (each activity also waits for its start in the schedule; default "
+                      "without --platform) or asap (default with --platform)");
+  command->add_option("--bytes-per-unit", replay.bytes_per_unit,
+                      "With --platform: bytes a transfer of one time unit carries (default "
+                      "125000000: 1 s at 1 Gb/s)");
+  command->add_option("--flops-per-unit", replay.flops_per_unit,
+                      "With --platform: flops of a computation of one time unit (default 10^9)");
+  command->add_flag("--json", common.json, "JSON on stdout");
+  options = std::make_unique<CommandOptions>(command);
+  for (const auto& m : registry.models()) {
+    options->add(joined(joined(m->instance_options(), m->schedule_options()), m->builder_options()),
+                 m->name() + " model");
+  }
+  return command;
+}
+
 CLI::App* add_table(CLI::App& app, const ModelRegistry& registry, TableOptions& o) {
   std::string names;
   for (const auto& t : registry.tables()) names += (names.empty() ? "" : ", ") + t.name;
@@ -95,9 +130,11 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
 
   CommonOptions common;
   common.model = registry.models().front()->name();
-  std::unique_ptr<CommandOptions> optimum_options, schedule_options;
+  std::unique_ptr<CommandOptions> optimum_options, schedule_options, replay_options;
   auto* optimum = add_optimum(app, registry, common, optimum_options);
   auto* schedule = add_schedule(app, registry, common, schedule_options);
+  ReplayOptions replay;
+  auto* replay_command = add_replay(app, registry, common, replay, replay_options);
   bool models_json = false;
   auto* models = app.add_subcommand(
       "models", "Every model with its rules, builders, options, claims and tables");
@@ -118,6 +155,7 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
   return run_reporting_errors("enumerator", [&] {
     if (*optimum) return run_optimum(registry, common, optimum_options->given());
     if (*schedule) return run_schedule(registry, common, schedule_options->given());
+    if (*replay_command) return run_replay(registry, common, replay, replay_options->given());
     if (*models) return run_models(registry, models_json);
     if (*table) return run_table(registry, table_options);
     for (const auto& c : model_commands) {

@@ -74,7 +74,8 @@ TimelineView timeline_view(const Model& model, const ModelInstance& instance,
           [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); }};
 }
 
-int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options) {
+CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const CommonOptions& common,
+                                       OptionValues options, const std::string& command) {
   const auto choice = registry.find(common.model);
   const Model& model = *choice.model;
   if (choice.implied_switch) options.set(*choice.implied_switch, "");
@@ -84,7 +85,7 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
   }
   const BuilderSpec& builder = find_builder(model, common.algorithm);
   check_given_options(registry, model, &builder, accepted_options(model, builder), options,
-                      "schedule");
+                      command);
   if (!common.svg.empty()) check_output_file(common.svg);
   const ModelInstance instance = model.instance_from_options(options, &builder);
   const std::uint64_t size = model.estimated_activities(builder, instance, options);
@@ -94,8 +95,7 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
                      std::to_string(model.max_activities()) +
                      " (each holds two exact rationals in memory)");
   }
-
-  const Built built = model.build(builder, instance, options);
+  Built built = model.build(builder, instance, options);
   const Validation v = model.validate(built.schedule, built.instance);
   const std::string input = model.instance_text(built.instance);
   checked_valid(builder.name, input, v.violation);
@@ -103,6 +103,17 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
     checked("the " + model.measure_name(), input, builder.name + "'s own bookkeeping",
             *built.own_length, "the validator", v.makespan);
   }
+  return {&model, &builder, std::move(built), v};
+}
+
+int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options) {
+  const CheckedSchedule checked_schedule =
+      build_checked_schedule(registry, common, std::move(options), "schedule");
+  const Model& model = *checked_schedule.model;
+  const BuilderSpec& builder = *checked_schedule.builder;
+  const Built& built = checked_schedule.built;
+  const Validation& v = checked_schedule.validation;
+  const std::string input = model.instance_text(built.instance);
   nlohmann::json j = {{"model", model.replay_name(built.instance)},
                       {"algorithm", builder.name},
                       {"instance", model.instance_json(built.instance)},
