@@ -5,6 +5,7 @@
 #include "models/segmented/segmented_model.hpp"
 #include "models/steady_state/steady_state_model.hpp"
 #include "output/csv.hpp"
+#include "replay/cluster_table.hpp"
 
 #include <set>
 
@@ -13,10 +14,11 @@ namespace redcheck {
 const ModelRegistry& builtin_models() {
   static const ModelRegistry registry = [] {
     ModelRegistry r;
-    r.add(make_overlap_model());        // Canon & Antoniu 2012
-    r.add(make_segmented_model());      // Lowery & Langou 2013
-    r.add(make_heterogeneous_model());  // Benoit, Canon & Marchal 2013
-    r.add(make_steady_state_model());   // Legrand, Marchal & Robert 2004
+    r.add(make_overlap_model());           // Canon & Antoniu 2012
+    r.add(make_segmented_model());         // Lowery & Langou 2013
+    r.add(make_heterogeneous_model());     // Benoit, Canon & Marchal 2013
+    r.add(make_steady_state_model());      // Legrand, Marchal & Robert 2004
+    r.add_table(simgrid_cluster_table());  // builders of several models in SimGrid
     return r;
   }();
   return registry;
@@ -51,6 +53,14 @@ void ModelRegistry::add(std::shared_ptr<const Model> model) {
     tables_.push_back(std::move(t));
   }
   models_.push_back(std::move(model));
+}
+
+void ModelRegistry::add_table(TableSpec table) {
+  for (const auto& t : tables_) {
+    if (t.name == table.name)
+      throw InternalError("the table name '" + table.name + "' is already taken");
+  }
+  tables_.push_back(std::move(table));
 }
 
 void ModelRegistry::add_claims(const std::string& model_name, std::vector<Claim> claims) {

@@ -25,6 +25,10 @@ class ModelRegistry {
   /// is unknown or an id is taken.
   void add_claims(const std::string& model, std::vector<Claim> claims);
 
+  /// Adds a table of no one model (it compares several). Throws
+  /// InternalError when its name is taken.
+  void add_table(TableSpec table);
+
   const std::vector<std::shared_ptr<const Model>>& models() const { return models_; }
 
   /// A model and the switch its name implies ("no-overlap": "--no-overlap").

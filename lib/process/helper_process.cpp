@@ -20,25 +20,6 @@ namespace redcheck {
 
 namespace {
 
-// A temporary file, removed when it goes.
-class TemporaryFile {
- public:
-  explicit TemporaryFile(const char* stem) {
-    std::string pattern = (std::filesystem::temp_directory_path() / stem).string() + "-XXXXXX";
-    const int fd = mkstemp(pattern.data());
-    if (fd < 0) throw InternalError("cannot create a temporary file " + pattern);
-    close(fd);
-    path_ = pattern;
-  }
-  ~TemporaryFile() { std::remove(path_.c_str()); }
-  TemporaryFile(const TemporaryFile&) = delete;
-  TemporaryFile& operator=(const TemporaryFile&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
-
 std::string read_all(const std::string& path) {
   std::ifstream in(path);
   std::ostringstream text;
@@ -47,6 +28,24 @@ std::string read_all(const std::string& path) {
 }
 
 }  // namespace
+
+TemporaryFile::TemporaryFile(const char* stem) {
+  std::string pattern = (std::filesystem::temp_directory_path() / stem).string() + "-XXXXXX";
+  const int fd = mkstemp(pattern.data());
+  if (fd < 0) throw InternalError("cannot create a temporary file " + pattern);
+  close(fd);
+  path_ = pattern;
+}
+
+TemporaryFile::~TemporaryFile() {
+  std::remove(path_.c_str());
+}
+
+void TemporaryFile::write(const std::string& text) const {
+  std::ofstream file(path_);
+  file << text;
+  if (!file.flush()) throw InternalError("cannot write the temporary file " + path_);
+}
 
 std::string helper_path(const std::string& name, const char* environment_variable,
                         const std::string& installed) {

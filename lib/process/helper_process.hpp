@@ -9,6 +9,21 @@
 
 namespace redcheck {
 
+/// A temporary file (empty when made), removed when it goes.
+class TemporaryFile {
+ public:
+  explicit TemporaryFile(const char* stem);
+  ~TemporaryFile();
+  TemporaryFile(const TemporaryFile&) = delete;
+  TemporaryFile& operator=(const TemporaryFile&) = delete;
+  const std::string& path() const { return path_; }
+  /// Replaces its content. Throws InternalError when it cannot.
+  void write(const std::string& text) const;
+
+ private:
+  std::string path_;
+};
+
 /// The path of helper `name`: $`environment_variable` if set, else `name`
 /// beside the running program, else `installed`.
 std::string helper_path(const std::string& name, const char* environment_variable,
