@@ -5,7 +5,7 @@ set -eu
 cd "$(dirname "$0")/.."
 packages="g++ cmake make libboost-dev libboost-graph-dev libgmp-dev libcli11-dev \
 nlohmann-json3-dev catch2 librapidcheck-dev libbenchmark-dev libgumbo-dev libmimalloc-dev \
-libqsopt-ex-dev pkg-config libsimgrid-dev"
+libqsopt-ex-dev pkg-config libsimgrid-dev libopenmpi-dev openmpi-bin"
 missing=""
 for p in $packages; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"

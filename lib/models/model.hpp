@@ -165,6 +165,10 @@ class Model {
   /// optimum minimizes, by the name the programs print it under: "makespan"
   /// for schedules that end; a model of periodic schedules says "period".
   virtual std::string measure_name() const { return "makespan"; }
+  /// Whether the instance's operation may combine partial results in any
+  /// order. false: every reduction joins adjacent ranges of machines, left
+  /// range first (a real run checks it with a non-commutative operation).
+  virtual bool commutative(const ModelInstance& /*instance*/) const { return true; }
 
   // ---- instances ----------------------------------------------------------
   /// Options that give an instance (for schedule and optimum).

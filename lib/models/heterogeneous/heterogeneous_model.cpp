@@ -98,6 +98,9 @@ class Heterogeneous : public Model {
   std::string instance_arguments(const ModelInstance& instance) const override {
     return heterogeneous_instance_arguments(instance.as<HeterogeneousInstance>());
   }
+  bool commutative(const ModelInstance& instance) const override {
+    return instance.as<HeterogeneousInstance>().commutative;
+  }
   std::string instance_text(const ModelInstance& instance) const override {
     return heterogeneous_instance_text(instance.as<HeterogeneousInstance>());
   }

@@ -291,6 +291,9 @@ class Overlap : public Model {
   std::string instance_arguments(const ModelInstance& instance) const override {
     return overlap_instance_arguments(instance.as<OverlapInstance>());
   }
+  bool commutative(const ModelInstance& instance) const override {
+    return instance.as<OverlapInstance>().model.commutative;
+  }
   std::string replay_name(const ModelInstance& instance) const override {
     return overlap_replay_name(instance.as<OverlapInstance>().model);
   }
