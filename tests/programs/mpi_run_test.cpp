@@ -30,7 +30,8 @@ std::string schedule_file(const std::string& arguments, const std::string& name)
 
 }  // namespace
 
-TEST_CASE("redcheck-mpi-run reduces exactly as each model's schedule says, 2 to 8 ranks") {
+TEST_CASE("redcheck-mpi-run reduces exactly as each model's schedule says, 2 to 8 ranks",
+          "[slow]") {
   for (int p = 2; p <= 8; ++p) {
     const std::string n = std::to_string(p);
     const std::vector<std::pair<std::string, std::string>> schedules{
@@ -56,7 +57,7 @@ TEST_CASE("redcheck-mpi-run reduces exactly as each model's schedule says, 2 to 
   }
 }
 
-TEST_CASE("redcheck-mpi-run catches a misordered combination") {
+TEST_CASE("redcheck-mpi-run catches a misordered combination", "[slow]") {
   const std::string file = schedule_file(
       "--model overlap --n 5 --d 1 --c 1 --algorithm binomial-strategy --non-commutative", "bad");
   const auto r =
@@ -68,7 +69,7 @@ TEST_CASE("redcheck-mpi-run catches a misordered combination") {
   std::remove(file.c_str());
 }
 
-TEST_CASE("redcheck-mpi-run: bad input exits 2 and a failing rank aborts the job") {
+TEST_CASE("redcheck-mpi-run: bad input exits 2 and a failing rank aborts the job", "[slow]") {
   const std::string file =
       schedule_file("--model overlap --n 4 --d 1 --c 1 --algorithm greedy", "four");
   auto r = run_program("redcheck-mpi-run --schedule " + file, mpirun(3));
