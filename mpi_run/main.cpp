@@ -30,6 +30,7 @@
 #include <chrono>
 #include <cstring>
 #include <iostream>
+#include <map>
 
 namespace redcheck {
 
@@ -105,20 +106,10 @@ std::vector<PartialResult> run_rank(const RankPrograms& p, int rank, std::uint64
   for (int k = 0; k < p.segments; ++k) held.push_back(initial_value(seed, rank, k));
   // Receives posted up front, in each sender's order of sends.
   std::map<int, std::pair<MPI_Request, std::vector<char>>> receiving;
-  for (int t : p.receives[r]) receiving[t];
-  for (int t : p.receives[r]) {
-    int from = -1, segments = 0;
-    for (const auto& list : p.actions) {
-      for (const RankAction& a : list) {
-        if (a.kind == RankActionKind::send && a.transfer == t) {
-          from = static_cast<int>(&list - p.actions.data());
-          segments = a.segments;
-        }
-      }
-    }
-    auto& [request, buffer] = receiving[t];
-    buffer.resize(message_bytes(segments));
-    MPI_Irecv(buffer.data(), static_cast<int>(buffer.size()), MPI_BYTE, from, 0, MPI_COMM_WORLD,
+  for (const RankAction& in : p.receives[r]) {
+    auto& [request, buffer] = receiving[in.transfer];
+    buffer.resize(message_bytes(in.segments));
+    MPI_Irecv(buffer.data(), static_cast<int>(buffer.size()), MPI_BYTE, in.peer, 0, MPI_COMM_WORLD,
               &request);
   }
   std::vector<std::pair<MPI_Request, std::vector<char>>> sending;

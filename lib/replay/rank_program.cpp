@@ -142,13 +142,14 @@ RankPrograms rank_programs(const Schedule& s, const ReplayPlan& plan) {
   }
   using Key = std::tuple<Time, int>;
   std::vector<std::vector<std::pair<Key, RankAction>>> keyed(at(s.machines));
-  std::vector<std::vector<std::pair<Key, int>>> incoming(at(s.machines));
+  std::vector<std::vector<std::pair<Key, RankAction>>> incoming(at(s.machines));
   for (int t = 0; t < transfers; ++t) {
     const Transfer& tr = s.transfers[at(t)];
     const Key sent{tr.start, order[at(t)]};
     keyed[at(tr.from)].push_back(
         {sent, {RankActionKind::send, t, tr.to, tr.segment, tr.segment_count, t}});
-    incoming[at(tr.to)].push_back({sent, t});
+    incoming[at(tr.to)].push_back(
+        {sent, {RankActionKind::store, t, tr.from, tr.segment, tr.segment_count, t}});
     if (reduced_by[at(t)] < 0) {
       keyed[at(tr.to)].push_back(
           {Key{tr.end, order[at(t)]},
@@ -170,9 +171,9 @@ RankPrograms rank_programs(const Schedule& s, const ReplayPlan& plan) {
     out.actions.emplace_back();
     for (auto& [key, action] : list) out.actions.back().push_back(action);
     auto& in = incoming[at(r)];
-    std::sort(in.begin(), in.end());
+    std::sort(in.begin(), in.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     out.receives.emplace_back();
-    for (auto& [key, t] : in) out.receives.back().push_back(t);
+    for (auto& [key, action] : in) out.receives.back().push_back(action);
   }
   return out;
 }

@@ -75,9 +75,9 @@ struct RankPrograms {
   int segments = 1;  ///< segments per value (1 but in the segmented model)
   int sink = 0;
   std::vector<std::vector<RankAction>> actions;  ///< per rank, in order
-  /// Per rank, the transfers it receives, in the order to post them (each
-  /// sender's order of sends).
-  std::vector<std::vector<int>> receives;
+  /// Per rank, the transfers it receives (peer: the sender), in the order
+  /// to post them (each sender's order of sends).
+  std::vector<std::vector<RankAction>> receives;
 };
 
 /// The programs of a schedule (validated) and its plan. Throws InputError
