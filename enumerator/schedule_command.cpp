@@ -2,6 +2,7 @@
 // model, its makespan from the model's validator, cross-checked with the
 // builder's own bookkeeping where it has one.
 
+#include "distributed/distributed_map.hpp"
 #include "enumerator/commands.hpp"
 #include "models/replay_chart.hpp"
 #include "output/atomic_file.hpp"
@@ -180,6 +181,7 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
                                                 gantt_words(model, instance, report.example)));
   }
   if (common.json) {
+    add_ranks_field(j);
     std::cout << j.dump(2) << "\n";
     return 0;
   }

@@ -1,5 +1,6 @@
 // enumerator table NAME: regenerates one table of data/ (and the manifest).
 
+#include "distributed/distributed_map.hpp"
 #include "enumerator/commands.hpp"
 #include "output/atomic_file.hpp"
 
@@ -31,6 +32,7 @@ int run_table(const ModelRegistry& registry, const TableOptions& o) {
     }
   }
   if (o.json) {
+    add_ranks_field(j);
     std::cout << j.dump(2) << "\n";
     return 0;
   }

@@ -1,7 +1,10 @@
-// verifier with the toolkit's models (models/registry.cpp).
+// verifier with the toolkit's models (models/registry.cpp). Started by mpirun
+// or srun, its claims split over the ranks (distributed/).
 
+#include "distributed/program_session.hpp"
 #include "verifier/verifier.hpp"
 
 int main(int argc, char** argv) {
+  const redcheck::ProgramSession session(argc, argv);
   return redcheck::verifier_main(argc, argv, redcheck::builtin_models());
 }

@@ -7,6 +7,7 @@
 #include "cli/arguments.hpp"
 #include "cli/command_line.hpp"
 #include "cli/command_options.hpp"
+#include "distributed/distributed_map.hpp"
 #include "output/atomic_file.hpp"
 #include "output/progress.hpp"
 #include "verifier/report_pages.hpp"
@@ -132,7 +133,9 @@ int check(const ModelRegistry& builtin, const std::vector<std::string>& given_id
                     contexts, registry));
   }
   if (json) {
-    std::cout << runs_json(runs, contexts).dump(2) << "\n";
+    nlohmann::json j = runs_json(runs, contexts);
+    add_ranks_field(j);
+    std::cout << j.dump(2) << "\n";
   } else {
     std::cout << runs_text(runs, contexts);
   }

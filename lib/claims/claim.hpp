@@ -27,7 +27,13 @@ class ClaimContext {
   /// The domain, as JSON (exact numbers as strings).
   virtual nlohmann::json domain_json() const = 0;
   /// What the run computed that is worth reporting ({"trees_examined_for_optima": N}).
+  /// A counter is a number, work done at most once per run, or an object of
+  /// parts {"item": N}, work done once per item, reported as their sum. The
+  /// ranks of an MPI job merge them so that the report is the one process's:
+  /// numbers by their largest, parts by union (run_claims.cpp).
   virtual nlohmann::json counters() const { return nlohmann::json::object(); }
+  /// The counters of every rank, merged (set by run_claims under MPI).
+  std::optional<nlohmann::json> counters_of_all_ranks;
 };
 
 /// The context of a claim of the model whose context type is C. Throws

@@ -9,9 +9,16 @@ namespace {
 nlohmann::json counters_of(const ClaimContexts& contexts) {
   nlohmann::json total = nlohmann::json::object();
   for (const auto& [model, context] : contexts) {
-    const nlohmann::json counters = context->counters();
+    const nlohmann::json counters =
+        context->counters_of_all_ranks ? *context->counters_of_all_ranks : context->counters();
     for (const auto& [key, value] : counters.items()) {
-      total[key] = total.value(key, std::uint64_t{0}) + value.get<std::uint64_t>();
+      std::uint64_t sum = 0;
+      if (value.is_object()) {
+        for (const auto& part : value) sum += part.get<std::uint64_t>();
+      } else {
+        sum = value.get<std::uint64_t>();
+      }
+      total[key] = total.value(key, std::uint64_t{0}) + sum;
     }
   }
   return total;

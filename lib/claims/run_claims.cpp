@@ -1,6 +1,8 @@
 #include "claims/run_claims.hpp"
 
+#include "claims/claim_run_wire.hpp"
 #include "concurrency/parallel_for.hpp"
+#include "distributed/distributed_map.hpp"
 
 #include <omp.h>
 
@@ -53,6 +55,72 @@ ClaimRun run_claim(const Claim& claim, const ClaimContexts& contexts,
   return run;
 }
 
+namespace {
+
+// Each model's counters on this rank ({model: counters}).
+nlohmann::json counters_here(const ClaimContexts& contexts) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [model, context] : contexts) out[model] = context->counters();
+  return out;
+}
+
+// Every rank's counters of each model merged as ClaimContext::counters says,
+// and kept in the contexts for the report.
+void merge_counters_of_ranks(const ClaimContexts& contexts) {
+  std::vector<nlohmann::json> all;
+  for (const std::string& text : rank_group().all_gather(counters_here(contexts).dump())) {
+    all.push_back(nlohmann::json::parse(text));
+  }
+  for (const auto& [model, context] : contexts) {
+    nlohmann::json merged = nlohmann::json::object();
+    for (const nlohmann::json& of_rank : all) {
+      for (const auto& [key, value] : of_rank.at(model).items()) {
+        if (value.is_object()) {
+          if (!merged.contains(key)) merged[key] = nlohmann::json::object();
+          merged[key].update(value);
+        } else {
+          merged[key] = std::max(merged.value(key, std::uint64_t{0}), value.get<std::uint64_t>());
+        }
+      }
+    }
+    context->counters_of_all_ranks = merged;
+  }
+}
+
+// Under MPI: with at least as many claims as ranks, the claims are split over
+// the ranks (each runs its share in parallel); with fewer, every rank runs
+// every claim, one at a time, and the claims' own heavy loops split instead
+// (one at a time, since each split is a collective).
+std::vector<ClaimRun> run_claims_over_ranks(const std::vector<const Claim*>& claims,
+                                            const ClaimContexts& contexts,
+                                            const ClaimRunHooks& hooks) {
+  std::vector<ClaimRun> runs;
+  if (claims.size() >= static_cast<std::size_t>(rank_group().size())) {
+    runs = distributed_map<ClaimRun>(
+        claims.size(),
+        [&](std::size_t k) {
+          if (hooks.started) hooks.started(*claims[k]);
+          ClaimRun run = run_claim(*claims[k], contexts);
+          if (hooks.finished) hooks.finished(run);
+          return run;
+        },
+        claim_run_to_wire,
+        [&](const nlohmann::json& wire, std::size_t k) {
+          return claim_run_from_wire(wire, *claims[k]);
+        });
+  } else {
+    for (const Claim* claim : claims) {
+      if (hooks.started) hooks.started(*claim);
+      runs.push_back(run_claim(*claim, contexts));
+      if (hooks.finished) hooks.finished(runs.back());
+    }
+  }
+  merge_counters_of_ranks(contexts);
+  return runs;
+}
+
+}  // namespace
+
 std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
                                  const ClaimContexts& contexts, const ClaimRunHooks& hooks,
                                  const std::optional<FuzzSettings>& fuzz) {
@@ -79,6 +147,9 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
     }
     return plan;
   };
+  if (rank_group().size() > 1 && !fuzz && distributed_now()) {
+    return run_claims_over_ranks(claims, contexts, hooks);
+  }
   std::vector<ClaimRun> runs(claims.size());
   // One worker per thread takes the next claim in order (few tasks queued:
   // see parallel_for); the claims' own loops add tasks that idle workers

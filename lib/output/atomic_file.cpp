@@ -1,5 +1,7 @@
 #include "output/atomic_file.hpp"
 
+#include "distributed/rank_group.hpp"
+
 #include "errors.hpp"
 
 #include <fcntl.h>
@@ -68,6 +70,8 @@ void install_interrupt_cleanup() {
 }
 
 void write_file_atomically(const std::string& path, const std::string& content) {
+  // Under MPI every rank holds the same content; rank 0 writes it.
+  if (!is_first_rank()) return;
   const std::filesystem::path target = resolved(path);
   struct stat info {};
   if (::stat(target.c_str(), &info) == 0 && !S_ISREG(info.st_mode)) {

@@ -1,6 +1,7 @@
 #include "models/heterogeneous/montecarlo_command.hpp"
 
 #include "cli/arguments.hpp"
+#include "distributed/distributed_map.hpp"
 #include "errors.hpp"
 #include "models/heterogeneous/monte_carlo.hpp"
 #include "output/float_text.hpp"
@@ -52,16 +53,17 @@ int run(const OptionValues& o) {
                           {"stderr", a.standard_error}});
   }
   if (o.has("--json")) {
-    const nlohmann::json j{{"n", s.n},
-                           {"runs", s.runs},
-                           {"cv", s.cv},
-                           {"mu_d", s.mu_d},
-                           {"mu_c", s.mu_c},
-                           {"seed", s.seed},
-                           {"distribution", "gamma (mean, cv); floating point, not exact"},
-                           {"reduction_costs", s.redraw_reductions ? "redrawn for every reduction"
-                                                                   : "one per processor"},
-                           {"algorithms", algorithms}};
+    nlohmann::json j{{"n", s.n},
+                     {"runs", s.runs},
+                     {"cv", s.cv},
+                     {"mu_d", s.mu_d},
+                     {"mu_c", s.mu_c},
+                     {"seed", s.seed},
+                     {"distribution", "gamma (mean, cv); floating point, not exact"},
+                     {"reduction_costs",
+                      s.redraw_reductions ? "redrawn for every reduction" : "one per processor"},
+                     {"algorithms", algorithms}};
+    add_ranks_field(j);
     std::cout << j.dump(2) << "\n";
     return 0;
   }

@@ -192,6 +192,13 @@ nlohmann::json OverlapSettings::to_json() const {
 
 // ---- the optima of a run ------------------------------------------------------------
 
+nlohmann::json OverlapClaimContext::counters() const {
+  const std::lock_guard<std::mutex> lock(examined_mutex_);
+  nlohmann::json parts = nlohmann::json::object();
+  for (const auto& [key, trees] : trees_examined_) parts[key] = trees;
+  return {{"trees_examined_for_optima", parts}};
+}
+
 const Time& OverlapClaimContext::optimum(int k, const OverlapModel& model) {
   const std::string key =
       to_string(model.d) + " " + to_string(model.c) + (model.overlap ? " overlap" : " no-overlap");
@@ -201,7 +208,10 @@ const Time& OverlapClaimContext::optimum(int k, const OverlapModel& model) {
     ExhaustiveOptions options;
     options.keep_trees = 0;
     auto exhaustive = exhaustive_optimum(enumerated, model, options);
-    trees_examined_ += exhaustive.shapes;
+    {
+      const std::lock_guard<std::mutex> lock(examined_mutex_);
+      trees_examined_[key] = exhaustive.shapes;
+    }
     std::vector<Time> by_size = std::move(exhaustive.optimum_by_size);
     if (n > enumerated) {
       const auto recurrence = recurrence_optimum(n, model);

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,9 +62,8 @@ class OverlapClaimContext : public ClaimContext {
   explicit OverlapClaimContext(OverlapSettings settings) : settings_(std::move(settings)) {}
 
   nlohmann::json domain_json() const override { return settings_.to_json(); }
-  nlohmann::json counters() const override {
-    return {{"trees_examined_for_optima", trees_examined_.load()}};
-  }
+  /// Trees examined per set of costs whose optima the run computed.
+  nlohmann::json counters() const override;
 
   const OverlapSettings& settings() const { return settings_; }
 
@@ -83,7 +83,8 @@ class OverlapClaimContext : public ClaimContext {
   // Shared by claims running in parallel (claims/run_claims.hpp).
   OnceMap<std::string, std::vector<Time>> optima_;  ///< key: d, c, overlap
   OnceMap<std::string, Time> limited_optima_;       ///< key: n, d, c, limits
-  std::atomic<std::uint64_t> trees_examined_{0};
+  mutable std::mutex examined_mutex_;
+  std::map<std::string, std::uint64_t> trees_examined_;  ///< by key of optima_
 };
 
 // ---- the points claims range over, and their domains -------------------------

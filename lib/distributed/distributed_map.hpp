@@ -1,0 +1,103 @@
+#pragma once
+// Independent items of a heavy job split across the ranks of an MPI job
+// (rank_group.hpp), each rank's items on all of its cores, and every result
+// handed to every rank, so that what follows runs the same everywhere and
+// rank 0 prints exactly what a single process prints.
+//
+// Split: item k is done by rank k mod size (cyclic, so neighbouring items,
+// which usually cost alike, land on different ranks). The results travel as
+// JSON (CBOR on the wire) through one all-gather.
+//
+// Errors: an item that throws on one rank must not leave the others waiting,
+// so each item's exception travels as a result, and every rank rethrows the
+// first by item index, with its type (InputError stays bad input, exit 2).
+//
+// Nesting and threads: only the outermost call is split. A call made while
+// another is under way (from one of its items, on any thread) runs in this
+// process alone. The outermost calls must be made by one thread at a time, in
+// the same order on every rank (they are collectives).
+
+#include "concurrency/parallel_for.hpp"
+#include "distributed/rank_group.hpp"
+#include "errors.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+namespace detail {
+
+/// Outermost distributed calls under way (0 or 1).
+inline std::atomic<int> distributed_calls{0};
+
+/// An item's exception as JSON, and back (rethrown with its type).
+nlohmann::json encode_exception(std::exception_ptr error);
+[[noreturn]] void rethrow_encoded(const nlohmann::json& error);
+
+/// Whether a call now would be split over more than one rank.
+inline bool split_now() {
+  return rank_group().size() > 1 && distributed_calls.load() == 0;
+}
+
+}  // namespace detail
+
+/// Whether the job runs on several ranks (and this call level is split).
+inline bool distributed_now() {
+  return detail::split_now();
+}
+
+/// Adds "ranks" to a heavy command's JSON when it ran on several ranks: the
+/// one field by which it differs from the single process's.
+inline void add_ranks_field(nlohmann::json& j) {
+  if (rank_group().size() > 1) j["ranks"] = rank_group().size();
+}
+
+/// result[k] = item(k) for k < count, each computed once over the ranks and
+/// handed to every rank. encode(R) -> nlohmann::json, decode(json, k) -> R.
+template <class R, class Item, class Encode, class Decode>
+std::vector<R> distributed_map(std::size_t count, Item&& item, Encode&& encode, Decode&& decode) {
+  std::vector<R> results(count);
+  if (!detail::split_now()) {
+    parallel_for(count, [&](std::size_t k) { results[k] = item(k); });
+    return results;
+  }
+  struct Outermost {
+    Outermost() { ++detail::distributed_calls; }
+    ~Outermost() { --detail::distributed_calls; }
+  } outermost;
+  const RankGroup& group = rank_group();
+  const auto size = static_cast<std::size_t>(group.size());
+  const auto rank = static_cast<std::size_t>(group.rank());
+  std::vector<std::size_t> mine;
+  for (std::size_t k = rank; k < count; k += size) mine.push_back(k);
+  nlohmann::json done = nlohmann::json::array();
+  for (std::size_t i = 0; i < mine.size(); ++i) done.push_back(nullptr);
+  parallel_for(mine.size(), [&](std::size_t i) {
+    nlohmann::json entry;
+    try {
+      entry = {{"value", encode(item(mine[i]))}};
+    } catch (...) {
+      entry = {{"error", detail::encode_exception(std::current_exception())}};
+    }
+    done[i] = std::move(entry);
+  });
+  const std::vector<std::uint8_t> packed = nlohmann::json::to_cbor(done);
+  const std::vector<std::string> all = group.all_gather(std::string(packed.begin(), packed.end()));
+  std::vector<nlohmann::json> by_rank;
+  for (const std::string& bytes : all) by_rank.push_back(nlohmann::json::from_cbor(bytes));
+  for (std::size_t k = 0; k < count; ++k) {
+    const nlohmann::json& entry = by_rank.at(k % size).at(k / size);
+    if (entry.contains("error")) detail::rethrow_encoded(entry["error"]);
+    results[k] = decode(entry["value"], k);
+  }
+  return results;
+}
+
+}  // namespace redcheck
