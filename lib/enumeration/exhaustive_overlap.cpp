@@ -15,8 +15,10 @@ void check_size(int n, bool exact) {
     const std::string count =
         n <= 1000 ? catalan(n - 1).str() + " ordered trees" : "too many trees";
     throw InputError("n = " + std::to_string(n) + " is too large to enumerate every tree (" +
-                     count + "); exhaustive enumeration accepts n <= " +
-                     std::to_string(exhaustive_max_n) + "; use --method recurrence for larger n");
+                     count +
+                     "); exhaustive enumeration accepts n <= " + std::to_string(exhaustive_max_n) +
+                     " (enumerator work exhaustive-optimum --n N says how much work each n is); "
+                     "use --method recurrence for larger n");
   }
   if (exact && n > exhaustive_max_n_exact) {
     throw InputError(
@@ -25,6 +27,25 @@ void check_size(int n, bool exact) {
         std::to_string(exhaustive_max_n_exact) + " (n = " + std::to_string(n) +
         "); use --method recurrence");
   }
+}
+
+// States stored for levels 1..top (Catalan(k - 1) trees on level k, two values each).
+double stored_states(int top) {
+  double states = 0;
+  for (int k = 1; k <= top; ++k) states += static_cast<double>(catalan_u64(k - 1));
+  return 2 * states;
+}
+
+// Highest level stored for n machines: n - 1, or lower when the states would
+// not fit in exhaustive_stored_bytes_max (the levels above are evaluated on
+// the fly, tree_levels.hpp).
+int stored_top(int n, std::size_t bytes_per_value) {
+  int top = std::max(1, n - 1);
+  while (top > 1 &&
+         stored_states(top) * static_cast<double>(bytes_per_value) > exhaustive_stored_bytes_max) {
+    --top;
+  }
+  return top;
 }
 
 // Largest T value x with to_time(x) <= bound (values are whole ticks).
@@ -58,8 +79,14 @@ ExhaustiveResult run(int n, const Arithmetic<T>& a, const ExhaustiveOptions& opt
     result.optimal_trees.emplace_back();
     return result;
   }
-  const detail::TreeLevels<T, Overlap> levels(n - 1, a.costs[0], a.costs[1]);
-  for (int k = 1; k < n; ++k) result.optimum_by_size[k] = a.to_time(levels.stored_min(k));
+  int top = stored_top(n, sizeof(T));
+  if (options.stored_levels_max > 0) top = std::min(top, options.stored_levels_max);
+  const detail::TreeLevels<T, Overlap> levels(top, a.costs[0], a.costs[1], n);
+  for (int k = 1; k < n; ++k) {
+    std::uint64_t evaluated = 0;
+    result.optimum_by_size[k] =
+        a.to_time(k <= levels.top() ? levels.stored_min(k) : levels.level_min(k, evaluated));
+  }
   const T best = levels.level_min(n, result.shapes);
   result.optimum = a.to_time(best);
   result.optimum_by_size[n] = result.optimum;
@@ -76,7 +103,7 @@ void visit(int n, const Arithmetic<T>& a, const Time& bound,
     if (bound >= 0) fn(ReductionTree(), Time(0));
     return;
   }
-  const detail::TreeLevels<T, Overlap> levels(n - 1, a.costs[0], a.costs[1]);
+  const detail::TreeLevels<T, Overlap> levels(stored_top(n, sizeof(T)), a.costs[0], a.costs[1], n);
   levels.visit_within(n, floor_of<T>(bound, a), [&](std::uint64_t index, const T& f) {
     return fn(levels.decode(n, index), a.to_time(f));
   });
@@ -99,10 +126,9 @@ auto dispatch(int n, const OverlapModel& model, bool force_exact, Body&& body) {
       "", force_exact);
 }
 
-// Bytes of the states stored with exact rationals: levels 1..n-1, two
-// rationals per tree, each about 96 bytes plus its limbs. Every value is at
-// most (n + 1)(d + c) over the denominator den(d) den(c).
-double exact_state_bytes(int n, const OverlapModel& model) {
+// Bytes of one exact rational stored: about 96 bytes plus its limbs. Every
+// value is at most (n + 1)(d + c) over the denominator den(d) den(c).
+double exact_value_bytes(int n, const OverlapModel& model) {
   using boost::multiprecision::denominator;
   using boost::multiprecision::msb;
   using boost::multiprecision::numerator;
@@ -112,9 +138,13 @@ double exact_state_bytes(int n, const OverlapModel& model) {
   const auto limb_bytes = [](const BigInt& x) {
     return x > 0 ? static_cast<double>(msb(x) / 64 + 1) * 8 : 8.0;
   };
-  double states = 0;
-  for (int k = 1; k < n; ++k) states += static_cast<double>(catalan_u64(k - 1));
-  return states * 2 * (96 + limb_bytes(top) + limb_bytes(scale));
+  return 96 + limb_bytes(top) + limb_bytes(scale);
+}
+
+// Bytes of the states stored with exact rationals: levels 1..n-1 (the exact
+// path stores every level below n).
+double exact_state_bytes(int n, const OverlapModel& model) {
+  return stored_states(n - 1) * exact_value_bytes(n, model);
 }
 
 }  // namespace
@@ -142,6 +172,55 @@ ExhaustiveResult exhaustive_optimum(int n, const OverlapModel& model,
     return run<typename std::decay_t<decltype(arithmetic.costs)>::value_type,
                decltype(overlap)::value>(n, arithmetic, options);
   });
+}
+
+namespace {
+
+// Receive steps to evaluate every tree of level k, the stored levels being
+// 1..top: each tree is one step, and a row whose running part lies above top
+// evaluates that level's trees again (tree_levels.hpp, for_states).
+double level_steps(int k, int top, std::vector<double>& memo) {
+  if (k <= top) return 0;
+  double& known = memo[static_cast<std::size_t>(k)];
+  if (known > 0) return known;
+  double steps = 0;
+  for (const detail::LevelBlock& b : detail::level_blocks(k)) {
+    const int running = b.inner_is_last ? b.last_size : b.prefix_size;
+    const double rows = static_cast<double>(b.inner_is_last ? b.prefix_count : b.last_count);
+    steps += static_cast<double>(b.size()) + rows * level_steps(running, top, memo);
+  }
+  known = steps;
+  return steps;
+}
+
+}  // namespace
+
+ExhaustiveWork exhaustive_work(int n, const OverlapModel& model) {
+  check_exhaustive_size(n, model);
+  ExhaustiveWork work;
+  work.n = n;
+  work.ordered_trees = catalan(n - 1);
+  std::size_t value_bytes = 0;
+  work.arithmetic = dispatch(n, model, false, [&](auto, const auto& arithmetic) {
+    using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
+    value_bytes =
+        std::is_same_v<T, Time> ? static_cast<std::size_t>(exact_value_bytes(n, model)) : sizeof(T);
+    return arithmetic.name();
+  });
+  if (n == 1) return work;
+  work.stored_levels = stored_top(n, value_bytes);
+  work.stored_bytes = stored_states(work.stored_levels) * static_cast<double>(value_bytes);
+  for (int k = 2; k <= work.stored_levels; ++k) {
+    work.replicated_steps += static_cast<double>(catalan_u64(k - 1));
+  }
+  // The optima of the sizes above the stored levels, then the top level
+  // twice (its least finish, then the trees that reach it).
+  std::vector<double> memo(static_cast<std::size_t>(n) + 1, 0);
+  for (int k = work.stored_levels + 1; k < n; ++k) {
+    work.split_steps += level_steps(k, work.stored_levels, memo);
+  }
+  work.split_steps += 2 * level_steps(n, work.stored_levels, memo);
+  return work;
 }
 
 void for_each_tree_within(int n, const OverlapModel& model, const Time& bound,

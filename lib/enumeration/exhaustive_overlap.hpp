@@ -18,8 +18,11 @@
 // Arithmetic: the costs are written on a common tick and every time is an
 // integer number of ticks (int32 or int64, whichever provably holds every
 // value, (n + 1)(d + c) ticks at most); costs too fine for int64 fall back to
-// exact rationals. Memory: about 2 * Catalan(n - 2) stored states, 1.4 GiB at
-// n = 19 and 5 GiB at n = 20 with int32 ticks.
+// exact rationals. Memory: the levels below n are stored (about 2 * Catalan(n - 2)
+// values, 1.4 GiB at n = 19 and 5 GiB at n = 20 with int32 ticks) up to 6 GB;
+// above that the highest levels are evaluated on the fly instead of stored,
+// which costs about a third more time (n = 21..26). Under MPI the top level's
+// trees are split over the ranks; every rank stores the lower levels.
 
 #include "models/overlap/model.hpp"
 #include "schedule/reduction_tree.hpp"
@@ -32,8 +35,13 @@
 
 namespace redcheck {
 
-/// Largest n the exhaustive enumeration accepts (Catalan(19) = 1,767,263,190 trees).
-inline constexpr int exhaustive_max_n = 20;
+/// Largest n the exhaustive enumeration accepts (Catalan(25) = 4,861,946,401,452
+/// trees: hours on a cluster, enumerator work exhaustive-optimum says how many).
+inline constexpr int exhaustive_max_n = 26;
+
+/// Largest memory the stored levels may take with integer ticks; the levels
+/// above the ones that fit are evaluated on the fly (tree_levels.hpp).
+inline constexpr double exhaustive_stored_bytes_max = 6e9;
 /// Largest n when the costs need exact rationals instead of integer ticks.
 inline constexpr int exhaustive_max_n_exact = 15;
 
@@ -49,6 +57,7 @@ void check_exhaustive_size(int n, const OverlapModel& model, bool force_exact = 
 struct ExhaustiveOptions {
   std::size_t keep_trees = 64;  ///< optimal ordered trees kept (first in enumeration order)
   bool force_exact = false;     ///< use exact rationals even when ticks would do (tests)
+  int stored_levels_max = 0;    ///< store at most levels 1..this (0: as many as fit; tests)
 };
 
 struct ExhaustiveResult {
@@ -60,6 +69,24 @@ struct ExhaustiveResult {
   std::vector<Time> optimum_by_size;         ///< [k] = optimum on k machines, k = 1..n
   std::string arithmetic;                    ///< "int32 ticks", "int64 ticks" or "exact rationals"
 };
+
+/// How much work exhaustive_optimum(n, model) is, from closed counts: the
+/// ordered trees, the levels stored (memory on every rank) and the receive
+/// steps (one per tree evaluated, tree_levels.hpp), counted level by level as
+/// the enumeration does them, with those it splits over MPI ranks apart.
+struct ExhaustiveWork {
+  int n = 1;
+  BigInt ordered_trees;         ///< Catalan(n - 1)
+  std::string arithmetic;       ///< "int32 ticks", ...
+  int stored_levels = 1;        ///< levels 1..this are stored
+  double stored_bytes = 0;      ///< on every rank
+  double replicated_steps = 0;  ///< building the stored levels, on every rank
+  double split_steps = 0;       ///< the levels above, split over the ranks
+  double steps_per_rank(int ranks) const { return replicated_steps + split_steps / ranks; }
+};
+
+/// Same limits as exhaustive_optimum (throws InputError beyond them).
+ExhaustiveWork exhaustive_work(int n, const OverlapModel& model);
 
 /// Enumerates every ordered tree on n machines.
 /// Throws InputError when n < 1 or n > exhaustive_max_n (the message suggests

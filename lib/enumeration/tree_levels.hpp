@@ -1,4 +1,3 @@
-#pragma once
 // Engine of the exhaustive enumeration of ordered reduction trees (internal).
 //
 // An ordered tree on k >= 2 machines is, uniquely, a tree on k - a machines
@@ -13,17 +12,31 @@
 // again and when its last reduction ended (`finish`, the time its partial
 // result is ready). Appending a last sender ready at F to a prefix is one
 // receive step; a lone machine has state (0, 0). Levels 1..top are stored;
-// the level above is evaluated on the fly. Each tree is evaluated once, in
-// O(1), from its two parts.
+// the levels above are evaluated on the fly, from the stored ones: a row of
+// a block fixes one part (its state found by descending the decomposition)
+// and runs along the other part's level, itself stored or evaluated on the
+// fly row by row. Storing one level less divides the memory by about 4 and
+// costs about a third more evaluations, which is what lets n = 22 and n = 24
+// run (exhaustive_overlap.hpp).
+//
+// The top level's trees are evaluated in tasks of 2^16; under MPI the tasks
+// are split over the ranks in groups (distributed/distributed_map.hpp) and
+// their results folded in task order, so every rank gets, and rank 0 prints,
+// what one process gets.
 
 #include "concurrency/parallel_for.hpp"
+#include "distributed/distributed_map.hpp"
 #include "enumeration/catalan.hpp"
 #include "enumeration/huge_page_allocator.hpp"
 #include "models/overlap/receive_step.hpp"
 #include "schedule/reduction_tree.hpp"
+#include "time/exact_time.hpp"
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
+#include <string>
+#include <type_traits>
 #include <vector>
 
 namespace redcheck::detail {
@@ -62,10 +75,12 @@ inline std::vector<LevelBlock> level_blocks(int k) {
 template <class T, bool Overlap>
 class TreeLevels {
  public:
-  /// Stores levels 1..top (top >= 1).
-  TreeLevels(int top, T d, T c) : top_(top), d_(std::move(d)), c_(std::move(c)) {
-    blocks_.resize(static_cast<std::size_t>(top) + 2);
-    for (int k = 2; k <= top + 1; ++k) blocks_[static_cast<std::size_t>(k)] = level_blocks(k);
+  /// Stores levels 1..top (top >= 1) and evaluates levels up to `highest`
+  /// (>= top + 1) on the fly.
+  TreeLevels(int top, T d, T c, int highest)
+      : top_(top), highest_(highest), d_(std::move(d)), c_(std::move(c)) {
+    blocks_.resize(static_cast<std::size_t>(highest) + 1);
+    for (int k = 2; k <= highest; ++k) blocks_[static_cast<std::size_t>(k)] = level_blocks(k);
     port_.resize(static_cast<std::size_t>(top) + 1);
     finish_.resize(static_cast<std::size_t>(top) + 1);
     port_[1] = {T(0)};
@@ -75,67 +90,87 @@ class TreeLevels {
 
   int top() const { return top_; }
 
-  /// Smallest finish on level k (k <= top + 1) and the number of trees evaluated.
+  int highest() const { return highest_; }
+
+  /// Smallest finish on level k (2 <= k <= highest) and the number of trees evaluated.
   T level_min(int k, std::uint64_t& evaluated) const {
-    const auto tasks = split(k);
-    std::vector<T> mins(tasks.size());
-    std::vector<std::uint64_t> counts(tasks.size(), 0);
-    parallel_for(tasks.size(), [&](std::size_t t) {
-      std::vector<T> buffer;
-      bool first = true;
-      for_chunks(tasks[t], buffer, [&](std::uint64_t, const T* f, std::size_t len) {
-        const T m = *std::min_element(f, f + len);
-        if (first || m < mins[t]) mins[t] = m;
-        first = false;
-        counts[t] += len;
-      });
-    });
-    T best = mins.front();
-    evaluated = 0;
-    for (std::size_t t = 0; t < tasks.size(); ++t) {
-      best = std::min(best, mins[t]);
-      evaluated += counts[t];
-    }
-    return best;
+    struct Least {
+      T min{};
+      std::uint64_t count = 0;
+    };
+    const Least all = fold_tasks<Least>(
+        split(k),
+        [&](const Task& task, Scratch& scratch) {
+          Least out;
+          for_chunks(task, scratch, [&](std::uint64_t, const T* f, std::size_t len) {
+            const T m = *std::min_element(f, f + len);
+            if (out.count == 0 || m < out.min) out.min = m;
+            out.count += len;
+          });
+          return out;
+        },
+        [](Least& into, const Least& next) {
+          if (next.count == 0) return;
+          if (into.count == 0 || next.min < into.min) into.min = next.min;
+          into.count += next.count;
+        },
+        [](const Least& x) {
+          return nlohmann::json{to_json(x.min), x.count};
+        },
+        [](const nlohmann::json& j) {
+          return Least{from_json(j.at(0)), j.at(1).template get<std::uint64_t>()};
+        });
+    evaluated = all.count;
+    return all.min;
   }
 
   /// Number of trees on level k whose finish is <= bound, and the flat
   /// indices of the first `keep` of them in flat-index order.
   std::uint64_t count_within(int k, const T& bound, std::size_t keep,
                              std::vector<std::uint64_t>& first) const {
-    const auto tasks = split(k);
-    std::vector<std::uint64_t> counts(tasks.size(), 0);
-    std::vector<std::vector<std::uint64_t>> kept(tasks.size());
-    parallel_for(tasks.size(), [&](std::size_t t) {
-      std::vector<T> buffer;
-      for_chunks(tasks[t], buffer, [&](std::uint64_t at, const T* f, std::size_t len) {
-        const auto within = static_cast<std::uint64_t>(
-            std::count_if(f, f + len, [&](const T& x) { return !(bound < x); }));
-        counts[t] += within;
-        for (std::size_t i = 0; within > 0 && i < len && kept[t].size() < keep; ++i) {
-          if (!(bound < f[i])) kept[t].push_back(at + i);
-        }
-      });
-    });
-    std::uint64_t total = 0;
-    first.clear();
-    for (std::size_t t = 0; t < tasks.size(); ++t) {
-      total += counts[t];
-      for (auto index : kept[t]) {
-        if (first.size() < keep) first.push_back(index);
-      }
-    }
-    return total;
+    struct Within {
+      std::uint64_t count = 0;
+      std::vector<std::uint64_t> kept;
+    };
+    Within all = fold_tasks<Within>(
+        split(k),
+        [&](const Task& task, Scratch& scratch) {
+          Within out;
+          for_chunks(task, scratch, [&](std::uint64_t at, const T* f, std::size_t len) {
+            const auto within = static_cast<std::uint64_t>(
+                std::count_if(f, f + len, [&](const T& x) { return !(bound < x); }));
+            out.count += within;
+            for (std::size_t i = 0; within > 0 && i < len && out.kept.size() < keep; ++i) {
+              if (!(bound < f[i])) out.kept.push_back(at + i);
+            }
+          });
+          return out;
+        },
+        [keep](Within& into, const Within& next) {
+          into.count += next.count;
+          for (auto index : next.kept) {
+            if (into.kept.size() < keep) into.kept.push_back(index);
+          }
+        },
+        [](const Within& x) {
+          return nlohmann::json{x.count, x.kept};
+        },
+        [](const nlohmann::json& j) {
+          return Within{j.at(0).template get<std::uint64_t>(),
+                        j.at(1).template get<std::vector<std::uint64_t>>()};
+        });
+    first = std::move(all.kept);
+    return all.count;
   }
 
   /// Calls visit(flat_index, finish) for the trees on level k with finish <=
   /// bound, in flat-index order, until visit returns false.
   template <class Visit>
   void visit_within(int k, const T& bound, Visit&& visit) const {
-    std::vector<T> buffer;
+    Scratch scratch;
     for (const Task& task : split(k)) {
       bool go_on = true;
-      for_chunks(task, buffer, [&](std::uint64_t first, const T* f, std::size_t len) {
+      for_chunks(task, scratch, [&](std::uint64_t first, const T* f, std::size_t len) {
         for (std::size_t i = 0; i < len && go_on; ++i) {
           if (!(bound < f[i])) go_on = visit(first + i, f[i]);
         }
@@ -150,7 +185,7 @@ class TreeLevels {
     return *std::min_element(f.begin(), f.end());
   }
 
-  /// The ordered tree with flat index `index` on level k (k <= top + 1).
+  /// The ordered tree with flat index `index` on level k (k <= highest).
   ReductionTree decode(int k, std::uint64_t index) const {
     std::vector<std::vector<int>> senders;
     decode_into(k, index, senders);
@@ -159,6 +194,7 @@ class TreeLevels {
 
  private:
   struct Task {
+    int level = 0;
     LevelBlock block;
     std::uint64_t lo;  ///< local index range in the block
     std::uint64_t hi;
@@ -171,28 +207,156 @@ class TreeLevels {
     std::vector<Task> tasks;
     for (const LevelBlock& b : blocks_[static_cast<std::size_t>(k)]) {
       for (std::uint64_t lo = 0; lo < b.size(); lo += task_size) {
-        tasks.push_back({b, lo, std::min(b.size(), lo + task_size)});
+        tasks.push_back({k, b, lo, std::min(b.size(), lo + task_size)});
       }
     }
     return tasks;
   }
 
-  // Evaluates the task's trees row piece by row piece (at most chunk_size at a
-  // time) and hands each piece of finishes to `use(first_flat_index, f, len)`.
+  // Buffers of one thread for the levels evaluated on the fly: [depth] holds
+  // the states of a piece of a level, while the level below fills [depth + 1].
+  struct Scratch {
+    std::vector<std::vector<T>> port, finish;
+    void reserve(std::size_t depth) {
+      if (port.size() <= depth) {
+        port.resize(depth + 1, std::vector<T>(chunk_size));
+        finish.resize(depth + 1, std::vector<T>(chunk_size));
+      }
+    }
+  };
+
+  // Hands the finishes of the task's trees to `use(first_flat_index, f, len)`,
+  // a piece (at most chunk_size) at a time.
   template <class Use>
-  void for_chunks(const Task& task, std::vector<T>& buffer, Use&& use) const {
-    const LevelBlock& b = task.block;
-    const std::uint64_t inner = b.inner();
-    std::uint64_t lo = task.lo;
-    while (lo < task.hi) {
-      const std::uint64_t row = lo / inner;
-      const std::uint64_t i0 = lo - row * inner;
-      const std::uint64_t i1 = std::min({inner, task.hi - row * inner, i0 + chunk_size});
-      const std::size_t len = static_cast<std::size_t>(i1 - i0);
-      if (buffer.size() < len) buffer.resize(len);
-      compute_row(b, row, i0, i1, nullptr, buffer.data());
-      use(b.offset + lo, buffer.data(), len);
-      lo += len;
+  void for_chunks(const Task& task, Scratch& scratch, Use&& use) const {
+    const std::uint64_t offset = task.block.offset;
+    for_states(task.level, offset + task.lo, offset + task.hi, scratch, 0,
+               [&](std::uint64_t at, const T*, const T* f, std::size_t len) { use(at, f, len); });
+  }
+
+  // use(first_flat_index, port, finish, len); a std::function, since the
+  // levels evaluated on the fly call for_states on the level below.
+  using UseStates = std::function<void(std::uint64_t, const T*, const T*, std::size_t)>;
+
+  // The states of the trees [lo, hi) of level k, handed to `use` in index
+  // order: straight from the store for k <= top, else computed a piece (at
+  // most chunk_size) at a time in scratch[depth].
+  void for_states(int k, std::uint64_t lo, std::uint64_t hi, Scratch& scratch, std::size_t depth,
+                  const UseStates& use) const {
+    if (lo >= hi) return;
+    if (k <= top_) {
+      const auto level = static_cast<std::size_t>(k);
+      use(lo, port_[level].data() + lo, finish_[level].data() + lo,
+          static_cast<std::size_t>(hi - lo));
+      return;
+    }
+    scratch.reserve(depth);
+    for (const LevelBlock& b : blocks_[static_cast<std::size_t>(k)]) {
+      const std::uint64_t block_lo = std::max(lo, b.offset);
+      const std::uint64_t block_hi = std::min(hi, b.offset + b.size());
+      const std::uint64_t inner = b.inner();
+      for (std::uint64_t at = block_lo; at < block_hi;) {
+        const std::uint64_t row = (at - b.offset) / inner;
+        const std::uint64_t i0 = at - b.offset - row * inner;
+        const std::uint64_t i1 = std::min(inner, block_hi - b.offset - row * inner);
+        // One part fixed by the row, the other running along [i0, i1).
+        const ReceiverState<T> fixed = state_of(b.inner_is_last ? b.prefix_size : b.last_size, row);
+        const int running = b.inner_is_last ? b.last_size : b.prefix_size;
+        std::uint64_t out_at = at;
+        for_states(running, i0, i1, scratch, depth + 1,
+                   [&](std::uint64_t, const T* port, const T* finish, std::size_t len) {
+                     for (std::size_t done = 0; done < len;) {
+                       const std::size_t piece = std::min(len - done, chunk_size);
+                       T* out_port = scratch.port[depth].data();
+                       T* out_finish = scratch.finish[depth].data();
+                       for (std::size_t i = 0; i < piece; ++i) {
+                         ReceiverState<T> state =
+                             b.inner_is_last ? fixed
+                                             : ReceiverState<T>{port[done + i], finish[done + i]};
+                         const T& last_ready = b.inner_is_last ? finish[done + i] : fixed.finish;
+                         receive_one(state, last_ready, d_, c_, Overlap);
+                         out_port[i] = state.port_free;
+                         out_finish[i] = state.finish;
+                       }
+                       use(out_at, out_port, out_finish, piece);
+                       out_at += piece;
+                       done += piece;
+                     }
+                   });
+        at += i1 - i0;
+      }
+    }
+  }
+
+  // The state of the tree `index` of level k.
+  ReceiverState<T> state_of(int k, std::uint64_t index) const {
+    if (k <= top_) {
+      const auto level = static_cast<std::size_t>(k);
+      return {port_[level][index], finish_[level][index]};
+    }
+    for (const LevelBlock& b : blocks_[static_cast<std::size_t>(k)]) {
+      if (index >= b.offset + b.size()) continue;
+      const std::uint64_t local = index - b.offset;
+      const std::uint64_t row = local / b.inner();
+      const std::uint64_t col = local % b.inner();
+      ReceiverState<T> state = state_of(b.prefix_size, b.inner_is_last ? row : col);
+      const ReceiverState<T> last = state_of(b.last_size, b.inner_is_last ? col : row);
+      receive_one(state, last.finish, d_, c_, Overlap);
+      return state;
+    }
+    return {};  // unreachable for a valid index
+  }
+
+  // evaluate(task, scratch) for every task, folded in task order by
+  // combine(into, next): on this process's cores, or under MPI split over
+  // the ranks in contiguous groups of tasks (each group folded by the rank
+  // that evaluates it), every rank getting the whole fold.
+  template <class R, class Evaluate, class Combine, class Encode, class Decode>
+  static R fold_tasks(const std::vector<Task>& tasks, Evaluate&& evaluate, Combine&& combine,
+                      Encode&& encode, Decode&& decode) {
+    std::vector<R> parts;
+    if (!distributed_now()) {
+      parts.resize(tasks.size());
+      parallel_for(tasks.size(), [&](std::size_t t) {
+        Scratch scratch;
+        parts[t] = evaluate(tasks[t], scratch);
+      });
+    } else {
+      // Enough groups for every core of every rank, few enough that the
+      // all-gather stays small.
+      const std::size_t groups =
+          std::min(tasks.size(), static_cast<std::size_t>(64 * rank_group().size()) + 4096);
+      parts = distributed_map<R>(
+          groups,
+          [&](std::size_t g) {
+            R out{};
+            Scratch scratch;
+            for (std::size_t t = g * tasks.size() / groups; t < (g + 1) * tasks.size() / groups;
+                 ++t) {
+              combine(out, evaluate(tasks[t], scratch));
+            }
+            return out;
+          },
+          encode, [&](const nlohmann::json& j, std::size_t) { return decode(j); });
+    }
+    R all{};
+    for (const R& part : parts) combine(all, part);
+    return all;
+  }
+
+  static nlohmann::json to_json(const T& x) {
+    if constexpr (std::is_same_v<T, Time>) {
+      return to_string(x);
+    } else {
+      return x;
+    }
+  }
+
+  static T from_json(const nlohmann::json& j) {
+    if constexpr (std::is_same_v<T, Time>) {
+      return parse_time(j.template get<std::string>(), "a rank's finish time");
+    } else {
+      return j.template get<T>();
     }
   }
 
@@ -258,7 +422,8 @@ class TreeLevels {
   }
 
   int top_;
-  std::vector<std::vector<LevelBlock>> blocks_;  ///< [k], levels 2..top + 1
+  int highest_;
+  std::vector<std::vector<LevelBlock>> blocks_;  ///< [k], levels 2..highest
   T d_;
   T c_;
   using States = std::vector<T, HugePageAllocator<T>>;

@@ -87,6 +87,29 @@ TEST_CASE("ticks and exact rationals give the same enumeration") {
   }));
 }
 
+TEST_CASE("levels evaluated on the fly give the stored levels' enumeration") {
+  REQUIRE(rc::check("same optimum, optima by size, optimal trees and count", [] {
+    const int n = *rc::gen::inRange(2, 13);
+    auto m = *testing::gen_costs();
+    m.overlap = *rc::gen::arbitrary<bool>();
+    ExhaustiveOptions stored;
+    stored.keep_trees = 50;
+    ExhaustiveOptions on_the_fly = stored;
+    on_the_fly.stored_levels_max = *rc::gen::inRange(1, n);
+    on_the_fly.force_exact = *rc::gen::arbitrary<bool>();
+    const auto a = exhaustive_optimum(n, m, stored);
+    const auto b = exhaustive_optimum(n, m, on_the_fly);
+    RC_ASSERT(a.optimum == b.optimum);
+    RC_ASSERT(a.shapes == b.shapes);
+    RC_ASSERT(a.optimal_shapes == b.optimal_shapes);
+    RC_ASSERT(a.optimum_by_size == b.optimum_by_size);
+    std::vector<std::string> first_a, first_b;
+    for (const auto& t : a.optimal_trees) first_a.push_back(t.brackets());
+    for (const auto& t : b.optimal_trees) first_b.push_back(t.brackets());
+    RC_ASSERT(first_a == first_b);
+  }));
+}
+
 TEST_CASE("large costs use 64-bit ticks, finer ones exact rationals") {
   const auto big = make_overlap_model(Time(BigInt(1) << 40), 3);
   const auto r = exhaustive_optimum(8, big);
@@ -117,7 +140,7 @@ TEST_CASE("trees within a bound are listed exactly") {
 }
 
 TEST_CASE("sizes beyond enumeration are refused with a pointer to the recurrence") {
-  CHECK_THROWS_WITH(exhaustive_optimum(21, make_overlap_model(1, 1)),
+  CHECK_THROWS_WITH(exhaustive_optimum(27, make_overlap_model(1, 1)),
                     Catch::Contains("use --method recurrence"));
   CHECK_THROWS_AS(exhaustive_optimum(0, make_overlap_model(1, 1)), InputError);
   const auto fine = make_overlap_model(Time(BigInt(1), BigInt("1000000000000000000000")), 1);

@@ -31,7 +31,7 @@ void expect_refused(const std::string& command, const std::vector<std::string>& 
 TEST_CASE("bad input exits with status 2 and names the value") {
   const std::pair<const char*, const char*> cases[] = {
       {"enumerator optimum --n 0 --d 1 --c 1", "--n = 0"},
-      {"enumerator optimum --n 21 --d 1 --c 1", "--method recurrence"},
+      {"enumerator optimum --n 27 --d 1 --c 1", "--method recurrence"},
       {"enumerator optimum --n 5 --d -1 --c 1", "--d = -1 is negative"},
       {"enumerator optimum --n 5 --d 1/0 --c 1", "zero denominator"},
       {"enumerator optimum --n 5 --d x --c 1", "--d = 'x'"},

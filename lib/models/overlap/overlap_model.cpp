@@ -6,6 +6,7 @@
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
 #include "models/overlap/claims/claims.hpp"
+#include "models/overlap/exhaustive_work_command.hpp"
 #include "models/overlap/fast_paths.hpp"
 #include "models/overlap/limited_optimum.hpp"
 #include "models/overlap/limited_timing.hpp"
@@ -212,6 +213,8 @@ class Overlap : public Model {
   std::map<std::string, std::string> aliases() const override {
     return {{"no-overlap", "--no-overlap"}};
   }
+
+  std::vector<CommandSpec> commands() const override { return {exhaustive_work_command()}; }
 
   std::vector<OptionSpec> instance_options() const override {
     return {{"--n", "Number of machines"},
