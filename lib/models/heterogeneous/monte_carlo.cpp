@@ -1,6 +1,7 @@
 #include "models/heterogeneous/monte_carlo.hpp"
 
 #include "concurrency/parallel_for.hpp"
+#include "distributed/distributed_map.hpp"
 #include "errors.hpp"
 #include "models/heterogeneous/random_costs.hpp"
 #include "models/heterogeneous/static_timing.hpp"
@@ -139,6 +140,29 @@ std::uint64_t MonteCarloRuns::run_block(std::size_t block) {
   return last - first;
 }
 
+std::vector<std::vector<double>> MonteCarloRuns::block_samples(std::size_t block) const {
+  const std::uint64_t first = block * block_runs;
+  const std::uint64_t last = std::min(state_->settings.runs, first + block_runs);
+  std::vector<std::vector<double>> out;
+  for (const auto& a : state_->out) {
+    out.emplace_back(a.samples.begin() + static_cast<std::ptrdiff_t>(first),
+                     a.samples.begin() + static_cast<std::ptrdiff_t>(last));
+  }
+  return out;
+}
+
+void MonteCarloRuns::set_block_samples(std::size_t block,
+                                       const std::vector<std::vector<double>>& samples) {
+  const std::uint64_t first = block * block_runs;
+  const std::uint64_t last = std::min(state_->settings.runs, first + block_runs);
+  if (samples.size() != state_->out.size()) throw InternalError("a block of another run");
+  for (std::size_t a = 0; a < samples.size(); ++a) {
+    if (samples[a].size() != last - first) throw InternalError("a block of another size");
+    std::copy(samples[a].begin(), samples[a].end(),
+              state_->out[a].samples.begin() + static_cast<std::ptrdiff_t>(first));
+  }
+}
+
 std::vector<AlgorithmStatistics> MonteCarloRuns::statistics() && {
   const auto runs = static_cast<double>(state_->settings.runs);
   std::vector<AlgorithmStatistics> out = std::move(state_->out);
@@ -157,10 +181,38 @@ std::vector<AlgorithmStatistics> MonteCarloRuns::statistics() && {
   return out;
 }
 
+namespace {
+
+// Every block run by one rank and its samples handed to every rank.
+void run_blocks_over_ranks(MonteCarloRuns& runs, const std::function<void(std::uint64_t)>& progress,
+                           std::mutex& report) {
+  using Samples = std::vector<std::vector<double>>;
+  const std::vector<Samples> all = distributed_map<Samples>(
+      runs.blocks(),
+      [&](std::size_t block) {
+        const std::uint64_t done = runs.run_block(block);
+        if (progress) {
+          const std::lock_guard<std::mutex> lock(report);
+          progress(done);
+        }
+        return runs.block_samples(block);
+      },
+      [](const Samples& samples) { return nlohmann::json(samples); },
+      [](const nlohmann::json& j, std::size_t) { return j.get<Samples>(); });
+  for (std::size_t block = 0; block < all.size(); ++block)
+    runs.set_block_samples(block, all[block]);
+}
+
+}  // namespace
+
 std::vector<AlgorithmStatistics> run_monte_carlo(
     const MonteCarloSettings& s, const std::function<void(std::uint64_t)>& progress) {
   MonteCarloRuns runs(s);
   std::mutex report;
+  if (distributed_now()) {
+    run_blocks_over_ranks(runs, progress, report);
+    return std::move(runs).statistics();
+  }
   parallel_for(runs.blocks(), [&](std::size_t block) {
     const std::uint64_t done = runs.run_block(block);
     if (progress) {

@@ -68,6 +68,10 @@ class MonteCarloRuns {
   std::size_t blocks() const;
   /// Runs block `block`; returns how many runs it held.
   std::uint64_t run_block(std::size_t block);
+  /// The samples of block `block`, per algorithm (after run_block), and
+  /// setting them from another rank's run_block (distributed/).
+  std::vector<std::vector<double>> block_samples(std::size_t block) const;
+  void set_block_samples(std::size_t block, const std::vector<std::vector<double>>& samples);
   /// The statistics, once every block has run.
   std::vector<AlgorithmStatistics> statistics() &&;
 
@@ -78,7 +82,8 @@ class MonteCarloRuns {
 
 /// Runs every algorithm on the same `runs` realisations. `progress(runs)`
 /// is called after each block with the number of runs it finished (one call
-/// at a time).
+/// at a time). Under MPI the blocks are split over the ranks; run r's draws
+/// depend on (seed, r) only, so the samples are the single process's.
 /// Throws InputError on settings out of range (naming them).
 std::vector<AlgorithmStatistics> run_monte_carlo(
     const MonteCarloSettings& settings,

@@ -179,4 +179,17 @@ EqualCountOptimum best_equal_count(SegmentedAlgorithm algorithm, Ports ports, in
   return out;
 }
 
+nlohmann::json equal_count_optimum_to_json(const EqualCountOptimum& optimum) {
+  return {{"makespan", to_string(optimum.makespan)},
+          {"segments", optimum.segments},
+          {"size", optimum.size},
+          {"timed", optimum.timed},
+          {"validated", optimum.validated}};
+}
+
+EqualCountOptimum equal_count_optimum_from_json(const nlohmann::json& j) {
+  return {parse_time(j.at("makespan").get<std::string>(), "a rank's makespan"), j.at("segments"),
+          j.at("size"), j.at("timed"), j.at("validated")};
+}
+
 }  // namespace redcheck

@@ -25,6 +25,8 @@
 #include "models/segmented/builders.hpp"
 #include "models/segmented/model.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -38,6 +40,10 @@ struct EqualCountOptimum {
   std::int64_t timed = 0;     ///< segmentations timed before the bounds stopped the search
   bool validated = false;     ///< the winning schedule was built and measured by the validator
 };
+
+/// As JSON (exact numbers as strings) and back, for the ranks of an MPI job.
+nlohmann::json equal_count_optimum_to_json(const EqualCountOptimum& optimum);
+EqualCountOptimum equal_count_optimum_from_json(const nlohmann::json& j);
 
 /// Largest (p - 1) q of a winning schedule that is built and validated; larger
 /// ones rest on the fast paths alone (their agreement is property-tested).

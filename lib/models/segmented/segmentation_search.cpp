@@ -95,4 +95,35 @@ SegmentationOptimum search_segmentations(
   return result;
 }
 
+namespace {
+
+nlohmann::json best_to_json(const BestSegmentations& best) {
+  return {{"makespan", to_string(best.makespan)}, {"segmentations", best.segmentations}};
+}
+
+BestSegmentations best_from_json(const nlohmann::json& j) {
+  return {parse_time(j.at("makespan").get<std::string>(), "a rank's makespan"),
+          j.at("segmentations").get<std::vector<std::vector<std::int64_t>>>()};
+}
+
+}  // namespace
+
+nlohmann::json segmentation_optimum_to_json(const SegmentationOptimum& optimum) {
+  return {{"segmentations", optimum.segmentations},
+          {"best", best_to_json(optimum.best)},
+          {"best_equal", best_to_json(optimum.best_equal)},
+          {"best_equal_count", best_to_json(optimum.best_equal_count)},
+          {"used_ticks", optimum.used_ticks}};
+}
+
+SegmentationOptimum segmentation_optimum_from_json(const nlohmann::json& j) {
+  SegmentationOptimum optimum;
+  optimum.segmentations = j.at("segmentations");
+  optimum.best = best_from_json(j.at("best"));
+  optimum.best_equal = best_from_json(j.at("best_equal"));
+  optimum.best_equal_count = best_from_json(j.at("best_equal_count"));
+  optimum.used_ticks = j.at("used_ticks");
+  return optimum;
+}
+
 }  // namespace redcheck

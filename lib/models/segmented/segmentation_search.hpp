@@ -6,6 +6,8 @@
 #include "models/segmented/model.hpp"
 #include "models/segmented/segmentation_sweep.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -32,6 +34,10 @@ struct SegmentationOptimum {
     return reading == EqualReading::by_size ? best_equal : best_equal_count;
   }
 };
+
+/// As JSON (exact numbers as strings) and back, for the ranks of an MPI job.
+nlohmann::json segmentation_optimum_to_json(const SegmentationOptimum& optimum);
+SegmentationOptimum segmentation_optimum_from_json(const nlohmann::json& j);
 
 /// Every segmentation of m on p processors. `visit`, when given, sees each
 /// segmentation with its exact makespan (lexicographic order).

@@ -1,6 +1,7 @@
 #include "models/heterogeneous/tables/benoit_figures.hpp"
 
 #include "concurrency/shared_work.hpp"
+#include "distributed/distributed_map.hpp"
 #include "errors.hpp"
 #include "output/float_text.hpp"
 #include "output/grid_plot_svg.hpp"
@@ -8,6 +9,7 @@
 #include "output/progress.hpp"
 
 #include <cstdio>
+#include <mutex>
 
 namespace redcheck {
 
@@ -98,6 +100,7 @@ struct Figure4Squares::Work {
   std::vector<MonteCarloRuns> squares;
   std::vector<std::pair<std::size_t, std::size_t>> blocks;  // (square, block)
   std::unique_ptr<SharedWork> shared;
+  std::once_flag over_ranks;
 };
 
 Figure4Squares::Figure4Squares(std::uint64_t runs) : work_(std::make_unique<Work>(runs)) {}
@@ -109,6 +112,32 @@ std::size_t Figure4Squares::squares() const {
 
 const std::vector<FigurePoint>& Figure4Squares::points() {
   Work& w = *work_;
+  if (distributed_now()) {
+    // Split over the ranks, once (the claims that share it then run one at a
+    // time, run_claims.cpp); the samples do not depend on who drew them.
+    std::call_once(w.over_ranks, [&] {
+      using Samples = std::vector<std::vector<double>>;
+      const std::vector<Samples> all = distributed_map<Samples>(
+          w.blocks.size(),
+          [&](std::size_t k) {
+            const auto [square, block] = w.blocks[k];
+            w.progress.advance(w.squares[square].run_block(block));
+            return w.squares[square].block_samples(block);
+          },
+          [](const Samples& samples) { return nlohmann::json(samples); },
+          [](const nlohmann::json& j, std::size_t) { return j.get<Samples>(); });
+      for (std::size_t k = 0; k < all.size(); ++k) {
+        const auto [square, block] = w.blocks[k];
+        w.squares[square].set_block_samples(block, all[k]);
+      }
+      for (MonteCarloRuns& square : w.squares) {
+        const MonteCarloSettings settings = square.settings();
+        points_.push_back({settings, std::move(square).statistics()});
+      }
+      w.progress.finish();
+    });
+    return points_;
+  }
   w.shared->run(
       [&](std::size_t k) {
         const auto [square, block] = w.blocks[k];

@@ -4,6 +4,7 @@
 
 #include "models/segmented/claims/sections.hpp"
 
+#include "distributed/distributed_map.hpp"
 #include "enumeration/exhaustive_segmented.hpp"
 #include "models/segmented/validator.hpp"
 
@@ -29,25 +30,79 @@ std::vector<std::vector<std::int64_t>> segmentations_of_ones_and_twos(int q) {
 
 // p = 2..6, q = 1..3 with sizes in {1, 2}, alpha in {0, 1/2, 1, 3}, gamma in
 // {0, 1/2, 1, 2}, unless the settings say otherwise.
-Domain<SegmentedInstance> theorem5_domain(const SegmentedSettings& s) {
+struct Theorem5Domain {
+  std::string words;
+  std::vector<SegmentedInstance> instances;
+};
+
+Theorem5Domain theorem5_domain(const SegmentedSettings& s) {
   const int p_last = s.search_p_last();
   const int q_last = s.search_q_last();
   const auto alphas = s.alphas({Time(0), Time(1, 2), Time(1), Time(3)});
   const auto gammas = s.gammas({Time(0), Time(1, 2), Time(1), Time(2)});
-  std::vector<SegmentedInstance> pool;
+  Theorem5Domain domain;
   for (int p = 2; p <= p_last; ++p) {
     for (int q = 1; q <= q_last; ++q) {
       for (const auto& segments : segmentations_of_ones_and_twos(q)) {
         for (const Time& alpha : alphas) {
-          for (const Time& gamma : gammas) pool.push_back({p, segments, alpha, 1, gamma});
+          for (const Time& gamma : gammas)
+            domain.instances.push_back({p, segments, alpha, 1, gamma});
         }
       }
     }
   }
-  return listed_domain("p = 2.." + std::to_string(p_last) + ", q = 1.." + std::to_string(q_last) +
-                           " with segment sizes in {1, 2}, alpha in " + times_text(alphas) +
-                           ", beta = 1, gamma in " + times_text(gammas),
-                       std::move(pool));
+  domain.words = "p = 2.." + std::to_string(p_last) + ", q = 1.." + std::to_string(q_last) +
+                 " with segment sizes in {1, 2}, alpha in " + times_text(alphas) +
+                 ", beta = 1, gamma in " + times_text(gammas);
+  return domain;
+}
+
+// One instance of Theorem 5's domain searched: uni-greedy's makespan, and
+// what the search over in-order schedules found below it.
+struct Theorem5Search {
+  Time greedy;
+  std::uint64_t states = 0;
+  bool complete = true;
+  std::optional<Time> better;
+};
+
+Theorem5Search search_theorem5(const SegmentedInstance& in) {
+  Theorem5Search out;
+  out.greedy =
+      validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
+  const auto found = search_unidirectional_schedules(in, true, out.greedy);
+  out.states = found.nodes;
+  out.complete = found.complete;
+  out.better = found.best;
+  return out;
+}
+
+nlohmann::json theorem5_search_to_json(const Theorem5Search& x) {
+  return {{"greedy", to_string(x.greedy)},
+          {"states", x.states},
+          {"complete", x.complete},
+          {"better", x.better ? nlohmann::json(to_string(*x.better)) : nlohmann::json()}};
+}
+
+Theorem5Search theorem5_search_from_json(const nlohmann::json& j) {
+  Theorem5Search x;
+  x.greedy = parse_time(j.at("greedy").get<std::string>(), "a rank's makespan");
+  x.states = j.at("states");
+  x.complete = j.at("complete");
+  if (!j.at("better").is_null()) {
+    x.better = parse_time(j.at("better").get<std::string>(), "a rank's makespan");
+  }
+  return x;
+}
+
+Counterexample theorem5_counterexample(const SegmentedInstance& in, const Theorem5Search& x) {
+  return Counterexample{
+      "an in-order schedule takes " + to_string(*x.better) + " < uni-greedy's " +
+          to_string(x.greedy),
+      {{"instance", instance_json(in)},
+       {"uni_greedy", to_string(x.greedy)},
+       {"better", to_string(*x.better)}},
+      segmented_replay(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional)};
 }
 
 Claim theorem5() {
@@ -58,28 +113,47 @@ Claim theorem5() {
       "order.",
       "no in-order schedule (exhaustive search, any segmentation) beats uni-greedy", Outcome::holds,
       "", [](SegmentedClaimContext& ctx) {
+        const std::string how = "; every unidirectional in-order schedule (exhaustive search)";
+        Theorem5Domain domain = theorem5_domain(ctx.settings());
         std::uint64_t states = 0;
         std::optional<std::string> unfinished;
-        ClaimReport report = search<SegmentedInstance>(
-            theorem5_domain(ctx.settings()),
-            [&](const SegmentedInstance& in) -> std::optional<Counterexample> {
-              const Time greedy = validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, in,
-                                                               Ports::unidirectional);
-              const auto found = search_unidirectional_schedules(in, true, greedy);
-              states += found.nodes;
-              if (!found.complete && !unfinished) {
-                unfinished = segmented_instance_text(in, Ports::unidirectional);
-              }
-              if (!found.best) return std::nullopt;
-              return Counterexample{
-                  "an in-order schedule takes " + to_string(*found.best) + " < uni-greedy's " +
-                      to_string(greedy),
-                  {{"instance", instance_json(in)},
-                   {"uni_greedy", to_string(greedy)},
-                   {"better", to_string(*found.best)}},
-                  segmented_replay(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional)};
-            },
-            "; every unidirectional in-order schedule (exhaustive search)");
+        const auto note = [&](const SegmentedInstance& in, const Theorem5Search& x) {
+          states += x.states;
+          if (!x.complete && !unfinished) {
+            unfinished = segmented_instance_text(in, Ports::unidirectional);
+          }
+        };
+        ClaimReport report;
+        if (FuzzScope::active()) {
+          report = search<SegmentedInstance>(
+              listed_domain(domain.words, domain.instances),
+              [&](const SegmentedInstance& in) -> std::optional<Counterexample> {
+                const Theorem5Search x = search_theorem5(in);
+                note(in, x);
+                if (!x.better) return std::nullopt;
+                return theorem5_counterexample(in, x);
+              },
+              how);
+        } else {
+          // Every instance searched on its own, split over the cores and,
+          // under MPI, over the ranks; read in order up to the first
+          // counterexample, as the sequential search would stop there.
+          const std::vector<Theorem5Search> searched = distributed_map<Theorem5Search>(
+              domain.instances.size(),
+              [&](std::size_t k) { return search_theorem5(domain.instances[k]); },
+              theorem5_search_to_json,
+              [](const nlohmann::json& j, std::size_t) { return theorem5_search_from_json(j); });
+          std::uint64_t checked = 0;
+          std::optional<Counterexample> found;
+          for (std::size_t k = 0; k < searched.size() && !found; ++k) {
+            ++checked;
+            note(domain.instances[k], searched[k]);
+            if (searched[k].better)
+              found = theorem5_counterexample(domain.instances[k], searched[k]);
+          }
+          report = found ? refuted_by(domain.words + how, std::move(*found))
+                         : holds_on(checked, domain.words + how);
+        }
         report.notes.push_back(std::to_string(states) + " search states expanded");
         if (unfinished && report.outcome == Outcome::holds) {
           report.outcome = Outcome::undecided;

@@ -1,6 +1,6 @@
 #include "models/segmented/tables/lowery_table_iv.hpp"
 
-#include "concurrency/parallel_for.hpp"
+#include "distributed/distributed_map.hpp"
 #include "errors.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/tables/lowery_published.hpp"
@@ -84,11 +84,17 @@ std::vector<TableIvConfig> compute_table_iv(const std::vector<int>& p_values,
       for (int alpha : table_iv_alphas()) configs.push_back({p, alpha, gamma, {}});
     }
   }
-  parallel_for(configs.size(), [&](std::size_t k) {
-    auto& c = configs[k];
-    c.result =
-        search_segmentations(algorithm, c.p, table_iv_m, Time(c.alpha), Time(1), Time(c.gamma));
-  });
+  // Split over the ranks under MPI (distributed/distributed_map.hpp).
+  const std::vector<SegmentationOptimum> results = distributed_map<SegmentationOptimum>(
+      configs.size(),
+      [&](std::size_t k) {
+        const auto& c = configs[k];
+        return search_segmentations(algorithm, c.p, table_iv_m, Time(c.alpha), Time(1),
+                                    Time(c.gamma));
+      },
+      segmentation_optimum_to_json,
+      [](const nlohmann::json& j, std::size_t) { return segmentation_optimum_from_json(j); });
+  for (std::size_t k = 0; k < configs.size(); ++k) configs[k].result = results[k];
   return configs;
 }
 

@@ -1,6 +1,6 @@
 #include "models/segmented/tables/lowery_unidirectional_figures.hpp"
 
-#include "concurrency/parallel_for.hpp"
+#include "distributed/distributed_map.hpp"
 #include "models/segmented/equal_count_search.hpp"
 #include "models/segmented/published_formulas.hpp"
 #include "output/grid_plot_svg.hpp"
@@ -112,12 +112,16 @@ std::vector<Cell> compute_cells() {
   std::stable_sort(tasks.begin(), tasks.end(), [&](const Task& a, const Task& b) {
     return cells[a.cell].p * cells[a.cell].m > cells[b.cell].p * cells[b.cell].m;
   });
-  std::vector<EqualCountOptimum> results(tasks.size());
-  parallel_for(tasks.size(), [&](std::size_t k) {
-    const Cell& c = cells[tasks[k].cell];
-    results[k] = best_equal_count(tasks[k].algorithm, Ports::unidirectional, c.p, c.m, fig_alpha,
-                                  fig_beta, fig_gamma);
-  });
+  // Split over the ranks under MPI (distributed/distributed_map.hpp).
+  const std::vector<EqualCountOptimum> results = distributed_map<EqualCountOptimum>(
+      tasks.size(),
+      [&](std::size_t k) {
+        const Cell& c = cells[tasks[k].cell];
+        return best_equal_count(tasks[k].algorithm, Ports::unidirectional, c.p, c.m, fig_alpha,
+                                fig_beta, fig_gamma);
+      },
+      equal_count_optimum_to_json,
+      [](const nlohmann::json& j, std::size_t) { return equal_count_optimum_from_json(j); });
   for (std::size_t k = 0; k < tasks.size(); ++k) {
     cells[tasks[k].cell].schedule[tasks[k].algorithm] = results[k];
   }
