@@ -151,6 +151,14 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
     return run_claims_over_ranks(claims, contexts, hooks);
   }
   std::vector<ClaimRun> runs(claims.size());
+  if (claims.size() == 1) {
+    // Outside any parallel region: the claim's own loops open one with every
+    // core.
+    if (hooks.started) hooks.started(*claims[0]);
+    runs[0] = run_claim(*claims[0], contexts, plan_of(*claims[0]));
+    if (hooks.finished) hooks.finished(runs[0]);
+    return runs;
+  }
   // One worker per thread takes the next claim in order (few tasks queued:
   // see parallel_for); the claims' own loops add tasks that idle workers
   // take. run_claim catches everything, so parallel_for rethrows nothing.

@@ -21,6 +21,7 @@
 #include "distributed/rank_group.hpp"
 #include "errors.hpp"
 
+#include <omp.h>
 #include <nlohmann/json.hpp>
 
 #include <atomic>
@@ -36,6 +37,28 @@ namespace detail {
 
 /// Outermost distributed calls under way (0 or 1).
 inline std::atomic<int> distributed_calls{0};
+
+/// task(k) for k < count on every core, each thread taking the next item
+/// (items of a heavy job vary in cost, and a contiguous share per task left
+/// one core with the largest ones); the first exception by item is rethrown.
+template <class Task>
+void each_item_in_parallel(std::size_t count, Task&& task) {
+  std::vector<std::exception_ptr> errors(count);
+  std::atomic<std::size_t> next{0};
+  const auto threads = static_cast<std::size_t>(omp_get_max_threads());
+  parallel_for(count < threads ? count : threads, [&](std::size_t) {
+    for (std::size_t k = next++; k < count; k = next++) {
+      try {
+        task(k);
+      } catch (...) {
+        errors[k] = std::current_exception();
+      }
+    }
+  });
+  for (const auto& error : errors) {
+    if (error) std::rethrow_exception(error);
+  }
+}
 
 /// An item's exception as JSON, and back (rethrown with its type).
 nlohmann::json encode_exception(std::exception_ptr error);
@@ -65,7 +88,7 @@ template <class R, class Item, class Encode, class Decode>
 std::vector<R> distributed_map(std::size_t count, Item&& item, Encode&& encode, Decode&& decode) {
   std::vector<R> results(count);
   if (!detail::split_now()) {
-    parallel_for(count, [&](std::size_t k) { results[k] = item(k); });
+    detail::each_item_in_parallel(count, [&](std::size_t k) { results[k] = item(k); });
     return results;
   }
   struct Outermost {
@@ -79,7 +102,7 @@ std::vector<R> distributed_map(std::size_t count, Item&& item, Encode&& encode, 
   for (std::size_t k = rank; k < count; k += size) mine.push_back(k);
   nlohmann::json done = nlohmann::json::array();
   for (std::size_t i = 0; i < mine.size(); ++i) done.push_back(nullptr);
-  parallel_for(mine.size(), [&](std::size_t i) {
+  detail::each_item_in_parallel(mine.size(), [&](std::size_t i) {
     nlohmann::json entry;
     try {
       entry = {{"value", encode(item(mine[i]))}};
