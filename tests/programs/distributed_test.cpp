@@ -68,8 +68,15 @@ TEST_CASE("the exhaustive optimum is the same on 1, 2 and 3 ranks", "[slow]") {
   same_output("enumerator optimum --n 13 --d 1 --c 1 --no-overlap");
 }
 
-TEST_CASE("Table IV and the Monte Carlo runs are the same on 1, 2 and 3 ranks", "[slow]") {
+TEST_CASE(
+    "Table IV, the segmentation sweeps and the Monte Carlo runs are the same on 1, 2 and 3 ranks",
+    "[slow]") {
   same_output("enumerator montecarlo --n 16 --runs 3000 --cv 1 --seed 5 --json");
+  same_output(
+      "enumerator segmentations --p 100 --m 18 --alpha 1 --beta 1 --gamma 1/2 --no-list --json");
+  same_output(
+      "enumerator segmentations --algorithm pipeline --p 7 --m 16 --alpha 1/3 --beta 1 "
+      "--gamma 2 --no-list");
   const std::string single = "/tmp/redcheck_distributed_single";
   const std::string split = "/tmp/redcheck_distributed_split";
   std::filesystem::remove_all(single);

@@ -1,5 +1,6 @@
 #include "models/segmented/segmentation_search.hpp"
 
+#include "distributed/distributed_map.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "time/fast_path.hpp"
@@ -29,25 +30,106 @@ struct Tracker {
   }
 };
 
+// Tracker<T> as JSON and back (exact: ticks as integers, Time as strings).
+template <class T>
+nlohmann::json tracker_to_json(const Tracker<T>& t) {
+  nlohmann::json best;
+  if constexpr (std::is_same_v<T, Time>) {
+    best = to_string(t.best);
+  } else {
+    best = t.best;
+  }
+  return {{"any", t.any}, {"best", best}, {"list", t.list}};
+}
+
+template <class T>
+Tracker<T> tracker_from_json(const nlohmann::json& j) {
+  Tracker<T> t;
+  t.any = j.at("any");
+  if constexpr (std::is_same_v<T, Time>) {
+    t.best = parse_time(j.at("best").get<std::string>(), "a rank's makespan");
+  } else {
+    t.best = j.at("best").get<T>();
+  }
+  t.list = j.at("list").get<std::vector<std::vector<std::int64_t>>>();
+  return t;
+}
+
+// `next`, a later piece of the sweep, folded into `into` as if offered one
+// by one: a smaller minimum replaces the list, an equal one extends it.
+template <class T>
+void fold(Tracker<T>& into, Tracker<T> next) {
+  if (!next.any) return;
+  if (!into.any || next.best < into.best) {
+    into = std::move(next);
+  } else if (next.best == into.best) {
+    for (auto& s : next.list) into.list.push_back(std::move(s));
+  }
+}
+
 // Sweeps with T and fills `result`; `to_time` turns a T into exact time.
+// Without `visit`, the sweep is split by prefix (segmentation_sweep.hpp) over
+// the cores and, under MPI, the ranks, and the pieces folded in order.
 template <class T, class ToTime>
 void run_sweep(SweepAlgorithm algorithm, int p, std::int64_t m, const T& alpha, const T& beta,
                const T& gamma, ToTime to_time,
                const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit,
                SegmentationOptimum& result) {
-  Tracker<T> all, by_size, by_count;
-  sweep_segmentations<T>(algorithm, p, m, alpha, beta, gamma,
-                         [&](const std::vector<std::int64_t>& segments, const T& makespan) {
-                           ++result.segmentations;
-                           all.offer(segments, makespan);
-                           if (is_equal_segmentation(segments, EqualReading::by_size)) {
-                             by_size.offer(segments, makespan);
-                           }
-                           if (is_equal_segmentation(segments, EqualReading::by_count)) {
-                             by_count.offer(segments, makespan);
-                           }
-                           if (visit) visit(segments, to_time(makespan));
-                         });
+  struct Piece {
+    std::uint64_t count = 0;
+    Tracker<T> all, by_size, by_count;
+  };
+  const auto sweep_piece = [&](const std::vector<std::int64_t>& prefix, Piece& piece) {
+    sweep_segmentations<T>(
+        algorithm, p, m, alpha, beta, gamma,
+        [&](const std::vector<std::int64_t>& segments, const T& makespan) {
+          ++piece.count;
+          piece.all.offer(segments, makespan);
+          if (is_equal_segmentation(segments, EqualReading::by_size)) {
+            piece.by_size.offer(segments, makespan);
+          }
+          if (is_equal_segmentation(segments, EqualReading::by_count)) {
+            piece.by_count.offer(segments, makespan);
+          }
+          if (visit) visit(segments, to_time(makespan));
+        },
+        prefix);
+  };
+  Piece whole;
+  if (visit) {
+    sweep_piece({}, whole);
+  } else {
+    // Pieces of at most 2^11 segmentations (one piece up to m = 12), split
+    // over the cores and, under MPI, over the ranks.
+    std::vector<std::vector<std::int64_t>> prefixes;
+    std::vector<std::int64_t> prefix;
+    sweep_prefixes(m, std::max<std::int64_t>(0, m - 12), prefix, 0, prefixes);
+    const std::vector<Piece> pieces = distributed_map<Piece>(
+        prefixes.size(),
+        [&](std::size_t k) {
+          Piece piece;
+          sweep_piece(prefixes[k], piece);
+          return piece;
+        },
+        [](const Piece& piece) {
+          return nlohmann::json{piece.count, tracker_to_json(piece.all),
+                                tracker_to_json(piece.by_size), tracker_to_json(piece.by_count)};
+        },
+        [](const nlohmann::json& j, std::size_t) {
+          return Piece{j.at(0).get<std::uint64_t>(), tracker_from_json<T>(j.at(1)),
+                       tracker_from_json<T>(j.at(2)), tracker_from_json<T>(j.at(3))};
+        });
+    for (const Piece& piece : pieces) {
+      whole.count += piece.count;
+      fold(whole.all, piece.all);
+      fold(whole.by_size, piece.by_size);
+      fold(whole.by_count, piece.by_count);
+    }
+  }
+  result.segmentations = whole.count;
+  Tracker<T>& all = whole.all;
+  Tracker<T>& by_size = whole.by_size;
+  Tracker<T>& by_count = whole.by_count;
   result.best = all.result(to_time);
   result.best_equal = by_size.result(to_time);
   result.best_equal_count = by_count.result(to_time);

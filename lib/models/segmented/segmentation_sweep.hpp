@@ -69,19 +69,44 @@ void sweep_pipeline(std::int64_t left, const T& alpha, const T& beta, const T& g
 
 }  // namespace detail
 
-/// Calls visit(segments, makespan) for every segmentation of m, in
-/// lexicographic order of the segment lists. Exact in T (int64 ticks when the
-/// caller has proved they cannot overflow, else Time).
+/// Calls visit(segments, makespan) for every segmentation of m that starts
+/// with `prefix` (all of them when it is empty), in lexicographic order of
+/// the segment lists. Exact in T (int64 ticks when the caller has proved they
+/// cannot overflow, else Time).
 template <class T, class Visit>
 void sweep_segmentations(SweepAlgorithm algorithm, int p, std::int64_t m, const T& alpha,
-                         const T& beta, const T& gamma, Visit&& visit) {
-  std::vector<std::int64_t> segments;
+                         const T& beta, const T& gamma, Visit&& visit,
+                         const std::vector<std::int64_t>& prefix = {}) {
+  std::vector<std::int64_t> segments = prefix;
+  std::int64_t left = m;
+  for (auto s : prefix) left -= s;
   if (algorithm == SweepAlgorithm::uni_greedy) {
-    const FreeTimes<T> start{{T(0), p}};
-    detail::sweep_uni_greedy(m, alpha, beta, gamma, start, segments, visit);
+    FreeTimes<T> start{{T(0), p}};
+    UniGreedyScratch<T> scratch;
+    for (auto s : prefix) uni_greedy_segment(start, alpha + beta * T(s), gamma * T(s), scratch);
+    detail::sweep_uni_greedy(left, alpha, beta, gamma, start, segments, visit);
   } else {
-    const std::vector<T> start(static_cast<std::size_t>(p), T(0));
-    detail::sweep_pipeline(m, alpha, beta, gamma, start, segments, visit);
+    std::vector<T> start(static_cast<std::size_t>(p), T(0));
+    for (auto s : prefix) {
+      if (start.size() > 1) pipeline_segment(start, alpha + beta * T(s), gamma * T(s));
+    }
+    detail::sweep_pipeline(left, alpha, beta, gamma, start, segments, visit);
+  }
+}
+
+/// The prefixes that split the sweep of m into pieces: every list of
+/// segments whose sum first reaches `depth` or more, in lexicographic order.
+/// The pieces' segmentations, piece after piece, are the whole sweep in order.
+inline void sweep_prefixes(std::int64_t m, std::int64_t depth, std::vector<std::int64_t>& prefix,
+                           std::int64_t sum, std::vector<std::vector<std::int64_t>>& out) {
+  if (sum >= depth || sum == m) {
+    out.push_back(prefix);
+    return;
+  }
+  for (std::int64_t s = 1; s <= m - sum; ++s) {
+    prefix.push_back(s);
+    sweep_prefixes(m, depth, prefix, sum + s, out);
+    prefix.pop_back();
   }
 }
 

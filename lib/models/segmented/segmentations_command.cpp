@@ -1,10 +1,12 @@
 #include "models/segmented/segmentations_command.hpp"
 
 #include "cli/arguments.hpp"
+#include "distributed/distributed_map.hpp"
 #include "models/segmented/segmentation_search.hpp"
 #include "models/segmented/segmented_model.hpp"
 #include "output/progress.hpp"
 
+#include <functional>
 #include <iostream>
 
 namespace redcheck {
@@ -105,22 +107,26 @@ int run(const OptionValues& o) {
     std::cout << r.algorithm_name << ", p = " << in.p << ", m = " << r.m << ": " << count
               << " segmentations\n";
   }
-  Progress progress("segmentations of m = " + std::to_string(r.m), count);
+  // Without the list, no segmentation is visited: the sweep may then split
+  // over MPI ranks (segmentation_search.hpp), and progress counts nothing.
+  Progress progress("segmentations of m = " + std::to_string(r.m), r.list ? count : 0);
   std::uint64_t seen = 0;
-  const auto result = search_segmentations(
-      r.algorithm, in.p, r.m, in.alpha, in.beta, in.gamma,
-      [&](const std::vector<std::int64_t>& segments, const Time& makespan) {
-        progress.advance();
-        if (!r.list) return;
-        if (r.json) {
-          std::cout
-              << (seen ? "," : "") << "\n"
-              << nlohmann::json{{"segments", segments}, {"makespan", to_string(makespan)}}.dump();
-        } else if (seen < max_text_list) {
-          std::cout << "  " << segments_text(segments, true) << "  " << to_string(makespan) << "\n";
-        }
-        ++seen;
-      });
+  std::function<void(const std::vector<std::int64_t>&, const Time&)> visit;
+  if (r.list) {
+    visit = [&](const std::vector<std::int64_t>& segments, const Time& makespan) {
+      progress.advance();
+      if (r.json) {
+        std::cout
+            << (seen ? "," : "") << "\n"
+            << nlohmann::json{{"segments", segments}, {"makespan", to_string(makespan)}}.dump();
+      } else if (seen < max_text_list) {
+        std::cout << "  " << segments_text(segments, true) << "  " << to_string(makespan) << "\n";
+      }
+      ++seen;
+    };
+  }
+  const auto result =
+      search_segmentations(r.algorithm, in.p, r.m, in.alpha, in.beta, in.gamma, visit);
   progress.finish();
   const nlohmann::json tail = tail_json(result);
   if (r.json && r.list) {
@@ -129,6 +135,7 @@ int run(const OptionValues& o) {
     std::cout << "\n]," << closing << "\n";
   } else if (r.json) {
     head.update(tail);
+    add_ranks_field(head);
     std::cout << head.dump(2) << "\n";
   } else {
     if (r.list && count > max_text_list) {
