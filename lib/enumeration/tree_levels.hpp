@@ -125,42 +125,81 @@ class TreeLevels {
   }
 
   /// Number of trees on level k whose finish is <= bound, and the flat
-  /// indices of the first `keep` of them in flat-index order.
+  /// indices of the first `keep` of them in flat-index order. Each part of
+  /// the level (a task, or a group of tasks under MPI) keeps at most a few
+  /// indices while counting; the parts that hold more of the first `keep`
+  /// are evaluated again for them, so that memory and the ranks' all-gather
+  /// stay small even when every tree is within the bound.
   std::uint64_t count_within(int k, const T& bound, std::size_t keep,
                              std::vector<std::uint64_t>& first) const {
+    constexpr std::size_t kept_while_counting = 16;
     struct Within {
       std::uint64_t count = 0;
       std::vector<std::uint64_t> kept;
     };
-    Within all = fold_tasks<Within>(
-        split(k),
-        [&](const Task& task, Scratch& scratch) {
+    const auto within_of = [&](const Task& task, Scratch& scratch, std::size_t most) {
+      Within out;
+      for_chunks(task, scratch, [&](std::uint64_t at, const T* f, std::size_t len) {
+        const auto within = static_cast<std::uint64_t>(
+            std::count_if(f, f + len, [&](const T& x) { return !(bound < x); }));
+        out.count += within;
+        for (std::size_t i = 0; within > 0 && i < len && out.kept.size() < most; ++i) {
+          if (!(bound < f[i])) out.kept.push_back(at + i);
+        }
+      });
+      return out;
+    };
+    const auto combine = [](Within& into, const Within& next, std::size_t most) {
+      into.count += next.count;
+      for (auto index : next.kept) {
+        if (into.kept.size() < most) into.kept.push_back(index);
+      }
+    };
+    const auto encode = [](const Within& x) { return nlohmann::json{x.count, x.kept}; };
+    const auto decode = [](const nlohmann::json& j) {
+      return Within{j.at(0).template get<std::uint64_t>(),
+                    j.at(1).template get<std::vector<std::uint64_t>>()};
+    };
+    const auto tasks = split(k);
+    const auto most = std::min(keep, kept_while_counting);
+    std::vector<std::pair<std::size_t, std::size_t>> ranges;
+    const std::vector<Within> parts = task_parts<Within>(
+        tasks, [&](const Task& task, Scratch& scratch) { return within_of(task, scratch, most); },
+        [&](Within& into, const Within& next) { combine(into, next, most); }, encode, decode,
+        ranges);
+    // The parts that hold the first `keep`, and how many each gives.
+    std::uint64_t total = 0;
+    std::size_t have = 0;
+    std::vector<std::size_t> needed;
+    std::vector<std::size_t> take;
+    for (std::size_t part = 0; part < parts.size(); ++part) {
+      total += parts[part].count;
+      if (parts[part].count == 0 || have >= keep) continue;
+      needed.push_back(part);
+      take.push_back(
+          static_cast<std::size_t>(std::min<std::uint64_t>(parts[part].count, keep - have)));
+      have += take.back();
+    }
+    const std::vector<Within> lists = distributed_map<Within>(
+        needed.size(),
+        [&](std::size_t i) {
+          const Within& counted = parts[needed[i]];
+          if (counted.kept.size() >= take[i] || counted.kept.size() == counted.count) {
+            return Within{take[i],
+                          {counted.kept.begin(),
+                           counted.kept.begin() + static_cast<std::ptrdiff_t>(take[i])}};
+          }
           Within out;
-          for_chunks(task, scratch, [&](std::uint64_t at, const T* f, std::size_t len) {
-            const auto within = static_cast<std::uint64_t>(
-                std::count_if(f, f + len, [&](const T& x) { return !(bound < x); }));
-            out.count += within;
-            for (std::size_t i = 0; within > 0 && i < len && out.kept.size() < keep; ++i) {
-              if (!(bound < f[i])) out.kept.push_back(at + i);
-            }
-          });
+          Scratch scratch;
+          for (std::size_t t = ranges[needed[i]].first; t < ranges[needed[i]].second; ++t) {
+            combine(out, within_of(tasks[t], scratch, take[i]), take[i]);
+          }
           return out;
         },
-        [keep](Within& into, const Within& next) {
-          into.count += next.count;
-          for (auto index : next.kept) {
-            if (into.kept.size() < keep) into.kept.push_back(index);
-          }
-        },
-        [](const Within& x) {
-          return nlohmann::json{x.count, x.kept};
-        },
-        [](const nlohmann::json& j) {
-          return Within{j.at(0).template get<std::uint64_t>(),
-                        j.at(1).template get<std::vector<std::uint64_t>>()};
-        });
-    first = std::move(all.kept);
-    return all.count;
+        encode, [&](const nlohmann::json& j, std::size_t) { return decode(j); });
+    first.clear();
+    for (const Within& list : lists) first.insert(first.end(), list.kept.begin(), list.kept.end());
+    return total;
   }
 
   /// Calls visit(flat_index, finish) for the trees on level k with finish <=
@@ -307,38 +346,51 @@ class TreeLevels {
     return {};  // unreachable for a valid index
   }
 
-  // evaluate(task, scratch) for every task, folded in task order by
-  // combine(into, next): on this process's cores, or under MPI split over
-  // the ranks in contiguous groups of tasks (each group folded by the rank
-  // that evaluates it), every rank getting the whole fold.
+  // evaluate(task, scratch) for every task, folded by combine(into, next)
+  // into parts of consecutive tasks, in task order: a part per task on this
+  // process's cores, or under MPI groups of tasks split over the ranks (each
+  // group folded by the rank that evaluates it), every rank getting every
+  // part. `ranges` gets each part's tasks [first, last).
   template <class R, class Evaluate, class Combine, class Encode, class Decode>
-  static R fold_tasks(const std::vector<Task>& tasks, Evaluate&& evaluate, Combine&& combine,
-                      Encode&& encode, Decode&& decode) {
-    std::vector<R> parts;
+  static std::vector<R> task_parts(const std::vector<Task>& tasks, Evaluate&& evaluate,
+                                   Combine&& combine, Encode&& encode, Decode&& decode,
+                                   std::vector<std::pair<std::size_t, std::size_t>>& ranges) {
+    ranges.clear();
     if (!distributed_now()) {
-      parts.resize(tasks.size());
+      std::vector<R> parts(tasks.size());
       parallel_for(tasks.size(), [&](std::size_t t) {
         Scratch scratch;
         parts[t] = evaluate(tasks[t], scratch);
       });
-    } else {
-      // Enough groups for every core of every rank, few enough that the
-      // all-gather stays small.
-      const std::size_t groups =
-          std::min(tasks.size(), static_cast<std::size_t>(64 * rank_group().size()) + 4096);
-      parts = distributed_map<R>(
-          groups,
-          [&](std::size_t g) {
-            R out{};
-            Scratch scratch;
-            for (std::size_t t = g * tasks.size() / groups; t < (g + 1) * tasks.size() / groups;
-                 ++t) {
-              combine(out, evaluate(tasks[t], scratch));
-            }
-            return out;
-          },
-          encode, [&](const nlohmann::json& j, std::size_t) { return decode(j); });
+      for (std::size_t t = 0; t < tasks.size(); ++t) ranges.emplace_back(t, t + 1);
+      return parts;
     }
+    // Enough groups for every core of every rank, few enough that the
+    // all-gather stays small.
+    const std::size_t groups =
+        std::min(tasks.size(), static_cast<std::size_t>(64 * rank_group().size()) + 4096);
+    for (std::size_t g = 0; g < groups; ++g) {
+      ranges.emplace_back(g * tasks.size() / groups, (g + 1) * tasks.size() / groups);
+    }
+    return distributed_map<R>(
+        groups,
+        [&](std::size_t g) {
+          R out{};
+          Scratch scratch;
+          for (std::size_t t = ranges[g].first; t < ranges[g].second; ++t) {
+            combine(out, evaluate(tasks[t], scratch));
+          }
+          return out;
+        },
+        encode, [&](const nlohmann::json& j, std::size_t) { return decode(j); });
+  }
+
+  // The fold of every task's evaluation in task order (task_parts).
+  template <class R, class Evaluate, class Combine, class Encode, class Decode>
+  static R fold_tasks(const std::vector<Task>& tasks, Evaluate&& evaluate, Combine&& combine,
+                      Encode&& encode, Decode&& decode) {
+    std::vector<std::pair<std::size_t, std::size_t>> ranges;
+    const std::vector<R> parts = task_parts<R>(tasks, evaluate, combine, encode, decode, ranges);
     R all{};
     for (const R& part : parts) combine(all, part);
     return all;

@@ -8,6 +8,7 @@
 #include "models/segmented/fast_paths.hpp"
 #include "models/segmented/segmentations_command.hpp"
 #include "models/segmented/tables/tables.hpp"
+#include "models/segmented/theorem5_work_command.hpp"
 #include "models/segmented/validator.hpp"
 
 namespace redcheck {
@@ -271,7 +272,9 @@ class Segmented : public Model {
   }
   std::vector<Claim> claims() const override { return segmented_claims(); }
   std::vector<TableSpec> tables() const override { return segmented_tables(); }
-  std::vector<CommandSpec> commands() const override { return {segmentations_command()}; }
+  std::vector<CommandSpec> commands() const override {
+    return {segmentations_command(), theorem5_work_command()};
+  }
 
  private:
   std::vector<BuilderSpec> builders_;
