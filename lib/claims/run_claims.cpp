@@ -150,6 +150,10 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
   if (rank_group().size() > 1 && !fuzz && distributed_now()) {
     return run_claims_over_ranks(claims, contexts, hooks);
   }
+  // Fuzzing is not split (its time budget is each machine's): every rank
+  // fuzzes alike and rank 0 reports, nothing in it split.
+  std::optional<LocalOnly> on_every_rank;
+  if (rank_group().size() > 1) on_every_rank.emplace();
   std::vector<ClaimRun> runs(claims.size());
   if (claims.size() == 1) {
     // Outside any parallel region: the claim's own loops open one with every

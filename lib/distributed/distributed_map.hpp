@@ -82,6 +82,16 @@ inline void add_ranks_field(nlohmann::json& j) {
   if (rank_group().size() > 1) j["ranks"] = rank_group().size();
 }
 
+/// While it lives, distributed calls run in this process alone: for work
+/// that runs on every rank anyway, from several threads at once.
+class LocalOnly {
+ public:
+  LocalOnly() { ++detail::distributed_calls; }
+  ~LocalOnly() { --detail::distributed_calls; }
+  LocalOnly(const LocalOnly&) = delete;
+  LocalOnly& operator=(const LocalOnly&) = delete;
+};
+
 /// result[k] = item(k) for k < count, each computed once over the ranks and
 /// handed to every rank. encode(R) -> nlohmann::json, decode(json, k) -> R.
 template <class R, class Item, class Encode, class Decode>
@@ -91,10 +101,7 @@ std::vector<R> distributed_map(std::size_t count, Item&& item, Encode&& encode, 
     detail::each_item_in_parallel(count, [&](std::size_t k) { results[k] = item(k); });
     return results;
   }
-  struct Outermost {
-    Outermost() { ++detail::distributed_calls; }
-    ~Outermost() { --detail::distributed_calls; }
-  } outermost;
+  const LocalOnly nested_calls_stay_here;
   const RankGroup& group = rank_group();
   const auto size = static_cast<std::size_t>(group.size());
   const auto rank = static_cast<std::size_t>(group.rank());
