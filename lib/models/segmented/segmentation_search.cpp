@@ -74,7 +74,7 @@ template <class T, class ToTime>
 void run_sweep(SweepAlgorithm algorithm, int p, std::int64_t m, const T& alpha, const T& beta,
                const T& gamma, ToTime to_time,
                const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit,
-               SegmentationOptimum& result) {
+               const std::function<void(std::uint64_t)>& advanced, SegmentationOptimum& result) {
   struct Piece {
     std::uint64_t count = 0;
     Tracker<T> all, by_size, by_count;
@@ -109,6 +109,7 @@ void run_sweep(SweepAlgorithm algorithm, int p, std::int64_t m, const T& alpha, 
         [&](std::size_t k) {
           Piece piece;
           sweep_piece(prefixes[k], piece);
+          if (advanced) advanced(piece.count);
           return piece;
         },
         [](const Piece& piece) {
@@ -148,7 +149,8 @@ SweepAlgorithm sweep_algorithm(const std::string& name) {
 SegmentationOptimum search_segmentations(
     SweepAlgorithm algorithm, int p, std::int64_t m, const Time& alpha, const Time& beta,
     const Time& gamma,
-    const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit) {
+    const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit,
+    const std::function<void(std::uint64_t)>& advanced) {
   if (m < 1 || m > max_enumerated_message) {
     throw InputError("m = " + std::to_string(m) + " cannot be enumerated: its 2^(m-1) " +
                      "segmentations are timed one by one; accepted: 1.." +
@@ -171,7 +173,7 @@ SegmentationOptimum search_segmentations(
         result.used_ticks = !std::is_same_v<T, Time>;
         run_sweep<T>(
             algorithm, p, m, a.costs[0], a.costs[1], a.costs[2],
-            [&](const T& value) { return a.to_time(value); }, visit, result);
+            [&](const T& value) { return a.to_time(value); }, visit, advanced, result);
         return 0;
       });
   return result;

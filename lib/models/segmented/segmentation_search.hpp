@@ -40,13 +40,16 @@ nlohmann::json segmentation_optimum_to_json(const SegmentationOptimum& optimum);
 SegmentationOptimum segmentation_optimum_from_json(const nlohmann::json& j);
 
 /// Every segmentation of m on p processors. `visit`, when given, sees each
-/// segmentation with its exact makespan (lexicographic order).
+/// segmentation with its exact makespan (lexicographic order). Without it
+/// the sweep splits (over cores and MPI ranks), and `advanced(count)`, when
+/// given, hears of each piece done here (from any thread).
 /// Throws InputError when m < 1, m > max_enumerated_message, or p or a cost
 /// is out of range.
 SegmentationOptimum search_segmentations(
     SweepAlgorithm algorithm, int p, std::int64_t m, const Time& alpha, const Time& beta,
     const Time& gamma,
-    const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit = {});
+    const std::function<void(const std::vector<std::int64_t>&, const Time&)>& visit = {},
+    const std::function<void(std::uint64_t)>& advanced = {});
 
 /// "uni-greedy" or "pipeline"; throws InputError otherwise.
 SweepAlgorithm sweep_algorithm(const std::string& name);

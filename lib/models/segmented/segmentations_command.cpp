@@ -107,9 +107,9 @@ int run(const OptionValues& o) {
     std::cout << r.algorithm_name << ", p = " << in.p << ", m = " << r.m << ": " << count
               << " segmentations\n";
   }
-  // Without the list, no segmentation is visited: the sweep may then split
-  // over MPI ranks (segmentation_search.hpp), and progress counts nothing.
-  Progress progress("segmentations of m = " + std::to_string(r.m), r.list ? count : 0);
+  // Without the list, no segmentation is visited: the sweep then splits over
+  // the cores and MPI ranks (segmentation_search.hpp), and progress counts pieces.
+  Progress progress("segmentations of m = " + std::to_string(r.m), count);
   std::uint64_t seen = 0;
   std::function<void(const std::vector<std::int64_t>&, const Time&)> visit;
   if (r.list) {
@@ -126,7 +126,8 @@ int run(const OptionValues& o) {
     };
   }
   const auto result =
-      search_segmentations(r.algorithm, in.p, r.m, in.alpha, in.beta, in.gamma, visit);
+      search_segmentations(r.algorithm, in.p, r.m, in.alpha, in.beta, in.gamma, visit,
+                           [&](std::uint64_t done) { progress.advance(done); });
   progress.finish();
   const nlohmann::json tail = tail_json(result);
   if (r.json && r.list) {
