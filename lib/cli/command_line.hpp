@@ -3,6 +3,7 @@
 // (header-only, CLI11): bad usage and bad input end with status 2 and a
 // message that names the offending word; our own faults end with status 1.
 
+#include "distributed/rank_group.hpp"
 #include "errors.hpp"
 
 #include <CLI/CLI.hpp>
@@ -41,24 +42,27 @@ inline std::optional<int> parse_command_line(CLI::App& app, int argc, char** arg
 
 /// Runs `body` (which returns the exit status), printing an error as the
 /// exit status says whose fault it is: 2 for bad input, 1 for a failed
-/// cross-check or an internal error.
+/// cross-check or an internal error. Under MPI an internal error may be this
+/// rank's alone (out of memory on one node), so it ends the whole job
+/// (RankGroup::abort_all); bad input is every rank's, and ends each alike.
 template <class Body>
 int run_reporting_errors(const std::string& program, Body&& body) {
+  const auto fail = [&](const std::string& message) {
+    rank_group().abort_all(1, program + ": " + message);
+    std::cerr << program << ": " << message << "\n";
+    return 1;
+  };
   try {
     return body();
   } catch (const InputError& e) {
     std::cerr << program << ": " << e.what() << "\n";
     return 2;
   } catch (const CrossCheckFailure& e) {
-    std::cerr << program << ": cross-check failed: " << e.what() << "\n";
-    return 1;
+    return fail(std::string("cross-check failed: ") + e.what());
   } catch (const std::bad_alloc&) {
-    std::cerr << program
-              << ": internal error: out of memory (the work was larger than its estimate)\n";
-    return 1;
+    return fail("internal error: out of memory (the work was larger than its estimate)");
   } catch (const std::exception& e) {
-    std::cerr << program << ": internal error: " << e.what() << "\n";
-    return 1;
+    return fail(std::string("internal error: ") + e.what());
   }
 }
 

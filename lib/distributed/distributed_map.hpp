@@ -35,12 +35,12 @@ namespace redcheck {
 
 namespace detail {
 
-/// Outermost distributed calls under way (0 or 1).
+/// Split calls under way and LocalOnly scopes alive (not 0: calls stay local).
 inline std::atomic<int> distributed_calls{0};
 
 /// task(k) for k < count on every core, each thread taking the next item
-/// (items of a heavy job vary in cost, and a contiguous share per task left
-/// one core with the largest ones); the first exception by item is rethrown.
+/// (items of a heavy job vary in cost, so no thread is handed a fixed share
+/// of them); the first exception by item is rethrown.
 template <class Task>
 void each_item_in_parallel(std::size_t count, Task&& task) {
   std::vector<std::exception_ptr> errors(count);

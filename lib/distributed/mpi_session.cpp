@@ -78,7 +78,17 @@ struct MpiSession::Ranks : RankGroup {
     }
     return out;
   }
+
+  void abort_all(int status, const std::string& message) const override;
 };
+
+void MpiSession::Ranks::abort_all(int status, const std::string& message) const {
+  std::cout.flush();
+  std::fprintf(stderr, "rank %d: %s; aborting the MPI job\n", rank_, message.c_str());
+  std::fflush(stderr);
+  MPI_Abort(MPI_COMM_WORLD, status);
+  std::abort();
+}
 
 bool started_by_mpi_launcher() {
   for (const char* variable : {"OMPI_COMM_WORLD_SIZE", "PMIX_RANK", "PMI_RANK", "PMI_SIZE"}) {

@@ -8,8 +8,9 @@
 // Only rank 0 prints and writes files: the other ranks' std::cout and
 // std::cerr are silenced (errors are the same on every rank, since items'
 // errors are handed to every rank), and write_file_atomically skips them.
-// A rank whose program ends with an exception that escaped the program's
-// handler aborts the job (MPI_Abort), so no rank waits forever.
+// A rank with an internal error (run_reporting_errors) or an exception that
+// escaped every handler aborts the job (MPI_Abort), so no rank waits forever
+// for it; bad input, the same on every rank, ends each rank with status 2.
 //
 // Built only with MPI (libopenmpi-dev); programs use program_session.hpp.
 

@@ -11,6 +11,7 @@ class SingleProcess : public RankGroup {
   int rank() const override { return 0; }
   int size() const override { return 1; }
   std::vector<std::string> all_gather(const std::string& mine) const override { return {mine}; }
+  void abort_all(int, const std::string&) const override {}
 };
 
 const SingleProcess single_process;

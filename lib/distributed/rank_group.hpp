@@ -17,6 +17,10 @@ class RankGroup {
   /// Every rank's `mine`, in rank order, on every rank. A collective: every
   /// rank calls it, one thread at a time, in the same order.
   virtual std::vector<std::string> all_gather(const std::string& mine) const = 0;
+  /// Ends every rank with `status` after printing `message` (this rank's
+  /// failure, which the others cannot know of: they might wait for it
+  /// forever). One process: does nothing, the caller ends as it would.
+  virtual void abort_all(int status, const std::string& message) const = 0;
 };
 
 /// The group in use: a single process unless an MPI session installed one.
