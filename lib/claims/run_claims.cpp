@@ -57,6 +57,15 @@ ClaimRun run_claim(const Claim& claim, const ClaimContexts& contexts,
 
 namespace {
 
+// run_claim between the hooks.
+ClaimRun run_hooked(const Claim& claim, const ClaimContexts& contexts, const ClaimRunHooks& hooks,
+                    const std::optional<FuzzPlan>& plan = std::nullopt) {
+  if (hooks.started) hooks.started(claim);
+  ClaimRun run = run_claim(claim, contexts, plan);
+  if (hooks.finished) hooks.finished(run);
+  return run;
+}
+
 // Each model's counters on this rank ({model: counters}).
 nlohmann::json counters_here(const ClaimContexts& contexts) {
   nlohmann::json out = nlohmann::json::object();
@@ -97,23 +106,13 @@ std::vector<ClaimRun> run_claims_over_ranks(const std::vector<const Claim*>& cla
   std::vector<ClaimRun> runs;
   if (claims.size() >= static_cast<std::size_t>(rank_group().size())) {
     runs = distributed_map<ClaimRun>(
-        claims.size(),
-        [&](std::size_t k) {
-          if (hooks.started) hooks.started(*claims[k]);
-          ClaimRun run = run_claim(*claims[k], contexts);
-          if (hooks.finished) hooks.finished(run);
-          return run;
-        },
+        claims.size(), [&](std::size_t k) { return run_hooked(*claims[k], contexts, hooks); },
         claim_run_to_wire,
         [&](const nlohmann::json& wire, std::size_t k) {
           return claim_run_from_wire(wire, *claims[k]);
         });
   } else {
-    for (const Claim* claim : claims) {
-      if (hooks.started) hooks.started(*claim);
-      runs.push_back(run_claim(*claim, contexts));
-      if (hooks.finished) hooks.finished(runs.back());
-    }
+    for (const Claim* claim : claims) runs.push_back(run_hooked(*claim, contexts, hooks));
   }
   merge_counters_of_ranks(contexts);
   return runs;
@@ -147,7 +146,7 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
     }
     return plan;
   };
-  if (rank_group().size() > 1 && !fuzz && distributed_now()) {
+  if (!fuzz && distributed_now()) {
     return run_claims_over_ranks(claims, contexts, hooks);
   }
   // Fuzzing is not split (its time budget is each machine's): every rank
@@ -158,9 +157,7 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
   if (claims.size() == 1) {
     // Outside any parallel region: the claim's own loops open one with every
     // core.
-    if (hooks.started) hooks.started(*claims[0]);
-    runs[0] = run_claim(*claims[0], contexts, plan_of(*claims[0]));
-    if (hooks.finished) hooks.finished(runs[0]);
+    runs[0] = run_hooked(*claims[0], contexts, hooks, plan_of(*claims[0]));
     return runs;
   }
   // One worker per thread takes the next claim in order (few tasks queued:
@@ -169,9 +166,7 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
   std::atomic<std::size_t> next{0};
   parallel_for(static_cast<std::size_t>(omp_get_max_threads()), [&](std::size_t) {
     for (std::size_t k = next++; k < claims.size(); k = next++) {
-      if (hooks.started) hooks.started(*claims[k]);
-      runs[k] = run_claim(*claims[k], contexts, plan_of(*claims[k]));
-      if (hooks.finished) hooks.finished(runs[k]);
+      runs[k] = run_hooked(*claims[k], contexts, hooks, plan_of(*claims[k]));
     }
   });
   return runs;

@@ -17,7 +17,7 @@ void check_size(int n, bool exact) {
     throw InputError("n = " + std::to_string(n) + " is too large to enumerate every tree (" +
                      count +
                      "); exhaustive enumeration accepts n <= " + std::to_string(exhaustive_max_n) +
-                     " (enumerator work exhaustive-optimum --n N says how much work each n is); "
+                     " (enumerator exhaustive-work --n N says how much work each n is); "
                      "use --method recurrence for larger n");
   }
   if (exact && n > exhaustive_max_n_exact) {

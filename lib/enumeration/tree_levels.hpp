@@ -1,3 +1,4 @@
+#pragma once
 // Engine of the exhaustive enumeration of ordered reduction trees (internal).
 //
 // An ordered tree on k >= 2 machines is, uniquely, a tree on k - a machines
@@ -26,17 +27,15 @@
 
 #include "concurrency/parallel_for.hpp"
 #include "distributed/distributed_map.hpp"
+#include "distributed/exact_wire.hpp"
 #include "enumeration/catalan.hpp"
 #include "enumeration/huge_page_allocator.hpp"
 #include "models/overlap/receive_step.hpp"
 #include "schedule/reduction_tree.hpp"
-#include "time/exact_time.hpp"
 
 #include <algorithm>
 #include <cstdint>
 #include <functional>
-#include <string>
-#include <type_traits>
 #include <vector>
 
 namespace redcheck::detail {
@@ -77,8 +76,7 @@ class TreeLevels {
  public:
   /// Stores levels 1..top (top >= 1) and evaluates levels up to `highest`
   /// (>= top + 1) on the fly.
-  TreeLevels(int top, T d, T c, int highest)
-      : top_(top), highest_(highest), d_(std::move(d)), c_(std::move(c)) {
+  TreeLevels(int top, T d, T c, int highest) : top_(top), d_(std::move(d)), c_(std::move(c)) {
     blocks_.resize(static_cast<std::size_t>(highest) + 1);
     for (int k = 2; k <= highest; ++k) blocks_[static_cast<std::size_t>(k)] = level_blocks(k);
     port_.resize(static_cast<std::size_t>(top) + 1);
@@ -89,8 +87,6 @@ class TreeLevels {
   }
 
   int top() const { return top_; }
-
-  int highest() const { return highest_; }
 
   /// Smallest finish on level k (2 <= k <= highest) and the number of trees evaluated.
   T level_min(int k, std::uint64_t& evaluated) const {
@@ -115,10 +111,10 @@ class TreeLevels {
           into.count += next.count;
         },
         [](const Least& x) {
-          return nlohmann::json{to_json(x.min), x.count};
+          return nlohmann::json{exact_to_wire(x.min), x.count};
         },
         [](const nlohmann::json& j) {
-          return Least{from_json(j.at(0)), j.at(1).template get<std::uint64_t>()};
+          return Least{exact_from_wire<T>(j.at(0)), j.at(1).template get<std::uint64_t>()};
         });
     evaluated = all.count;
     return all.min;
@@ -396,24 +392,8 @@ class TreeLevels {
     return all;
   }
 
-  static nlohmann::json to_json(const T& x) {
-    if constexpr (std::is_same_v<T, Time>) {
-      return to_string(x);
-    } else {
-      return x;
-    }
-  }
-
-  static T from_json(const nlohmann::json& j) {
-    if constexpr (std::is_same_v<T, Time>) {
-      return parse_time(j.template get<std::string>(), "a rank's finish time");
-    } else {
-      return j.template get<T>();
-    }
-  }
-
-  // States of the trees (row, i0..i1) of block b into out_port (may be null)
-  // and out_finish.
+  // States of the trees (row, i0..i1) of block b, from the stored levels,
+  // into out_port and out_finish (building a stored level).
   void compute_row(const LevelBlock& b, std::uint64_t row, std::uint64_t i0, std::uint64_t i1,
                    T* out_port, T* out_finish) const {
     const auto& prefix_port = port_[static_cast<std::size_t>(b.prefix_size)];
@@ -425,7 +405,7 @@ class TreeLevels {
       const std::size_t l = b.inner_is_last ? i0 + i : static_cast<std::size_t>(row);
       ReceiverState<T> state{prefix_port[p], prefix_finish[p]};
       receive_one(state, last_finish[l], d_, c_, Overlap);
-      if (out_port) out_port[i] = state.port_free;
+      out_port[i] = state.port_free;
       out_finish[i] = state.finish;
     }
   }
@@ -474,7 +454,6 @@ class TreeLevels {
   }
 
   int top_;
-  int highest_;
   std::vector<std::vector<LevelBlock>> blocks_;  ///< [k], levels 2..highest
   T d_;
   T c_;

@@ -12,9 +12,7 @@ using redcheck::testing::run_program;
 namespace {
 
 std::string mpirun(int ranks) {
-  return "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,vader "
-         "OMP_NUM_THREADS=1 timeout 300 mpirun -x OMP_NUM_THREADS --oversubscribe -np " +
-         std::to_string(ranks);
+  return redcheck::testing::mpirun_prefix(ranks, 300, true);
 }
 
 // The JSON without what differs between any two runs (wall-clock seconds)

@@ -13,9 +13,7 @@ using redcheck::testing::run_program;
 namespace {
 
 std::string mpirun(int ranks) {
-  return "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,vader "
-         "timeout 60 mpirun --oversubscribe -np " +
-         std::to_string(ranks);
+  return redcheck::testing::mpirun_prefix(ranks, 60);
 }
 
 /// enumerator schedule ... --json into a file.

@@ -42,6 +42,18 @@ inline ProgramRun run_program(const std::string& command, const std::string& pre
   return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out, err.str()};
 }
 
+/// What goes before a program to start it on `ranks` MPI ranks here: as
+/// root, with more ranks than cores, shared memory only, ended after
+/// `seconds`; with `one_thread_per_rank`, each rank runs one OpenMP thread.
+inline std::string mpirun_prefix(int ranks, int seconds, bool one_thread_per_rank = false) {
+  return std::string(
+             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+             "OMPI_MCA_btl=self,vader ") +
+         (one_thread_per_rank ? "OMP_NUM_THREADS=1 " : "") + "timeout " + std::to_string(seconds) +
+         " mpirun " + (one_thread_per_rank ? "-x OMP_NUM_THREADS " : "") + "--oversubscribe -np " +
+         std::to_string(ranks);
+}
+
 /// The JSON a successful run prints on stdout.
 inline nlohmann::json run_json(const std::string& command, const std::string& prefix = "") {
   const ProgramRun r = run_program(command, prefix);

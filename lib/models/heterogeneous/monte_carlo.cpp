@@ -181,36 +181,36 @@ std::vector<AlgorithmStatistics> MonteCarloRuns::statistics() && {
   return out;
 }
 
-namespace {
-
-// Every block run by one rank and its samples handed to every rank.
-void run_blocks_over_ranks(MonteCarloRuns& runs, const std::function<void(std::uint64_t)>& progress,
-                           std::mutex& report) {
+void run_blocks_over_ranks(const std::vector<std::pair<MonteCarloRuns*, std::size_t>>& blocks,
+                           const std::function<void(std::uint64_t)>& advance) {
   using Samples = std::vector<std::vector<double>>;
   const std::vector<Samples> all = distributed_map<Samples>(
-      runs.blocks(),
-      [&](std::size_t block) {
-        const std::uint64_t done = runs.run_block(block);
-        if (progress) {
-          const std::lock_guard<std::mutex> lock(report);
-          progress(done);
-        }
-        return runs.block_samples(block);
+      blocks.size(),
+      [&](std::size_t k) {
+        const auto [runs, block] = blocks[k];
+        const std::uint64_t done = runs->run_block(block);
+        if (advance) advance(done);
+        return runs->block_samples(block);
       },
       [](const Samples& samples) { return nlohmann::json(samples); },
       [](const nlohmann::json& j, std::size_t) { return j.get<Samples>(); });
-  for (std::size_t block = 0; block < all.size(); ++block)
-    runs.set_block_samples(block, all[block]);
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    blocks[k].first->set_block_samples(blocks[k].second, all[k]);
+  }
 }
-
-}  // namespace
 
 std::vector<AlgorithmStatistics> run_monte_carlo(
     const MonteCarloSettings& s, const std::function<void(std::uint64_t)>& progress) {
   MonteCarloRuns runs(s);
   std::mutex report;
   if (distributed_now()) {
-    run_blocks_over_ranks(runs, progress, report);
+    std::vector<std::pair<MonteCarloRuns*, std::size_t>> blocks;
+    for (std::size_t block = 0; block < runs.blocks(); ++block) blocks.emplace_back(&runs, block);
+    run_blocks_over_ranks(blocks, [&](std::uint64_t done) {
+      if (!progress) return;
+      const std::lock_guard<std::mutex> lock(report);
+      progress(done);
+    });
     return std::move(runs).statistics();
   }
   parallel_for(runs.blocks(), [&](std::size_t block) {

@@ -22,6 +22,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace redcheck {
@@ -88,6 +89,12 @@ class MonteCarloRuns {
 std::vector<AlgorithmStatistics> run_monte_carlo(
     const MonteCarloSettings& settings,
     const std::function<void(std::uint64_t)>& progress = nullptr);
+
+/// Runs each (runs, block) once over the MPI ranks (distributed/) and hands
+/// every rank every block's samples; `advance(runs)` hears of each block done
+/// on this rank (from any thread).
+void run_blocks_over_ranks(const std::vector<std::pair<MonteCarloRuns*, std::size_t>>& blocks,
+                           const std::function<void(std::uint64_t)>& advance);
 
 /// The standard error of the mean of a - b, paired by run.
 double paired_standard_error(const std::vector<double>& a, const std::vector<double>& b);

@@ -1,5 +1,6 @@
 #include "models/segmented/equal_count_search.hpp"
 
+#include "distributed/exact_wire.hpp"
 #include "errors.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/cost_ticks.hpp"
@@ -180,7 +181,7 @@ EqualCountOptimum best_equal_count(SegmentedAlgorithm algorithm, Ports ports, in
 }
 
 nlohmann::json equal_count_optimum_to_json(const EqualCountOptimum& optimum) {
-  return {{"makespan", to_string(optimum.makespan)},
+  return {{"makespan", exact_to_wire(optimum.makespan)},
           {"segments", optimum.segments},
           {"size", optimum.size},
           {"timed", optimum.timed},
@@ -188,8 +189,8 @@ nlohmann::json equal_count_optimum_to_json(const EqualCountOptimum& optimum) {
 }
 
 EqualCountOptimum equal_count_optimum_from_json(const nlohmann::json& j) {
-  return {parse_time(j.at("makespan").get<std::string>(), "a rank's makespan"), j.at("segments"),
-          j.at("size"), j.at("timed"), j.at("validated")};
+  return {exact_from_wire<Time>(j.at("makespan")), j.at("segments"), j.at("size"), j.at("timed"),
+          j.at("validated")};
 }
 
 }  // namespace redcheck

@@ -1,6 +1,7 @@
 #include "models/segmented/segmentation_search.hpp"
 
 #include "distributed/distributed_map.hpp"
+#include "distributed/exact_wire.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "time/fast_path.hpp"
@@ -33,24 +34,14 @@ struct Tracker {
 // Tracker<T> as JSON and back (exact: ticks as integers, Time as strings).
 template <class T>
 nlohmann::json tracker_to_json(const Tracker<T>& t) {
-  nlohmann::json best;
-  if constexpr (std::is_same_v<T, Time>) {
-    best = to_string(t.best);
-  } else {
-    best = t.best;
-  }
-  return {{"any", t.any}, {"best", best}, {"list", t.list}};
+  return {{"any", t.any}, {"best", exact_to_wire(t.best)}, {"list", t.list}};
 }
 
 template <class T>
 Tracker<T> tracker_from_json(const nlohmann::json& j) {
   Tracker<T> t;
   t.any = j.at("any");
-  if constexpr (std::is_same_v<T, Time>) {
-    t.best = parse_time(j.at("best").get<std::string>(), "a rank's makespan");
-  } else {
-    t.best = j.at("best").get<T>();
-  }
+  t.best = exact_from_wire<T>(j.at("best"));
   t.list = j.at("list").get<std::vector<std::vector<std::int64_t>>>();
   return t;
 }
@@ -182,11 +173,11 @@ SegmentationOptimum search_segmentations(
 namespace {
 
 nlohmann::json best_to_json(const BestSegmentations& best) {
-  return {{"makespan", to_string(best.makespan)}, {"segmentations", best.segmentations}};
+  return {{"makespan", exact_to_wire(best.makespan)}, {"segmentations", best.segmentations}};
 }
 
 BestSegmentations best_from_json(const nlohmann::json& j) {
-  return {parse_time(j.at("makespan").get<std::string>(), "a rank's makespan"),
+  return {exact_from_wire<Time>(j.at("makespan")),
           j.at("segmentations").get<std::vector<std::vector<std::int64_t>>>()};
 }
 

@@ -116,20 +116,9 @@ const std::vector<FigurePoint>& Figure4Squares::points() {
     // Split over the ranks, once (the claims that share it then run one at a
     // time, run_claims.cpp); the samples do not depend on who drew them.
     std::call_once(w.over_ranks, [&] {
-      using Samples = std::vector<std::vector<double>>;
-      const std::vector<Samples> all = distributed_map<Samples>(
-          w.blocks.size(),
-          [&](std::size_t k) {
-            const auto [square, block] = w.blocks[k];
-            w.progress.advance(w.squares[square].run_block(block));
-            return w.squares[square].block_samples(block);
-          },
-          [](const Samples& samples) { return nlohmann::json(samples); },
-          [](const nlohmann::json& j, std::size_t) { return j.get<Samples>(); });
-      for (std::size_t k = 0; k < all.size(); ++k) {
-        const auto [square, block] = w.blocks[k];
-        w.squares[square].set_block_samples(block, all[k]);
-      }
+      std::vector<std::pair<MonteCarloRuns*, std::size_t>> blocks;
+      for (const auto& [square, block] : w.blocks) blocks.emplace_back(&w.squares[square], block);
+      run_blocks_over_ranks(blocks, [&](std::uint64_t done) { w.progress.advance(done); });
       for (MonteCarloRuns& square : w.squares) {
         const MonteCarloSettings settings = square.settings();
         points_.push_back({settings, std::move(square).statistics()});

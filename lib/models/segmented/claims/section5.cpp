@@ -5,6 +5,7 @@
 #include "models/segmented/claims/sections.hpp"
 
 #include "distributed/distributed_map.hpp"
+#include "distributed/exact_wire.hpp"
 #include "enumeration/exhaustive_segmented.hpp"
 #include "models/segmented/validator.hpp"
 
@@ -78,19 +79,19 @@ Theorem5Search search_theorem5(const SegmentedInstance& in) {
 }
 
 nlohmann::json theorem5_search_to_json(const Theorem5Search& x) {
-  return {{"greedy", to_string(x.greedy)},
+  return {{"greedy", exact_to_wire(x.greedy)},
           {"states", x.states},
           {"complete", x.complete},
-          {"better", x.better ? nlohmann::json(to_string(*x.better)) : nlohmann::json()}};
+          {"better", x.better ? exact_to_wire(*x.better) : nlohmann::json()}};
 }
 
 Theorem5Search theorem5_search_from_json(const nlohmann::json& j) {
   Theorem5Search x;
-  x.greedy = parse_time(j.at("greedy").get<std::string>(), "a rank's makespan");
+  x.greedy = exact_from_wire<Time>(j.at("greedy"));
   x.states = j.at("states");
   x.complete = j.at("complete");
   if (!j.at("better").is_null()) {
-    x.better = parse_time(j.at("better").get<std::string>(), "a rank's makespan");
+    x.better = exact_from_wire<Time>(j.at("better"));
   }
   return x;
 }
