@@ -1,11 +1,27 @@
 #!/bin/sh
 # Installs the Debian packages the toolkit needs (only those missing), then
-# configures and builds everything in ./build (programs in build/bin).
+# configures and builds it in ./build (programs in build/bin).
+#
+#   scripts/setup.sh          what the main job and the tour need: the library,
+#                             verifier, enumerator and the LP helper
+#   scripts/setup.sh --all    everything: also SimGrid and Open MPI (replays,
+#                             real MPI runs), the tests, the benchmarks and
+#                             the test-only programs
 set -eu
 cd "$(dirname "$0")/.."
+all=0
+case "${1:-}" in
+  --all) all=1 ;;
+  "") ;;
+  *) echo "scripts/setup.sh: unknown option '$1'; accepted: --all" >&2; exit 2 ;;
+esac
+
 packages="g++ cmake make libboost-dev libboost-graph-dev libgmp-dev libcli11-dev \
-nlohmann-json3-dev catch2 librapidcheck-dev libbenchmark-dev libgumbo-dev libmimalloc-dev \
-libqsopt-ex-dev pkg-config libsimgrid-dev libopenmpi-dev openmpi-bin"
+nlohmann-json3-dev librapidcheck-dev libmimalloc-dev libqsopt-ex-dev pkg-config"
+if [ "$all" = 1 ]; then
+  packages="$packages catch2 libbenchmark-dev libgumbo-dev libsimgrid-dev libopenmpi-dev \
+openmpi-bin"
+fi
 missing=""
 for p in $packages; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
@@ -15,5 +31,13 @@ if [ -n "$missing" ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
 fi
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
-cmake --build build -j"$(nproc)"
+
+if [ "$all" = 1 ]; then
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DREDCHECK_TESTS=ON
+  cmake --build build -j"$(nproc)"
+else
+  # A build tree the second form made keeps its tests configured.
+  tests=$(sed -n 's/^REDCHECK_TESTS:BOOL=//p' build/CMakeCache.txt 2>/dev/null || true)
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DREDCHECK_TESTS="${tests:-OFF}"
+  cmake --build build -j"$(nproc)" --target redcheck_main_job
+fi

@@ -31,6 +31,11 @@ namespace redcheck {
 /// The random source of draws: the same seed gives the same instances.
 using Random = std::mt19937_64;
 
+/// A uniform integer in first..last (first <= last).
+inline int uniform_int(int first, int last, Random& random) {
+  return std::uniform_int_distribution<int>(first, last)(random);
+}
+
 template <class Point>
 class Domain {
  public:

@@ -10,7 +10,7 @@ namespace redcheck {
 namespace {
 
 template <class T>
-struct State {
+struct ParetoState {
   ReceiverState<T> sink;  ///< the sink after these senders
   int prefix_state;       ///< index in G[j - last_size] this state extends (-1 for G[0])
   int last_size;          ///< machines in the last sender's subtree
@@ -18,9 +18,9 @@ struct State {
 
 template <class T>
 struct Recurrence {
-  std::vector<std::vector<State<T>>> g;  ///< g[j]: Pareto states, senders holding j machines
-  std::vector<T> opt;                    ///< opt[k], k = 1..n
-  std::vector<int> best;                 ///< index in g[k-1] of a state reaching opt[k]
+  std::vector<std::vector<ParetoState<T>>> g;  ///< g[j]: Pareto states, senders holding j machines
+  std::vector<T> opt;                          ///< opt[k], k = 1..n
+  std::vector<int> best;                       ///< index in g[k-1] of a state reaching opt[k]
   std::uint64_t candidates = 0;
 
   Recurrence(int n, const T& d, const T& c, bool overlap)
@@ -28,7 +28,7 @@ struct Recurrence {
     g[0].push_back({{T(0), T(0)}, -1, 0});
     opt[1] = T(0);
     best[1] = 0;
-    std::vector<State<T>> next;
+    std::vector<ParetoState<T>> next;
     for (int j = 1; j < n; ++j) {
       next.clear();
       for (int a = 1; a <= j; ++a) {
@@ -42,7 +42,7 @@ struct Recurrence {
       }
       candidates += next.size();
       // Pareto front: by port, then finish; keep strictly decreasing finishes.
-      std::sort(next.begin(), next.end(), [](const State<T>& x, const State<T>& y) {
+      std::sort(next.begin(), next.end(), [](const ParetoState<T>& x, const ParetoState<T>& y) {
         if (x.sink.port_free != y.sink.port_free) return x.sink.port_free < y.sink.port_free;
         if (x.sink.finish != y.sink.finish) return x.sink.finish < y.sink.finish;
         return x.last_size < y.last_size;  // deterministic among equal states
@@ -66,7 +66,7 @@ struct Recurrence {
     int j = k - 1;
     int index = best[k];
     while (j > 0) {
-      const State<T>& st = g[static_cast<std::size_t>(j)][static_cast<std::size_t>(index)];
+      const ParetoState<T>& st = g[static_cast<std::size_t>(j)][static_cast<std::size_t>(index)];
       last_sizes.push_back(st.last_size);
       index = st.prefix_state;
       j -= st.last_size;

@@ -66,7 +66,7 @@ rc::Gen<SegmentedInstance> segmented_instance(int max_p, std::int64_t max_m, int
   return rc::gen::mapcat(rc::gen::pair(int_in(1, max_p), m_gen), [max_q](const auto& pm) {
     const auto [p, m] = pm;
     return rc::gen::map(rc::gen::tuple(segmentation(m, max_q), cost(), cost(), cost()),
-                        [p](const auto& t) {
+                        [p = p](const auto& t) {
                           SegmentedInstance in;
                           in.p = p;
                           std::tie(in.segments, in.alpha, in.beta, in.gamma) = t;

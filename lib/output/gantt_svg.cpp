@@ -8,9 +8,9 @@
 namespace redcheck {
 namespace {
 
-constexpr double left = 110;  // room for machine labels
+constexpr double gantt_left = 110;  // room for machine labels
 constexpr double plot_width = 760;
-constexpr double top = 50;
+constexpr double gantt_top = 50;
 constexpr double row = 44;           // one machine
 constexpr double lane = 16;          // transfer lane and reduction lane
 constexpr double strip_height = 80;  // transfers in progress, under a transfer limit
@@ -50,13 +50,13 @@ std::string transfer_count_strip(const Schedule& s, double y0, int limit,
       "<text x=\"8\" y=\"" + svg_number(y0 + height / 2) + "\" font-size=\"12\">transfers</text>\n";
   svg += "<text x=\"8\" y=\"" + svg_number(y0 + height / 2 + 14) +
          "\" font-size=\"11\" fill=\"#555\">in progress</text>\n";
-  svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
+  svg += "<line x1=\"" + svg_number(gantt_left) + "\" x2=\"" + svg_number(gantt_left + plot_width) +
          "\" y1=\"" + svg_number(y(limit)) + "\" y2=\"" + svg_number(y(limit)) +
          "\" stroke=\"#c0392b\" stroke-dasharray=\"6,4\"/>\n";
-  svg += "<text x=\"" + svg_number(left + plot_width) + "\" y=\"" + svg_number(y(limit) - 3) +
+  svg += "<text x=\"" + svg_number(gantt_left + plot_width) + "\" y=\"" + svg_number(y(limit) - 3) +
          "\" font-size=\"11\" text-anchor=\"end\" fill=\"#c0392b\">limit K = " +
          std::to_string(limit) + "</text>\n";
-  std::string path = "M " + svg_number(left) + " " + svg_number(y(0));
+  std::string path = "M " + svg_number(gantt_left) + " " + svg_number(y(0));
   int running = 0;
   for (const auto& [time, change] : events) {
     const double at = x(*time);
@@ -64,11 +64,11 @@ std::string transfer_count_strip(const Schedule& s, double y0, int limit,
     running += change;
     path += " L " + svg_number(at) + " " + svg_number(y(running));
   }
-  path += " L " + svg_number(left + plot_width) + " " + svg_number(y(running));
+  path += " L " + svg_number(gantt_left + plot_width) + " " + svg_number(y(running));
   svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"#1d3f73\" stroke-width=\"1.5\"/>\n";
-  svg += "<text x=\"" + svg_number(left - 4) + "\" y=\"" + svg_number(y(0) + 4) +
+  svg += "<text x=\"" + svg_number(gantt_left - 4) + "\" y=\"" + svg_number(y(0) + 4) +
          "\" font-size=\"10\" text-anchor=\"end\">0</text>\n";
-  svg += "<text x=\"" + svg_number(left - 4) + "\" y=\"" + svg_number(y(most) + 4) +
+  svg += "<text x=\"" + svg_number(gantt_left - 4) + "\" y=\"" + svg_number(y(most) + 4) +
          "\" font-size=\"10\" text-anchor=\"end\">" + std::to_string(most) + "</text>\n";
   return svg;
 }
@@ -85,29 +85,29 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
   // with a row per machine, transfers above and reductions below.
   const bool periodic = s.period.has_value();
   const double block = periodic ? 3 * (lane + 4) + 6 : row;
-  const auto send_y = [&](int m) { return top + block * m + 4; };
+  const auto send_y = [&](int m) { return gantt_top + block * m + 4; };
   const auto receive_y = [&](int m) { return periodic ? send_y(m) + lane + 4 : send_y(m); };
   const auto compute_y = [&](int m) {
     return periodic ? send_y(m) + 2 * (lane + 4) : send_y(m) + lane + 2;
   };
   Time end = periodic ? *s.period : last_end(s);
   const double span = end > 0 ? to_double(end) : 1.0;
-  const auto x = [&](const Time& t) { return left + plot_width * to_double(t) / span; };
+  const auto x = [&](const Time& t) { return gantt_left + plot_width * to_double(t) / span; };
   const double height =
-      top + block * s.machines + 50 + (words.transfer_limit ? strip_height + 10 : 0);
+      gantt_top + block * s.machines + 50 + (words.transfer_limit ? strip_height + 10 : 0);
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                    svg_number(left + plot_width + 30) + "\" height=\"" + svg_number(height) +
+                    svg_number(gantt_left + plot_width + 30) + "\" height=\"" + svg_number(height) +
                     "\" font-family=\"sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  svg += "<text x=\"" + svg_number(left) + "\" y=\"22\" font-size=\"14\">" + xml_escape(title) +
-         "</text>\n";
-  svg += "<text x=\"" + svg_number(left) + "\" y=\"40\" font-size=\"11\" fill=\"#555\">" +
+  svg += "<text x=\"" + svg_number(gantt_left) + "\" y=\"22\" font-size=\"14\">" +
+         xml_escape(title) + "</text>\n";
+  svg += "<text x=\"" + svg_number(gantt_left) + "\" y=\"40\" font-size=\"11\" fill=\"#555\">" +
          (periodic ? "one period; rows: send port, receive port, compute unit; period "
                    : "upper lane: transfers (dark: sending, light: receiving); lower lane: "
                      "reductions; makespan ") +
          xml_escape(to_string(end)) + "</text>\n";
   for (int m = 0; m < s.machines; ++m) {
-    const double y = top + block * m;
+    const double y = gantt_top + block * m;
     const std::string name = xml_escape(words.machine) + " " + std::to_string(m);
     if (periodic) {
       const char* rows[] = {" send", " receive", " compute"};
@@ -119,9 +119,9 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
       svg += "<text x=\"8\" y=\"" + svg_number(y + 22) + "\" font-size=\"12\">" + name +
              (m == s.sink ? " (sink)" : "") + "</text>\n";
     }
-    svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
-           "\" y1=\"" + svg_number(y + block - 4) + "\" y2=\"" + svg_number(y + block - 4) +
-           "\" stroke=\"#ddd\"/>\n";
+    svg += "<line x1=\"" + svg_number(gantt_left) + "\" x2=\"" +
+           svg_number(gantt_left + plot_width) + "\" y1=\"" + svg_number(y + block - 4) +
+           "\" y2=\"" + svg_number(y + block - 4) + "\" stroke=\"#ddd\"/>\n";
   }
   for (std::size_t k = 0; k < s.transfers.size(); ++k) {
     const Transfer& t = s.transfers[k];
@@ -151,8 +151,8 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
                    (what.empty() ? "" : " (" + what + ")") + " " + when);
   }
   // Time axis: ticks at 0, end and up to 8 evenly spaced exact points between.
-  const double axis_y = top + block * s.machines + 6;
-  svg += "<line x1=\"" + svg_number(left) + "\" x2=\"" + svg_number(left + plot_width) +
+  const double axis_y = gantt_top + block * s.machines + 6;
+  svg += "<line x1=\"" + svg_number(gantt_left) + "\" x2=\"" + svg_number(gantt_left + plot_width) +
          "\" y1=\"" + svg_number(axis_y) + "\" y2=\"" + svg_number(axis_y) +
          "\" stroke=\"black\"/>\n";
   const int ticks = end > 0 ? 8 : 0;

@@ -8,7 +8,7 @@
 namespace redcheck {
 namespace {
 
-constexpr double left = 80, top = 40, bottom = 60, legend_width = 240;
+constexpr double grid_left = 80, grid_top = 40, grid_bottom = 60, legend_width = 240;
 constexpr double cell_width = 44, cell_height = 26;
 
 }  // namespace
@@ -28,17 +28,19 @@ std::string grid_plot_svg(const GridPlot& plot) {
   const double width = cell_width * static_cast<double>(plot.columns.size());
   const double height = cell_height * static_cast<double>(plot.rows.size());
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                    svg_number(left + width + legend_width) + "\" height=\"" +
-                    svg_number(top + height + bottom) + "\" font-family=\"sans-serif\">\n";
+                    svg_number(grid_left + width + legend_width) + "\" height=\"" +
+                    svg_number(grid_top + height + grid_bottom) +
+                    "\" font-family=\"sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  svg += "<text x=\"" + svg_number(left) + "\" y=\"22\" font-size=\"14\">" +
+  svg += "<text x=\"" + svg_number(grid_left) + "\" y=\"22\" font-size=\"14\">" +
          xml_escape(plot.title) + "</text>\n";
   for (std::size_t r = 0; r < plot.rows.size(); ++r) {
-    const double y = top + height - cell_height * static_cast<double>(r + 1);
-    svg += "<text x=\"" + svg_number(left - 6) + "\" y=\"" + svg_number(y + cell_height / 2 + 4) +
-           "\" font-size=\"11\" text-anchor=\"end\">" + xml_escape(plot.rows[r]) + "</text>\n";
+    const double y = grid_top + height - cell_height * static_cast<double>(r + 1);
+    svg += "<text x=\"" + svg_number(grid_left - 6) + "\" y=\"" +
+           svg_number(y + cell_height / 2 + 4) + "\" font-size=\"11\" text-anchor=\"end\">" +
+           xml_escape(plot.rows[r]) + "</text>\n";
     for (std::size_t c = 0; c < plot.columns.size() && c < plot.cells[r].size(); ++c) {
-      const double x = left + cell_width * static_cast<double>(c);
+      const double x = grid_left + cell_width * static_cast<double>(c);
       const GridCell& cell = plot.cells[r][c];
       svg += "<rect x=\"" + svg_number(x) + "\" y=\"" + svg_number(y) + "\" width=\"" +
              svg_number(cell_width) + "\" height=\"" + svg_number(cell_height) + "\" fill=\"" +
@@ -52,17 +54,17 @@ std::string grid_plot_svg(const GridPlot& plot) {
     }
   }
   for (std::size_t c = 0; c < plot.columns.size(); ++c) {
-    const double x = left + cell_width * (static_cast<double>(c) + 0.5);
-    svg += "<text x=\"" + svg_number(x) + "\" y=\"" + svg_number(top + height + 16) +
+    const double x = grid_left + cell_width * (static_cast<double>(c) + 0.5);
+    svg += "<text x=\"" + svg_number(x) + "\" y=\"" + svg_number(grid_top + height + 16) +
            "\" font-size=\"10\" text-anchor=\"middle\">" + xml_escape(plot.columns[c]) +
            "</text>\n";
   }
-  svg += svg_axis_labels(plot.x_label, plot.y_label, left, top, width, height);
+  svg += svg_axis_labels(plot.x_label, plot.y_label, grid_left, grid_top, width, height);
   for (std::size_t k = 0; k < plot.legend.size(); ++k) {
-    const double y = top + 18.0 * static_cast<double>(k);
-    svg += "<rect x=\"" + svg_number(left + width + 14) + "\" y=\"" + svg_number(y) +
+    const double y = grid_top + 18.0 * static_cast<double>(k);
+    svg += "<rect x=\"" + svg_number(grid_left + width + 14) + "\" y=\"" + svg_number(y) +
            "\" width=\"14\" height=\"12\" fill=\"" + plot.legend[k].first +
-           "\" stroke=\"#999\"/><text x=\"" + svg_number(left + width + 34) + "\" y=\"" +
+           "\" stroke=\"#999\"/><text x=\"" + svg_number(grid_left + width + 34) + "\" y=\"" +
            svg_number(y + 10) + "\" font-size=\"11\">" + xml_escape(plot.legend[k].second) +
            "</text>\n";
   }

@@ -8,8 +8,8 @@
 namespace redcheck {
 namespace {
 
-constexpr double left = 70, right = 280, top = 40, bottom = 50;
-constexpr double width = 640, height = 360;
+constexpr double plot_left = 70, plot_right = 280, plot_top = 40, plot_bottom = 50;
+constexpr double plot_width = 640, plot_height = 360;
 
 }  // namespace
 
@@ -35,30 +35,31 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
     const double t = axes.log_x ? (std::log10(x) - std::log10(x_min)) /
                                       std::max(std::log10(x_max) - std::log10(x_min), 1e-12)
                                 : (x - x_min) / std::max(x_max - x_min, 1e-12);
-    return left + width * t;
+    return plot_left + plot_width * t;
   };
   const auto fy_scaled = [&](double v) {
-    return top + height * (1 - (v - y_min) / (y_max - y_min));
+    return plot_top + plot_height * (1 - (v - y_min) / (y_max - y_min));
   };
   const auto fy = [&](double y) { return fy_scaled(ty(y)); };
 
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                    svg_number(left + width + right) + "\" height=\"" +
-                    svg_number(top + height + bottom) + "\" font-family=\"sans-serif\">\n";
+                    svg_number(plot_left + plot_width + plot_right) + "\" height=\"" +
+                    svg_number(plot_top + plot_height + plot_bottom) +
+                    "\" font-family=\"sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  svg += "<text x=\"" + svg_number(left) + "\" y=\"22\" font-size=\"14\">" +
+  svg += "<text x=\"" + svg_number(plot_left) + "\" y=\"22\" font-size=\"14\">" +
          xml_escape(axes.title) + "</text>\n";
-  svg += "<rect x=\"" + svg_number(left) + "\" y=\"" + svg_number(top) + "\" width=\"" +
-         svg_number(width) + "\" height=\"" + svg_number(height) +
+  svg += "<rect x=\"" + svg_number(plot_left) + "\" y=\"" + svg_number(plot_top) + "\" width=\"" +
+         svg_number(plot_width) + "\" height=\"" + svg_number(plot_height) +
          "\" fill=\"none\" stroke=\"black\"/>\n";
   // y ticks: 6 evenly spaced values
   for (int i = 0; i <= 5; ++i) {
     const double v = y_min + (y_max - y_min) * i / 5;  // scaled
     const double label = axes.log_y ? std::pow(10.0, v) : v;
-    svg += "<line x1=\"" + svg_number(left - 5) + "\" x2=\"" + svg_number(left + width) +
-           "\" y1=\"" + svg_number(fy_scaled(v)) + "\" y2=\"" + svg_number(fy_scaled(v)) +
-           "\" stroke=\"#ddd\"/><text x=\"" + svg_number(left - 8) + "\" y=\"" +
-           svg_number(fy_scaled(v) + 4) + "\" font-size=\"11\" text-anchor=\"end\">" +
+    svg += "<line x1=\"" + svg_number(plot_left - 5) + "\" x2=\"" +
+           svg_number(plot_left + plot_width) + "\" y1=\"" + svg_number(fy_scaled(v)) + "\" y2=\"" +
+           svg_number(fy_scaled(v)) + "\" stroke=\"#ddd\"/><text x=\"" + svg_number(plot_left - 8) +
+           "\" y=\"" + svg_number(fy_scaled(v) + 4) + "\" font-size=\"11\" text-anchor=\"end\">" +
            (axes.log_y ? svg_number_short(label) : svg_number(label)) + "</text>\n";
   }
   // x ticks: powers of ten on a log axis, else 6 evenly spaced values
@@ -72,13 +73,13 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
   }
   for (double x : xs) {
     svg += "<line x1=\"" + svg_number(fx(x)) + "\" x2=\"" + svg_number(fx(x)) + "\" y1=\"" +
-           svg_number(top) + "\" y2=\"" + svg_number(top + height + 5) +
+           svg_number(plot_top) + "\" y2=\"" + svg_number(plot_top + plot_height + 5) +
            "\" stroke=\"#ddd\"/><text x=\"" + svg_number(fx(x)) + "\" y=\"" +
-           svg_number(top + height + 18) + "\" font-size=\"11\" text-anchor=\"middle\">" +
+           svg_number(plot_top + plot_height + 18) + "\" font-size=\"11\" text-anchor=\"middle\">" +
            (x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : svg_number(x)) +
            "</text>\n";
   }
-  svg += svg_axis_labels(axes.x_label, axes.y_label, left, top, width, height);
+  svg += svg_axis_labels(axes.x_label, axes.y_label, plot_left, plot_top, plot_width, plot_height);
   for (std::size_t k = 0; k < series.size(); ++k) {
     const auto& s = series[k];
     if (!s.band.empty() && s.band.size() == s.points.size()) {
@@ -106,13 +107,13 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
     }
     svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"" + s.color +
            "\" stroke-width=\"1.2\"" + (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/>\n";
-    const double ly = top + 14 + 18.0 * static_cast<double>(k);
-    svg += "<line x1=\"" + svg_number(left + width + 12) + "\" x2=\"" +
-           svg_number(left + width + 36) + "\" y1=\"" + svg_number(ly) + "\" y2=\"" +
+    const double ly = plot_top + 14 + 18.0 * static_cast<double>(k);
+    svg += "<line x1=\"" + svg_number(plot_left + plot_width + 12) + "\" x2=\"" +
+           svg_number(plot_left + plot_width + 36) + "\" y1=\"" + svg_number(ly) + "\" y2=\"" +
            svg_number(ly) + "\" stroke=\"" + s.color + "\" stroke-width=\"1.5\"" +
            (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/><text x=\"" +
-           svg_number(left + width + 40) + "\" y=\"" + svg_number(ly + 4) + "\" font-size=\"11\">" +
-           xml_escape(s.label) + "</text>\n";
+           svg_number(plot_left + plot_width + 40) + "\" y=\"" + svg_number(ly + 4) +
+           "\" font-size=\"11\">" + xml_escape(s.label) + "</text>\n";
   }
   return svg + "</svg>\n";
 }

@@ -1,6 +1,7 @@
 #include "replay/rank_program.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -14,10 +15,6 @@ namespace {
 
 constexpr std::uint64_t matrix_prime = (std::uint64_t{1} << 31) - 1;
 constexpr std::uint64_t checksum_prime = (std::uint64_t{1} << 61) - 1;
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 /// SplitMix64 of a counter: independent values from (seed, rank, segment,
 /// entry), whatever the number of ranks or the order they are drawn in.

@@ -1,6 +1,7 @@
 #include "replay/replay_plan.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 #include "rules/checkers.hpp"
 
 #include <algorithm>
@@ -11,10 +12,6 @@
 namespace redcheck {
 
 namespace {
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 /// An order of the activities in which each comes after its data
 /// dependencies (Kahn's algorithm, smallest index first).

@@ -5,10 +5,12 @@
 #include "claims/claims_file.hpp"
 #include "claims/expression.hpp"
 #include "models/file_quantities.hpp"
+#include "support/no_context.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace redcheck;
+using redcheck::testing::NoContext;
 
 namespace {
 
@@ -16,10 +18,6 @@ Time value_of(const std::string& expression) {
   const Comparison c = parse_comparison(expression + " == 0", {}, {});
   return evaluate(c, {}, {}, {}).left;
 }
-
-struct NoContext : ClaimContext {
-  nlohmann::json domain_json() const override { return nlohmann::json::object(); }
-};
 
 std::string error_of(const std::string& text, bool enumerate = true) {
   try {

@@ -5,18 +5,16 @@
 
 #include "claims/domain.hpp"
 #include "claims/run_claims.hpp"
+#include "support/no_context.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <chrono>
 
 using namespace redcheck;
+using redcheck::testing::NoContext;
 
 namespace {
-
-struct NoContext : ClaimContext {
-  nlohmann::json domain_json() const override { return nlohmann::json::object(); }
-};
 
 Domain<int> numbers() {
   return Domain<int>(

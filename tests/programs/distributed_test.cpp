@@ -11,7 +11,7 @@ using redcheck::testing::run_program;
 
 namespace {
 
-std::string mpirun(int ranks) {
+std::string mpirun_one_thread_per_rank(int ranks) {
   return redcheck::testing::mpirun_prefix(ranks, 300, true);
 }
 
@@ -35,7 +35,7 @@ void same_output(const std::string& command) {
   INFO(command << "\n" << single.err);
   REQUIRE(single.status == 0);
   for (int ranks : {2, 3}) {
-    const auto split = run_program(command, mpirun(ranks));
+    const auto split = run_program(command, mpirun_one_thread_per_rank(ranks));
     INFO(ranks << " ranks\n" << split.err);
     REQUIRE(split.status == 0);
     if (command.find("--json") == std::string::npos) {
@@ -80,7 +80,8 @@ TEST_CASE(
   std::filesystem::remove_all(single);
   std::filesystem::remove_all(split);
   REQUIRE(run_program("enumerator table lowery-iv --out " + single).status == 0);
-  REQUIRE(run_program("enumerator table lowery-iv --out " + split, mpirun(2)).status == 0);
+  REQUIRE(run_program("enumerator table lowery-iv --out " + split, mpirun_one_thread_per_rank(2))
+              .status == 0);
   std::size_t files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(single)) {
     const auto other = std::filesystem::path(split) / entry.path().filename();
@@ -96,7 +97,8 @@ TEST_CASE(
 }
 
 TEST_CASE("bad input under mpirun exits 2 with one message", "[slow]") {
-  const auto r = run_program("enumerator optimum --n 27 --d 1 --c 1", mpirun(2));
+  const auto r =
+      run_program("enumerator optimum --n 27 --d 1 --c 1", mpirun_one_thread_per_rank(2));
   CHECK(r.status == 2);
   const auto first = r.err.find("is too large to enumerate");
   REQUIRE(first != std::string::npos);

@@ -12,7 +12,7 @@ using redcheck::testing::run_program;
 
 namespace {
 
-std::string mpirun(int ranks) {
+std::string mpirun_ranks(int ranks) {
   return redcheck::testing::mpirun_prefix(ranks, 60);
 }
 
@@ -42,7 +42,7 @@ TEST_CASE("redcheck-mpi-run reduces exactly as each model's schedule says, 2 to 
                               " --algorithm non-commut-tree-dyn --non-commutative"}};
     for (const auto& [name, arguments] : schedules) {
       const std::string file = schedule_file(arguments, name + n);
-      const auto j = run_json("redcheck-mpi-run --schedule " + file + " --json", mpirun(p));
+      const auto j = run_json("redcheck-mpi-run --schedule " + file + " --json", mpirun_ranks(p));
       INFO(arguments);
       CHECK(j["ranks"] == p);
       CHECK(j["result_correct"] == true);
@@ -58,8 +58,8 @@ TEST_CASE("redcheck-mpi-run reduces exactly as each model's schedule says, 2 to 
 TEST_CASE("redcheck-mpi-run catches a misordered combination", "[slow]") {
   const std::string file = schedule_file(
       "--model overlap --n 5 --d 1 --c 1 --algorithm binomial-strategy --non-commutative", "bad");
-  const auto r =
-      run_program("redcheck-mpi-run --schedule " + file + " --json --inject-misorder", mpirun(5));
+  const auto r = run_program("redcheck-mpi-run --schedule " + file + " --json --inject-misorder",
+                             mpirun_ranks(5));
   CHECK(r.status == 1);
   const auto j = nlohmann::json::parse(r.out);
   CHECK(j["result_correct"] == false);
@@ -70,21 +70,21 @@ TEST_CASE("redcheck-mpi-run catches a misordered combination", "[slow]") {
 TEST_CASE("redcheck-mpi-run: bad input exits 2 and a failing rank aborts the job", "[slow]") {
   const std::string file =
       schedule_file("--model overlap --n 4 --d 1 --c 1 --algorithm greedy", "four");
-  auto r = run_program("redcheck-mpi-run --schedule " + file, mpirun(3));
+  auto r = run_program("redcheck-mpi-run --schedule " + file, mpirun_ranks(3));
   CHECK(r.status == 2);
   CHECK(r.err.find("4 machines but mpirun started 3 ranks") != std::string::npos);
-  r = run_program("redcheck-mpi-run --schedule /nonexistent.json", mpirun(2));
+  r = run_program("redcheck-mpi-run --schedule /nonexistent.json", mpirun_ranks(2));
   CHECK(r.status == 2);
   const std::string periodic = schedule_file(
       "--model steady-state --random-platform star:3:1 --operation scatter --source P0 "
       "--targets P1,P2 --algorithm periodic",
       "periodic");
-  r = run_program("redcheck-mpi-run --schedule " + periodic, mpirun(3));
+  r = run_program("redcheck-mpi-run --schedule " + periodic, mpirun_ranks(3));
   CHECK(r.status == 2);
   CHECK(r.err.find("periodic") != std::string::npos);
   // Rank 2 fails after the others have started: the job ends (timeout 60
   // would report 124), with the rank's message.
-  r = run_program("redcheck-mpi-run --schedule " + file + " --fail-rank 2", mpirun(4));
+  r = run_program("redcheck-mpi-run --schedule " + file + " --fail-rank 2", mpirun_ranks(4));
   CHECK(r.status != 0);
   CHECK(r.status != 124);
   CHECK(r.err.find("rank 2: internal error: failing as --fail-rank asks") != std::string::npos);

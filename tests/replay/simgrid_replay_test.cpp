@@ -14,7 +14,7 @@ using namespace redcheck;
 
 namespace {
 
-double latest(const std::vector<Time>& ends) {
+double latest_seconds(const std::vector<Time>& ends) {
   return ends.empty() ? 0.0 : std::max_element(ends.begin(), ends.end())->convert_to<double>();
 }
 
@@ -41,7 +41,7 @@ TEST_CASE("SimGrid on the exact-equivalent platform agrees with every builder wi
         SimGridSettings settings;
         settings.timing = timing;
         const SimGridReplay run = replay_in_simgrid(plan, settings);
-        const double exact = latest(planned_ends(plan, timing));
+        const double exact = latest_seconds(planned_ends(plan, timing));
         CHECK(relative(run.makespan, exact) <= 1e-9);
         if (timing == ReplayTiming::scheduled)
           CHECK(relative(run.makespan, last_end(built.schedule).convert_to<double>()) <= 1e-9);

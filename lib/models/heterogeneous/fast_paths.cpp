@@ -10,13 +10,9 @@ namespace redcheck {
 
 namespace {
 
-int pick(int first, int last, Random& random) {
-  return std::uniform_int_distribution<int>(first, last)(random);
-}
-
 std::optional<std::string> optimum_ticks(Random& random) {
-  HeterogeneousInstance in = random_heterogeneous_instance(pick(1, 7, random), random);
-  in.commutative = pick(0, 1, random) == 0;
+  HeterogeneousInstance in = random_heterogeneous_instance(uniform_int(1, 7, random), random);
+  in.commutative = uniform_int(0, 1, random) == 0;
   const Time fast = optimum_by_subsets(in).optimum;
   const Time exact = optimum_by_subsets(in, nullptr, true).optimum;
   if (fast == exact) return std::nullopt;
@@ -25,7 +21,7 @@ std::optional<std::string> optimum_ticks(Random& random) {
 }
 
 std::optional<std::string> static_timing(Random& random) {
-  HeterogeneousInstance in = random_heterogeneous_instance(pick(1, 40, random), random);
+  HeterogeneousInstance in = random_heterogeneous_instance(uniform_int(1, 40, random), random);
   for (int i = 0; i < in.n; ++i) {
     for (int j = 0; j < in.n; ++j) {
       if (i != j && in.d[i][j] == 0) in.d[i][j] = 1;

@@ -12,7 +12,7 @@ namespace redcheck {
 
 namespace {
 
-int run(const OptionValues& o) {
+int run_markov(const OptionValues& o) {
   if (const std::string* algorithm = o.find("--algorithm"); algorithm && *algorithm != "tree-dyn") {
     throw InputError("--algorithm '" + *algorithm +
                      "' has no Markov chain here; accepted: tree-dyn (Section 3)");
@@ -75,7 +75,7 @@ CommandSpec markov_command() {
         "Rate of the exponential reduction costs, exact > 0; 0 or absent: reductions take no "
         "time (the paper's lambda_c = 0)"},
        {"--json", "JSON on stdout", true}},
-      run};
+      run_markov};
 }
 
 }  // namespace redcheck

@@ -41,6 +41,19 @@ void check_settings(const MonteCarloSettings& s) {
   }
 }
 
+double nearest_rank(std::vector<double>& sorted_copy, double p) {
+  const auto r = static_cast<std::size_t>(std::ceil(p * static_cast<double>(sorted_copy.size())));
+  const std::size_t k = std::min(sorted_copy.size() - 1, r == 0 ? 0 : r - 1);
+  std::nth_element(sorted_copy.begin(), sorted_copy.begin() + static_cast<std::ptrdiff_t>(k),
+                   sorted_copy.end());
+  return sorted_copy[k];
+}
+
+}  // namespace
+
+// Named, not anonymous: MonteCarloRuns::State holds one.
+namespace monte_carlo_detail {
+
 // The algorithms ready to run on doubles: each static builder's tree and its
 // postorder, computed once (indexed by builder).
 class Runner {
@@ -80,15 +93,9 @@ class Runner {
   std::vector<std::vector<int>> postorders_;
 };
 
-double nearest_rank(std::vector<double>& sorted_copy, double p) {
-  const auto r = static_cast<std::size_t>(std::ceil(p * static_cast<double>(sorted_copy.size())));
-  const std::size_t k = std::min(sorted_copy.size() - 1, r == 0 ? 0 : r - 1);
-  std::nth_element(sorted_copy.begin(), sorted_copy.begin() + static_cast<std::ptrdiff_t>(k),
-                   sorted_copy.end());
-  return sorted_copy[k];
-}
+}  // namespace monte_carlo_detail
 
-}  // namespace
+using monte_carlo_detail::Runner;
 
 const std::vector<HeterogeneousBuilder>& paper_algorithms() {
   static const std::vector<HeterogeneousBuilder> four{

@@ -24,7 +24,7 @@ std::string decimal(double x) {
   return significant_digits(x, 6);
 }
 
-int run(const OptionValues& o) {
+int run_montecarlo(const OptionValues& o) {
   MonteCarloSettings s;
   s.n = static_cast<int>(
       parse_integer(o.required("--n", "the number of processors"), "--n", 1, monte_carlo_max_n));
@@ -114,7 +114,7 @@ CommandSpec montecarlo_command() {
             "c_j per processor (the model's)",
             true},
            {"--json", "JSON on stdout", true}},
-          run};
+          run_montecarlo};
 }
 
 }  // namespace redcheck

@@ -1,6 +1,7 @@
 #include "models/heterogeneous/optimum.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 #include "models/heterogeneous/builders.hpp"
 #include "models/heterogeneous/validator.hpp"
 #include "time/fast_path.hpp"
@@ -14,10 +15,6 @@
 namespace redcheck {
 
 namespace {
-
-std::size_t at(int i) {
-  return static_cast<std::size_t>(i);
-}
 
 // Every cost in one list, d row by row (diagonal included) then c: the
 // numbers with_fastest_exact scales to ticks.

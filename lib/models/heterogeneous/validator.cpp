@@ -7,7 +7,7 @@ namespace redcheck {
 
 namespace {
 
-const Vocabulary words{"processor", false};
+const Vocabulary heterogeneous_words{"processor", false};
 
 // The rules, in order; `shape` carries what the tree rule finds to the later ones.
 RuleList heterogeneous_rules(const Schedule& s, const HeterogeneousInstance& in, SendTree& shape) {
@@ -18,7 +18,7 @@ RuleList heterogeneous_rules(const Schedule& s, const HeterogeneousInstance& in,
                return "the schedule has " + std::to_string(s.machines) +
                       " processors, the instance n = " + std::to_string(in.n);
              }
-             return check_indices(s, words);
+             return check_indices(s, heterogeneous_words);
            })
       .add("durations",
            [&] {
@@ -28,20 +28,22 @@ RuleList heterogeneous_rules(const Schedule& s, const HeterogeneousInstance& in,
              const auto c = [&](std::size_t k) -> const Time& {
                return in.reduction(s.reductions[k].machine);
              };
-             if (auto broken = check_durations(s, ActivityKind::transfer, words, d,
+             if (auto broken = check_durations(s, ActivityKind::transfer, heterogeneous_words, d,
                                                "a transfer P_i -> P_j lasts d_ij")) {
                return broken;
              }
-             return check_durations(s, ActivityKind::computation, words, c,
+             return check_durations(s, ActivityKind::computation, heterogeneous_words, c,
                                     "a reduction on P_j lasts c_j");
            })
-      .add("reduction tree", [&] { return check_reduction_tree(s, words, shape); })
-      .add("reduced once", [&] { return check_reduced_once(s, words); })
-      .add("precedence", [&] { return check_precedence(s, tree_dependencies(s, shape), words); })
-      .add("resources", [&] { return check_capacity(s, heterogeneous_resources(), words); })
+      .add("reduction tree", [&] { return check_reduction_tree(s, heterogeneous_words, shape); })
+      .add("reduced once", [&] { return check_reduced_once(s, heterogeneous_words); })
+      .add("precedence",
+           [&] { return check_precedence(s, tree_dependencies(s, shape), heterogeneous_words); })
+      .add("resources",
+           [&] { return check_capacity(s, heterogeneous_resources(), heterogeneous_words); })
       .add("operand order", [&]() -> std::optional<std::string> {
         if (in.commutative) return std::nullopt;
-        return check_operand_order(s, shape, words);
+        return check_operand_order(s, shape, heterogeneous_words);
       });
 }
 
@@ -71,7 +73,8 @@ std::vector<std::string> heterogeneous_rule_names(const HeterogeneousInstance& i
 
 std::vector<Dependency> heterogeneous_dependencies(const Schedule& s) {
   SendTree shape;
-  if (check_indices(s, words) || check_reduction_tree(s, words, shape)) return {};
+  if (check_indices(s, heterogeneous_words) || check_reduction_tree(s, heterogeneous_words, shape))
+    return {};
   return tree_dependencies(s, shape);
 }
 

@@ -27,7 +27,7 @@ std::string rounded(double x) {
   return text;
 }
 
-int run(const OptionValues& o) {
+int run_exhaustive_work(const OptionValues& o) {
   const int n = static_cast<int>(
       parse_integer(o.required("--n", "the number of machines"), "--n", 1, exhaustive_max_n));
   const Time d = o.has("--d") ? parse_cost(*o.find("--d"), "--d") : Time(1);
@@ -99,7 +99,7 @@ CommandSpec exhaustive_work_command() {
            {"--ranks", "MPI ranks to estimate for (default 1)"},
            {"--threads", "Threads per rank (default: this machine's)"},
            {"--json", "JSON on stdout", true}},
-          run};
+          run_exhaustive_work};
 }
 
 }  // namespace redcheck

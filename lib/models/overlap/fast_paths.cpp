@@ -11,42 +11,39 @@ namespace redcheck {
 
 namespace {
 
-int pick(int first, int last, Random& random) {
-  return std::uniform_int_distribution<int>(first, last)(random);
-}
-
 OverlapModel random_costs(Random& random) {
   OverlapModel m = make_overlap_model(random_small_cost(random), random_small_cost(random));
-  m.overlap = pick(0, 3, random) != 0;
+  m.overlap = uniform_int(0, 3, random) != 0;
   return m;
 }
 
-std::string where(int n, const OverlapModel& m) {
+std::string instance_words(int n, const OverlapModel& m) {
   return "n = " + std::to_string(n) + ", d = " + to_string(m.d) + ", c = " + to_string(m.c) +
          (m.overlap ? "" : ", no overlap");
 }
 
 std::optional<std::string> algorithm1_ticks(Random& random) {
-  const int n = pick(1, 300, random);
+  const int n = uniform_int(1, 300, random);
   const OverlapModel m = make_overlap_model(random_small_cost(random), random_small_cost(random));
-  const TieBreak rule = pick(0, 1, random) ? TieBreak::lowest_index : TieBreak::highest_index;
+  const TieBreak rule =
+      uniform_int(0, 1, random) ? TieBreak::lowest_index : TieBreak::highest_index;
   const GreedyTree fast = algorithm1(n, m, rule);
   const auto exact = algorithm1_run<Time>(n, m.d, m.c, rule);
   if (fast.length != exact.length) {
-    return where(n, m) + ": length " + to_string(fast.length) + " vs exact " +
+    return instance_words(n, m) + ": length " + to_string(fast.length) + " vs exact " +
            to_string(exact.length);
   }
   for (int i = 1; i < n; ++i) {
     if (fast.tree.receiver(i) != exact.receiver[static_cast<std::size_t>(i)] ||
         fast.assigned(i) != exact.assigned[static_cast<std::size_t>(i)]) {
-      return where(n, m) + ": machine " + std::to_string(i) + " differs";
+      return instance_words(n, m) + ": machine " + std::to_string(i) + " differs";
     }
   }
   return std::nullopt;
 }
 
 std::optional<std::string> exhaustive_ticks(Random& random) {
-  const int n = pick(1, 9, random);
+  const int n = uniform_int(1, 9, random);
   const OverlapModel m = random_costs(random);
   ExhaustiveOptions fast, exact;
   exact.force_exact = true;
@@ -54,7 +51,7 @@ std::optional<std::string> exhaustive_ticks(Random& random) {
   const auto b = exhaustive_optimum(n, m, exact);
   if (a.optimum != b.optimum || a.shapes != b.shapes || a.optimal_shapes != b.optimal_shapes ||
       a.optimum_by_size != b.optimum_by_size) {
-    return where(n, m) + ": " + a.arithmetic + " gives " + to_string(a.optimum) + " (" +
+    return instance_words(n, m) + ": " + a.arithmetic + " gives " + to_string(a.optimum) + " (" +
            std::to_string(a.optimal_shapes) + " optimal trees), exact rationals " +
            to_string(b.optimum) + " (" + std::to_string(b.optimal_shapes) + ")";
   }
@@ -62,24 +59,24 @@ std::optional<std::string> exhaustive_ticks(Random& random) {
 }
 
 std::optional<std::string> recurrence(Random& random) {
-  const int n = pick(1, 11, random);
+  const int n = uniform_int(1, 11, random);
   const OverlapModel m = random_costs(random);
   const auto a = recurrence_optimum(n, m);
   const auto b = exhaustive_optimum(n, m);
   if (a.optimum_by_size != b.optimum_by_size) {
-    return where(n, m) + ": recurrence " + to_string(a.optimum_by_size[n]) + ", enumeration " +
-           to_string(b.optimum);
+    return instance_words(n, m) + ": recurrence " + to_string(a.optimum_by_size[n]) +
+           ", enumeration " + to_string(b.optimum);
   }
   const Time tree = validated_makespan(earliest_schedule(a.tree, m, ArrivalOrder::as_in_tree), m,
                                        "the recurrence's tree");
   if (tree != a.optimum_by_size[n]) {
-    return where(n, m) + ": the recurrence's tree takes " + to_string(tree);
+    return instance_words(n, m) + ": the recurrence's tree takes " + to_string(tree);
   }
   return std::nullopt;
 }
 
 std::optional<std::string> prefix_timing(Random& random) {
-  const int total = pick(1, 60, random);
+  const int total = uniform_int(1, 60, random);
   const OverlapModel m = random_costs(random);
   const OverlapModel chooser =
       make_overlap_model(random_small_cost(random), random_small_cost(random));
@@ -91,8 +88,9 @@ std::optional<std::string> prefix_timing(Random& random) {
     const Time exact = validated_makespan(earliest_schedule(tree, m, ArrivalOrder::by_ready_time),
                                           m, "Proposition 3 timing");
     if (exact != fast[static_cast<std::size_t>(n)]) {
-      return where(n, m) + ": prefix timing " + to_string(fast[static_cast<std::size_t>(n)]) +
-             ", validated schedule " + to_string(exact);
+      return instance_words(n, m) + ": prefix timing " +
+             to_string(fast[static_cast<std::size_t>(n)]) + ", validated schedule " +
+             to_string(exact);
     }
   }
   return std::nullopt;
@@ -101,7 +99,7 @@ std::optional<std::string> prefix_timing(Random& random) {
 }  // namespace
 
 Time random_small_cost(Random& random) {
-  return Time(pick(0, 7, random), pick(1, 4, random));
+  return Time(uniform_int(0, 7, random), uniform_int(1, 4, random));
 }
 
 std::vector<FastPathCheck> overlap_fast_path_checks() {

@@ -18,7 +18,7 @@ void check_sizes(int n, int k) {
 
 // Every value Algorithm 2 forms is at most (n + 1)(d + c) (limited_greedy.hpp).
 template <class Body>
-auto in_fastest_exact(int n, const OverlapModel& model, Body&& body) {
+auto in_fastest_exact_for_algorithm2(int n, const OverlapModel& model, Body&& body) {
   const auto largest = [n](const std::vector<BigInt>& t) { return BigInt(n + 1) * (t[0] + t[1]); };
   return with_fastest_exact<NumberTypes::int64_or_exact>({model.d, model.c}, largest, body);
 }
@@ -27,7 +27,7 @@ auto in_fastest_exact(int n, const OverlapModel& model, Body&& body) {
 
 LimitedTransfersSchedule algorithm2(int n, int k, const OverlapModel& model, TieBreak rule) {
   check_sizes(n, k);
-  return in_fastest_exact(n, model, [&](const auto& arithmetic) {
+  return in_fastest_exact_for_algorithm2(n, model, [&](const auto& arithmetic) {
     using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
     const auto run =
         algorithm2_run<T>(n, k, arithmetic.costs[0], arithmetic.costs[1], model.overlap, rule);
@@ -66,7 +66,7 @@ LimitedTransfersSchedule algorithm2(int n, int k, const OverlapModel& model, Tie
 
 Time algorithm2_length(int n, int k, const OverlapModel& model, TieBreak rule) {
   check_sizes(n, k);
-  return in_fastest_exact(n, model, [&](const auto& arithmetic) {
+  return in_fastest_exact_for_algorithm2(n, model, [&](const auto& arithmetic) {
     using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
     return arithmetic.to_time(
         algorithm2_run<T>(n, k, arithmetic.costs[0], arithmetic.costs[1], model.overlap, rule)

@@ -16,7 +16,7 @@ namespace {
 // Every value the searches form is at most (n + 1)(d + c) ticks: a schedule
 // no longer than the star's n (d + c) is always found first or given.
 template <class Body>
-auto in_fastest_exact(int n, const OverlapModel& model, Body&& body) {
+auto in_fastest_exact_for_limited_search(int n, const OverlapModel& model, Body&& body) {
   const auto largest = [n](const std::vector<BigInt>& t) {
     return BigInt(n + 1) * (t[0] + t[1]) + 1;
   };
@@ -344,7 +344,7 @@ ReducerLimitedResult reducer_limited_optimum(int n, const OverlapModel& model, i
                      "accepted: n <= " +
                      std::to_string(reducer_limited_max_n));
   }
-  return in_fastest_exact(n, model, [&](const auto& arithmetic) {
+  return in_fastest_exact_for_limited_search(n, model, [&](const auto& arithmetic) {
     using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
     const ReducerLevels<T> levels(n, k, arithmetic.costs[0], arithmetic.costs[1], model.overlap);
     const auto& top = levels.level(n);
@@ -384,7 +384,7 @@ TransferLimitedResult transfer_limited_optimum(int n, const OverlapModel& model,
       throw InputError("K = " + std::to_string(*limit) + " " + name + "; K must be at least 1");
     }
   }
-  return in_fastest_exact(n, model, [&](const auto& arithmetic) {
+  return in_fastest_exact_for_limited_search(n, model, [&](const auto& arithmetic) {
     using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
     TransferSearch<T> search(n, model.max_transfers, model.max_reducers, arithmetic.costs[0],
                              arithmetic.costs[1], options.prune);

@@ -7,7 +7,7 @@ namespace redcheck {
 
 namespace {
 
-const Vocabulary words{"machine", false};
+const Vocabulary overlap_words{"machine", false};
 
 }  // namespace
 
@@ -20,30 +20,32 @@ namespace {
 // The rules, in order; `shape` carries what the tree rule finds to the later ones.
 RuleList overlap_rules(const Schedule& s, const OverlapModel& model, SendTree& shape) {
   return RuleList()
-      .add("indices", [&] { return check_indices(s, words); })
+      .add("indices", [&] { return check_indices(s, overlap_words); })
       .add("durations",
            [&] {
              const auto d = [&](std::size_t) -> const Time& { return model.d; };
              const auto c = [&](std::size_t) -> const Time& { return model.c; };
-             if (auto broken =
-                     check_durations(s, ActivityKind::transfer, words, d, "a transfer lasts d")) {
+             if (auto broken = check_durations(s, ActivityKind::transfer, overlap_words, d,
+                                               "a transfer lasts d")) {
                return broken;
              }
-             return check_durations(s, ActivityKind::computation, words, c, "a reduction lasts c");
+             return check_durations(s, ActivityKind::computation, overlap_words, c,
+                                    "a reduction lasts c");
            })
-      .add("reduction tree", [&] { return check_reduction_tree(s, words, shape); })
-      .add("reduced once", [&] { return check_reduced_once(s, words); })
-      .add("precedence", [&] { return check_precedence(s, tree_dependencies(s, shape), words); })
+      .add("reduction tree", [&] { return check_reduction_tree(s, overlap_words, shape); })
+      .add("reduced once", [&] { return check_reduced_once(s, overlap_words); })
+      .add("precedence",
+           [&] { return check_precedence(s, tree_dependencies(s, shape), overlap_words); })
       .add("resources",
            [&] {
              // The machines' own resources; the platform-wide pool is the next rule.
              ResourcePolicy machines_only = overlap_resources(model);
              machines_only.transfer_pool.reset();
-             return check_capacity(s, machines_only, words);
+             return check_capacity(s, machines_only, overlap_words);
            })
       .add("operand order", [&]() -> std::optional<std::string> {
         if (model.commutative) return std::nullopt;
-        return check_operand_order(s, shape, words);
+        return check_operand_order(s, shape, overlap_words);
       });
 }
 
@@ -51,11 +53,11 @@ RuleList overlap_rules(const Schedule& s, const OverlapModel& model, SendTree& s
 void add_limit_rules(RuleList& rules, const Schedule& s, const OverlapModel& model) {
   if (model.max_transfers) {
     rules.add("transfer limit",
-              [&s, k = *model.max_transfers] { return check_transfer_limit(s, k, words); });
+              [&s, k = *model.max_transfers] { return check_transfer_limit(s, k, overlap_words); });
   }
   if (model.max_reducers) {
     rules.add("reducer limit",
-              [&s, k = *model.max_reducers] { return check_reducer_limit(s, k, words); });
+              [&s, k = *model.max_reducers] { return check_reducer_limit(s, k, overlap_words); });
   }
 }
 
@@ -93,7 +95,7 @@ std::vector<std::string> overlap_rule_names(const OverlapModel& model) {
 
 std::vector<Dependency> overlap_dependencies(const Schedule& s) {
   SendTree shape;
-  if (check_indices(s, words) || check_reduction_tree(s, words, shape)) return {};
+  if (check_indices(s, overlap_words) || check_reduction_tree(s, overlap_words, shape)) return {};
   return tree_dependencies(s, shape);
 }
 

@@ -11,12 +11,8 @@ namespace redcheck {
 
 namespace {
 
-int pick(int first, int last, Random& random) {
-  return std::uniform_int_distribution<int>(first, last)(random);
-}
-
 Ports random_ports(Random& random) {
-  return pick(0, 1, random) ? Ports::bidirectional : Ports::unidirectional;
+  return uniform_int(0, 1, random) ? Ports::bidirectional : Ports::unidirectional;
 }
 
 std::optional<std::string> disagree(const std::string& what, const SegmentedInstance& in,
@@ -44,7 +40,7 @@ std::optional<std::string> batched_greedy_and_pipeline(Random& random) {
 
 std::optional<std::string> segmentation_sweep(Random& random) {
   SegmentedInstance in = random_segmented_instance(random, 12, 1);
-  const std::int64_t m = pick(1, 7, random);
+  const std::int64_t m = uniform_int(1, 7, random);
   std::optional<std::string> found;
   search_segmentations(SweepAlgorithm::uni_greedy, in.p, m, in.alpha, in.beta, in.gamma,
                        [&](const std::vector<std::int64_t>& segments, const Time& makespan) {
@@ -77,14 +73,14 @@ std::optional<std::string> tree_timing(Random& random) {
 }
 
 std::optional<std::string> equal_count_search(Random& random) {
-  const int p = pick(1, 11, random);
-  const std::int64_t m = pick(1, 40, random);
-  const Time alpha(pick(0, 6, random), pick(1, 2, random)), beta(pick(0, 3, random)),
-      gamma(pick(0, 2, random));
+  const int p = uniform_int(1, 11, random);
+  const std::int64_t m = uniform_int(1, 40, random);
+  const Time alpha(uniform_int(0, 6, random), uniform_int(1, 2, random)),
+      beta(uniform_int(0, 3, random)), gamma(uniform_int(0, 2, random));
   const SegmentedAlgorithm a = std::vector<SegmentedAlgorithm>{
       SegmentedAlgorithm::uni_greedy, SegmentedAlgorithm::bi_greedy, SegmentedAlgorithm::pipeline,
       SegmentedAlgorithm::binomial,
-      SegmentedAlgorithm::binary}[static_cast<std::size_t>(pick(0, 4, random))];
+      SegmentedAlgorithm::binary}[static_cast<std::size_t>(uniform_int(0, 4, random))];
   const Ports ports = required_ports(a).value_or(random_ports(random));
   if (a == SegmentedAlgorithm::bi_greedy && alpha + beta == 0) return std::nullopt;
   const EqualCountOptimum found = best_equal_count(a, ports, p, m, alpha, beta, gamma);
@@ -104,14 +100,14 @@ std::optional<std::string> equal_count_search(Random& random) {
 
 SegmentedInstance random_segmented_instance(Random& random, int p_max, int q_max) {
   SegmentedInstance in;
-  in.p = pick(1, p_max, random);
+  in.p = uniform_int(1, p_max, random);
   in.segments.clear();
-  const int q = pick(1, q_max, random);
-  for (int k = 0; k < q; ++k) in.segments.push_back(pick(1, 4, random));
-  const int den = pick(1, 3, random);
-  in.alpha = Time(pick(0, 3, random), den);
-  in.beta = Time(pick(0, 3, random), den);
-  in.gamma = Time(pick(0, 3, random), den);
+  const int q = uniform_int(1, q_max, random);
+  for (int k = 0; k < q; ++k) in.segments.push_back(uniform_int(1, 4, random));
+  const int den = uniform_int(1, 3, random);
+  in.alpha = Time(uniform_int(0, 3, random), den);
+  in.beta = Time(uniform_int(0, 3, random), den);
+  in.gamma = Time(uniform_int(0, 3, random), den);
   return in;
 }
 

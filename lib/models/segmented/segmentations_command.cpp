@@ -94,7 +94,7 @@ void print_best_text(const SegmentationOptimum& result) {
 // closes it with the summary; text lists only the first max_text_list.
 constexpr std::uint64_t max_text_list = 1024;
 
-int run(const OptionValues& o) {
+int run_segmentations(const OptionValues& o) {
   const SweepRequest r = parse_request(o);
   const SegmentedInstance& in = r.instance;
   const std::uint64_t count = std::uint64_t{1} << (r.m - 1);
@@ -161,7 +161,7 @@ CommandSpec segmentations_command() {
            {"--bidirectional", "Not accepted: the sweep is unidirectional", true},
            {"--no-list", "Only the best ones, not every segmentation", true},
            {"--json", "JSON on stdout", true}},
-          run};
+          run_segmentations};
 }
 
 }  // namespace redcheck

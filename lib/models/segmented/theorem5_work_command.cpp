@@ -15,7 +15,7 @@ constexpr std::uint64_t grid_points = 4 * 4;
 // The search's state budget per instance (exhaustive_segmented.hpp).
 constexpr std::uint64_t states_per_instance_at_most = 50'000'000;
 
-int run(const OptionValues& o) {
+int run_theorem5_work(const OptionValues& o) {
   using S = SegmentedSettings;
   const int p_last = static_cast<int>(
       parse_integer(o.required("--p-max", "the largest p"), "--p-max", 2, S::max_search_p));
@@ -71,7 +71,7 @@ CommandSpec theorem5_work_command() {
        {"--q-max",
         "Largest q (1.." + std::to_string(SegmentedSettings::max_search_q) + ", default 3)"},
        {"--json", "JSON on stdout", true}},
-      run};
+      run_theorem5_work};
 }
 
 }  // namespace redcheck

@@ -9,7 +9,7 @@ namespace redcheck {
 
 namespace {
 
-const Vocabulary words{"processor", true};
+const Vocabulary segmented_words{"processor", true};
 
 std::string processor(int index) {
   return "processor " + std::to_string(index);
@@ -21,11 +21,11 @@ std::optional<std::string> check_segment_indices(const Schedule& s, const Segmen
            std::to_string(in.p);
   }
   if (s.sink != 0) return "the root must be processor 0, not " + std::to_string(s.sink);
-  if (auto broken = check_indices(s, words)) return broken;
+  if (auto broken = check_indices(s, segmented_words)) return broken;
   for (std::size_t k = 0; k < s.transfers.size(); ++k) {
     const Transfer& t = s.transfers[k];
     if (t.segment < 0 || t.segment_count < 1 || t.segment + t.segment_count > in.q()) {
-      return describe(s, transfer_ref(static_cast<int>(k)), words) +
+      return describe(s, transfer_ref(static_cast<int>(k)), segmented_words) +
              " carries segments outside 1.." + std::to_string(in.q());
     }
   }
@@ -36,7 +36,7 @@ std::optional<std::string> check_root_sends(const Schedule& s, const SegmentedRu
   if (rules.forwarding) return std::nullopt;
   for (std::size_t k = 0; k < s.transfers.size(); ++k) {
     if (s.transfers[k].from == 0) {
-      return "the root sends: " + describe(s, transfer_ref(static_cast<int>(k)), words);
+      return "the root sends: " + describe(s, transfer_ref(static_cast<int>(k)), segmented_words);
     }
   }
   return std::nullopt;
@@ -53,7 +53,8 @@ std::optional<std::string> check_transfer_durations(const Schedule& s,
     several = in.comm(in.elements(t.segment, t.segment_count));
     return several;
   };
-  return check_durations(s, ActivityKind::transfer, words, expected, "alpha + beta * elements");
+  return check_durations(s, ActivityKind::transfer, segmented_words, expected,
+                         "alpha + beta * elements");
 }
 
 // One reduction per transfer, on its receiver, starting when the transfer
@@ -64,10 +65,13 @@ std::optional<std::string> check_combine_on_arrival(const Schedule& s,
   for (std::size_t k = 0; k < s.reductions.size(); ++k) {
     const Reduction& r = s.reductions[k];
     const Transfer& t = s.transfers[static_cast<std::size_t>(r.operand)];
-    const auto what = [&] { return describe(s, computation_ref(static_cast<int>(k)), words); };
+    const auto what = [&] {
+      return describe(s, computation_ref(static_cast<int>(k)), segmented_words);
+    };
     if (r.machine != t.to) return what() + " is not on the receiver of its transfer";
     int& of = reduction_of[static_cast<std::size_t>(r.operand)];
-    if (of != -1) return describe(s, transfer_ref(r.operand), words) + " is combined twice";
+    if (of != -1)
+      return describe(s, transfer_ref(r.operand), segmented_words) + " is combined twice";
     of = static_cast<int>(k);
     if (r.start != t.end) {
       return what() + " does not start when its transfer ends at " + to_string(t.end);
@@ -75,7 +79,7 @@ std::optional<std::string> check_combine_on_arrival(const Schedule& s,
   }
   for (std::size_t k = 0; k < s.transfers.size(); ++k) {
     if (reduction_of[k] == -1) {
-      return describe(s, transfer_ref(static_cast<int>(k)), words) + " has no reduction";
+      return describe(s, transfer_ref(static_cast<int>(k)), segmented_words) + " has no reduction";
     }
   }
   return std::nullopt;
@@ -119,7 +123,7 @@ std::optional<std::string> replay_data_flow(const Schedule& s, const SegmentedIn
     const Transfer& t = s.transfers[static_cast<std::size_t>(k)];
     const int r_index = reduction_of[static_cast<std::size_t>(k)];
     const Reduction& r = s.reductions[static_cast<std::size_t>(r_index)];
-    const auto what = [&] { return describe(s, transfer_ref(k), words); };
+    const auto what = [&] { return describe(s, transfer_ref(k), segmented_words); };
     std::int64_t combined = 0;
     for (int seg = t.segment; seg < t.segment + t.segment_count; ++seg) {
       const auto segment = [seg] { return "segment " + std::to_string(seg + 1); };
@@ -145,7 +149,7 @@ std::optional<std::string> replay_data_flow(const Schedule& s, const SegmentedIn
     lasts = r.end;
     lasts -= r.start;
     if (lasts != in.comp(combined)) {
-      return describe(s, computation_ref(r_index), words) + " lasts " + to_string(lasts) +
+      return describe(s, computation_ref(r_index), segmented_words) + " lasts " + to_string(lasts) +
              " but combining " + std::to_string(combined) + " elements takes gamma * " +
              std::to_string(combined) + " = " + to_string(in.comp(combined));
     }
@@ -219,7 +223,7 @@ std::optional<std::string> check_in_order(const Schedule& s, const std::vector<i
         return processor(x) + " starts segment " + std::to_string(seg + 1) + " at " +
                to_string(*first_start) + " before it is done with segment " +
                std::to_string(latest + 1) + " at " + to_string(*latest_end) +
-               " (in-order rule): " + describe(s, transfer_ref(example), words);
+               " (in-order rule): " + describe(s, transfer_ref(example), segmented_words);
       }
       if (!latest_end || *last_end > *latest_end) latest_end = last_end, latest = seg;
     }
@@ -249,10 +253,11 @@ RuleList segmented_rules(const Schedule& s, const SegmentedInstance& in,
       .add("root", [&] { return check_root_sends(s, rules); })
       .add("durations", [&] { return check_transfer_durations(s, in); })
       .add("combine on arrival", [&] { return check_combine_on_arrival(s, facts.reduction_of); })
-      .add("resources", [&] { return check_capacity(s, segmented_resources(rules), words); })
+      .add("resources",
+           [&] { return check_capacity(s, segmented_resources(rules), segmented_words); })
       .add("data flow",
            [&] { return replay_data_flow(s, in, rules, facts.reduction_of, facts.dependencies); })
-      .add("precedence", [&] { return check_precedence(s, facts.dependencies, words); })
+      .add("precedence", [&] { return check_precedence(s, facts.dependencies, segmented_words); })
       .add("in order", [&]() -> std::optional<std::string> {
         if (!rules.in_order) return std::nullopt;
         return check_in_order(s, facts.reduction_of);

@@ -1,6 +1,7 @@
 #include "models/steady_state/edge_colouring.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/max_cardinality_matching.hpp>
@@ -11,10 +12,6 @@ namespace {
 
 using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
 using Matrix = std::vector<std::vector<Time>>;
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 /// The 2n x 2n matrix of step 1, every row and column summing to T.
 Matrix padded(const Matrix& w, const Time& period) {

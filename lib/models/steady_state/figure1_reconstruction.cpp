@@ -2,6 +2,7 @@
 
 #include "concurrency/parallel_for.hpp"
 #include "errors.hpp"
+#include "index.hpp"
 #include "models/steady_state/periodic_schedule.hpp"
 #include "models/steady_state/validator.hpp"
 
@@ -11,10 +12,6 @@
 namespace redcheck {
 
 namespace {
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 constexpr int scatters_per_period = 6;
 const BigInt printed_period = 12;

@@ -1,6 +1,7 @@
 #include "models/steady_state/finite_horizon.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -10,10 +11,6 @@
 namespace redcheck {
 
 namespace {
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 /// A transfer or task in flight: `type` reaches node `to` at `arrival`.
 struct Flight {

@@ -1,6 +1,7 @@
 #include "models/steady_state/linear_programs.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 
 #include <boost/integer/common_factor_rt.hpp>
 
@@ -10,10 +11,6 @@ namespace {
 
 using Sense = LinearProgram::Sense;
 using Terms = std::vector<std::pair<int, Time>>;
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 /// May type t travel along edge e? Never into its origin or out of its
 /// destination (scatter, gossip): such flow only runs in cycles.

@@ -1,14 +1,11 @@
 #include "models/steady_state/paper_examples.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 
 namespace redcheck {
 
 namespace {
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 int send_column(const SteadyStateProblem& p, const SteadyStateProgram& program, int from, int to,
                 int first, int last) {

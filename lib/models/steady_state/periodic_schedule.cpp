@@ -1,14 +1,11 @@
 #include "models/steady_state/periodic_schedule.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 
 namespace redcheck {
 
 namespace {
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 /// Runs the matchings in order; each matched edge sends the messages still
 /// due on it, type after type, for the matching's duration.

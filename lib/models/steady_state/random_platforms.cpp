@@ -19,10 +19,6 @@ void link(Platform& platform, int a, int b, Random& random) {
   platform.add_edge(b, a, random_quarters(random, 20));
 }
 
-int pick(Random& random, int low, int high) {
-  return std::uniform_int_distribution<int>(low, high)(random);
-}
-
 }  // namespace
 
 const std::vector<std::string>& platform_shape_names() {
@@ -59,11 +55,11 @@ Platform random_platform(PlatformShape shape, int nodes, Random& random) {
         const int next = first + size;
         const int next_size = std::min(width, nodes - next);
         for (int b = next; b < next + next_size; ++b)
-          link(platform, pick(random, first, next - 1), b, random);
+          link(platform, uniform_int(first, next - 1, random), b, random);
         for (int a = first; a < next; ++a) {
-          const int extra = pick(random, 0, 2);
+          const int extra = uniform_int(0, 2, random);
           for (int k = 0; k < extra; ++k)
-            link(platform, a, pick(random, next, next + next_size - 1), random);
+            link(platform, a, uniform_int(next, next + next_size - 1, random), random);
         }
         first = next;
         size = next_size;
@@ -71,7 +67,7 @@ Platform random_platform(PlatformShape shape, int nodes, Random& random) {
       break;
     }
     case PlatformShape::random: {
-      for (int b = 1; b < nodes; ++b) link(platform, pick(random, 0, b - 1), b, random);
+      for (int b = 1; b < nodes; ++b) link(platform, uniform_int(0, b - 1, random), b, random);
       std::bernoulli_distribution extra(std::min(1.0, 3.0 / nodes));
       for (int a = 0; a < nodes; ++a) {
         for (int b = 0; b < nodes; ++b) {

@@ -1,6 +1,7 @@
 #include "models/steady_state/reduction_trees.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -9,13 +10,9 @@ namespace redcheck {
 
 namespace {
 
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
-
 using Counts = std::vector<std::vector<BigInt>>;
 
-BigInt whole(const Time& v) {
+BigInt whole_count(const Time& v) {
   if (boost::multiprecision::denominator(v) != 1) {
     throw InternalError("a count per period is not an integer: " + to_string(v));
   }
@@ -117,11 +114,11 @@ std::vector<WeightedReductionTree> reduction_trees(const SteadyStateProblem& p,
   Counts send, cons;
   for (const auto& rates : s.send) {
     send.emplace_back();
-    for (const Time& rate : rates) send.back().push_back(whole(rate * period));
+    for (const Time& rate : rates) send.back().push_back(whole_count(rate * period));
   }
   for (const auto& rates : s.cons) {
     cons.emplace_back();
-    for (const Time& rate : rates) cons.back().push_back(whole(rate * period));
+    for (const Time& rate : rates) cons.back().push_back(whole_count(rate * period));
   }
   for (std::size_t t = 0; t < p.types.size(); ++t)
     cancel_cycles(p.platform, send, static_cast<int>(t));

@@ -1,16 +1,13 @@
 #include "models/steady_state/single_trees.hpp"
 
 #include "errors.hpp"
+#include "index.hpp"
 
 #include <functional>
 
 namespace redcheck {
 
 namespace {
-
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
 
 class TreeEnumerator {
  public:

@@ -47,7 +47,7 @@ nlohmann::json schedule_json(const SteadyStateProblem& p, const PeriodicSchedule
   return j;
 }
 
-int run(const OptionValues& o) {
+int run_steady_state(const OptionValues& o) {
   const SteadyStateInstance in = steady_state_instance(o);
   const SteadyStateProblem& p = in.problem;
   if (const std::string* svg = o.find("--svg")) check_output_file(*svg);
@@ -149,7 +149,7 @@ CommandSpec steady_state_command() {
   return {"steady-state",
           "Steady-state model: the optimal throughput of a series of scatters, gossips or reduces "
           "(exact LP, certified), its matchings and periodic schedule",
-          options, run};
+          options, run_steady_state};
 }
 
 }  // namespace redcheck

@@ -1,5 +1,6 @@
 #include "models/steady_state/validator.hpp"
 
+#include "index.hpp"
 #include "rules/checkers.hpp"
 
 #include <algorithm>
@@ -8,13 +9,9 @@ namespace redcheck {
 
 namespace {
 
-std::size_t at(int k) {
-  return static_cast<std::size_t>(k);
-}
+const Vocabulary steady_state_words{"node", false};
 
-const Vocabulary words{"node", false};
-
-bool whole(const Time& v) {
+bool is_whole(const Time& v) {
   return boost::multiprecision::denominator(v) == 1;
 }
 
@@ -31,7 +28,7 @@ std::optional<std::string> check_types(const Schedule& s, const SteadyStateProbl
   }
   for (std::size_t k = 0; k < s.transfers.size(); ++k) {
     const Transfer& t = s.transfers[k];
-    const std::string what = describe(s, transfer_ref(static_cast<int>(k)), words);
+    const std::string what = describe(s, transfer_ref(static_cast<int>(k)), steady_state_words);
     if (t.from < 0 || t.from >= s.machines || t.to < 0 || t.to >= s.machines ||
         !p.platform.edge(t.from, t.to)) {
       return what + " is not along an edge of the platform";
@@ -43,7 +40,7 @@ std::optional<std::string> check_types(const Schedule& s, const SteadyStateProbl
   }
   for (std::size_t k = 0; k < s.reductions.size(); ++k) {
     const Reduction& r = s.reductions[k];
-    const std::string what = describe(s, computation_ref(static_cast<int>(k)), words);
+    const std::string what = describe(s, computation_ref(static_cast<int>(k)), steady_state_words);
     if (r.machine < 0 || r.machine >= s.machines) return what + " is on no node of the platform";
     if (r.task < 0 || r.task >= static_cast<int>(p.tasks.size())) {
       return what + " names no task type of the " + problem_text(p);
@@ -55,8 +52,8 @@ std::optional<std::string> check_types(const Schedule& s, const SteadyStateProbl
 std::optional<std::string> check_within_period(const Schedule& s) {
   const auto check = [&](ActivityRef a) -> std::optional<std::string> {
     if (start_of(s, a) < 0 || end_of(s, a) <= start_of(s, a) || end_of(s, a) > *s.period) {
-      return describe(s, a, words) + " does not lie within one period [0, " + to_string(*s.period) +
-             ") with a positive length";
+      return describe(s, a, steady_state_words) + " does not lie within one period [0, " +
+             to_string(*s.period) + ") with a positive length";
     }
     return std::nullopt;
   };
@@ -81,16 +78,16 @@ std::optional<std::string> check_whole_units(const Schedule& s, const SteadyStat
                                              bool whole_messages) {
   for (std::size_t k = 0; k < s.reductions.size(); ++k) {
     const Time count = tasks(p, s.reductions[k]);
-    if (!whole(count)) {
-      return describe(s, computation_ref(static_cast<int>(k)), words) + " runs " +
+    if (!is_whole(count)) {
+      return describe(s, computation_ref(static_cast<int>(k)), steady_state_words) + " runs " +
              to_string(count) + " tasks; a task is never split";
     }
   }
   if (!whole_messages) return std::nullopt;
   for (std::size_t k = 0; k < s.transfers.size(); ++k) {
     const Time count = messages(p, s.transfers[k]);
-    if (!whole(count)) {
-      return describe(s, transfer_ref(static_cast<int>(k)), words) + " carries " +
+    if (!is_whole(count)) {
+      return describe(s, transfer_ref(static_cast<int>(k)), steady_state_words) + " carries " +
              to_string(count) + " messages; without split messages each transfer carries a " +
              "whole number";
     }
@@ -160,7 +157,7 @@ PeriodicValidation validate_periodic(const Schedule& s, const SteadyStateProblem
       .add(names[1], [&] { return check_types(s, p); })
       .add(names[2], [&] { return check_within_period(s); })
       .add(names[3], [&] { return check_whole_units(s, p, whole_messages); })
-      .add(names[4], [&] { return check_capacity(s, policy, words); })
+      .add(names[4], [&] { return check_capacity(s, policy, steady_state_words); })
       .add(names[5], [&] { return check_conservation(s, p, operations); });
   PeriodicValidation out{rules.run(s), Time(0)};
   if (out.validation.valid()) out.operations_per_period = operations;

@@ -23,7 +23,7 @@ namespace {
 constexpr double z99 = 2.5758293035489;
 constexpr double tolerance = 0.05;
 
-std::string number(double x) {
+std::string four_digits(double x) {
   return significant_digits(x, 4);
 }
 
@@ -70,7 +70,7 @@ struct Tally {
 
 std::string replay(const MonteCarloSettings& s) {
   return "enumerator montecarlo --n " + std::to_string(s.n) + " --runs " + std::to_string(s.runs) +
-         " --cv " + number(s.cv) + " --mu-c " + number(s.mu_c) + " --seed " +
+         " --cv " + four_digits(s.cv) + " --mu-c " + four_digits(s.mu_c) + " --seed " +
          std::to_string(s.seed);
 }
 
@@ -91,16 +91,17 @@ Claim binomial_close_to_tree_dyn() {
           const double se =
               paired_standard_error(stats[0].samples, stats[1].samples) / stats[1].mean;
           ++t.points;
-          t.notes.push_back("CV " + number(cv) + ": Binomial-stat " + number(stats[0].mean) +
-                            ", Tree-dyn " + number(stats[1].mean) + ", relative difference " +
-                            number(rel) + " +- " + number(z99 * se));
+          t.notes.push_back("CV " + four_digits(cv) + ": Binomial-stat " +
+                            four_digits(stats[0].mean) + ", Tree-dyn " +
+                            four_digits(stats[1].mean) + ", relative difference " +
+                            four_digits(rel) + " +- " + four_digits(z99 * se));
           const Verdict v = within_tolerance(rel, se);
           if (v == Verdict::unsure) ++t.unsure;
           if (v == Verdict::no && !t.refutation) {
             t.refutation = Counterexample{
-                "CV " + number(cv) + ": Binomial-stat's mean " + number(stats[0].mean) +
-                    " differs from Tree-dyn's " + number(stats[1].mean) + " by " + number(rel) +
-                    " (+- " + number(z99 * se) + "), beyond 5%",
+                "CV " + four_digits(cv) + ": Binomial-stat's mean " + four_digits(stats[0].mean) +
+                    " differs from Tree-dyn's " + four_digits(stats[1].mean) + " by " +
+                    four_digits(rel) + " (+- " + four_digits(z99 * se) + "), beyond 5%",
                 {{"cv", cv}, {"binomial_stat", stats[0].mean}, {"tree_dyn", stats[1].mean}},
                 replay(s)};
           }
@@ -124,15 +125,15 @@ ClaimReport fibonacci_beats_tree_dyn(HeterogeneousClaimContext& ctx, double cv_m
     const Verdict v = smaller(f, d);
     if (v == Verdict::unsure) ++t.unsure;
     if (v == Verdict::no && !t.refutation) {
-      t.refutation =
-          Counterexample{"CV " + number(p.settings.cv) + ", mu_c/mu_d " + number(p.settings.mu_c) +
-                             ": Fibonacci-stat's mean " + number(f.mean) + " is above Tree-dyn's " +
-                             number(d.mean) + " (ratio " + number(f.mean / d.mean) + ")",
-                         {{"cv", p.settings.cv},
-                          {"mu_c_over_mu_d", p.settings.mu_c},
-                          {"fibonacci_stat", f.mean},
-                          {"tree_dyn", d.mean}},
-                         replay(p.settings)};
+      t.refutation = Counterexample{
+          "CV " + four_digits(p.settings.cv) + ", mu_c/mu_d " + four_digits(p.settings.mu_c) +
+              ": Fibonacci-stat's mean " + four_digits(f.mean) + " is above Tree-dyn's " +
+              four_digits(d.mean) + " (ratio " + four_digits(f.mean / d.mean) + ")",
+          {{"cv", p.settings.cv},
+           {"mu_c_over_mu_d", p.settings.mu_c},
+           {"fibonacci_stat", f.mean},
+           {"tree_dyn", d.mean}},
+          replay(p.settings)};
     }
   }
   return t.report(words + "; " + runs_words(ctx.settings().monte_carlo_runs));
@@ -198,9 +199,9 @@ ClaimReport symmetric(HeterogeneousClaimContext& ctx, double cv_max, const std::
       if (v == Verdict::unsure) ++t.unsure;
       if (v == Verdict::no && !t.refutation) {
         t.refutation = Counterexample{
-            "CV " + number(p.settings.cv) + ": the ratio Fibonacci-stat / Tree-dyn is " +
-                number(rp) + " at mu_c/mu_d = " + number(p.settings.mu_c) + " but " + number(rq) +
-                " at " + number(q.settings.mu_c) + ", more than 0.05 apart",
+            "CV " + four_digits(p.settings.cv) + ": the ratio Fibonacci-stat / Tree-dyn is " +
+                four_digits(rp) + " at mu_c/mu_d = " + four_digits(p.settings.mu_c) + " but " +
+                four_digits(rq) + " at " + four_digits(q.settings.mu_c) + ", more than 0.05 apart",
             {{"cv", p.settings.cv},
              {"mu_c_over_mu_d", p.settings.mu_c},
              {"ratio", rp},
@@ -261,12 +262,13 @@ Claim non_commut_best_at_large_dispersion() {
             const Verdict v = smaller(nc, p.of(other));
             if (v == Verdict::unsure) unsure = true;
             if (v == Verdict::no && !t.refutation) {
-              t.refutation = Counterexample{
-                  "CV " + number(p.settings.cv) + ", mu_c/mu_d " + number(p.settings.mu_c) + ": " +
-                      to_string(other) + "'s mean " + number(p.of(other).mean) +
-                      " is below Non-Commut-Tree-dyn's " + number(nc.mean),
-                  {{"cv", p.settings.cv}, {"mu_c_over_mu_d", p.settings.mu_c}},
-                  replay(p.settings)};
+              t.refutation =
+                  Counterexample{"CV " + four_digits(p.settings.cv) + ", mu_c/mu_d " +
+                                     four_digits(p.settings.mu_c) + ": " + to_string(other) +
+                                     "'s mean " + four_digits(p.of(other).mean) +
+                                     " is below Non-Commut-Tree-dyn's " + four_digits(nc.mean),
+                                 {{"cv", p.settings.cv}, {"mu_c_over_mu_d", p.settings.mu_c}},
+                                 replay(p.settings)};
             }
           }
           if (unsure) ++t.unsure;

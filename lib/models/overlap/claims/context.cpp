@@ -34,10 +34,6 @@ const T& pick(const std::vector<T>& values, Random& random) {
   return values[std::uniform_int_distribution<std::size_t>(0, values.size() - 1)(random)];
 }
 
-int pick_in(int first, int last, Random& random) {
-  return std::uniform_int_distribution<int>(first, last)(random);
-}
-
 // The cost pairs fuzzing draws: the grid's, or random exact costs.
 // With random costs, one draw in five is a pair of the grid and one in five
 // has d = c, so that the claims restricted to such pairs (Theorem 17: the
@@ -83,7 +79,7 @@ Domain<Point> integers_by_costs(const std::string& name, const std::string& word
                return true;
              },
              [=](Random& random) {
-               return Point{pick_in(first, last, random), pick(pairs, random)};
+               return Point{uniform_int(first, last, random), pick(pairs, random)};
              })
       .fuzzed_by(std::move(gen), fuzz_words);
 }
@@ -295,7 +291,7 @@ Domain<SizeCostsRule> sizes_costs_rules(const OverlapSettings& s, int first, int
                return true;
              },
              [=](Random& random) {
-               return SizeCostsRule{pick_in(first, last, random), pick(pairs, random),
+               return SizeCostsRule{uniform_int(first, last, random), pick(pairs, random),
                                     pick(rules, random)};
              })
       .fuzzed_by(rc::gen::map(
@@ -327,7 +323,7 @@ Domain<TreeCosts> every_ordered_tree(const OverlapSettings& s, int first) {
                return true;
              },
              [=](Random& random) {
-               const int n = pick_in(first, last, random);
+               const int n = uniform_int(first, last, random);
                const OverlapModel m = pick(pairs, random);
                return TreeCosts{n, m, ReductionTree::random(n, random)};
              })

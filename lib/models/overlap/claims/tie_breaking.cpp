@@ -64,7 +64,8 @@ Claim strategies_tie_independent() {
             sizes_and_costs(s, 1, s.n_max)
                 .described(", tie-break " + s.tie_breaks_text() + ", both strategies"),
             [&](const SizeCosts& x) -> std::optional<Counterexample> {
-              const auto& [n, m] = x;
+              const int n = x.n;
+              const OverlapModel& m = x.costs;  // not bound: clang 14 captures no bindings
               for (Strategy strategy : {Strategy::binomial, Strategy::fibonacci}) {
                 const auto length = [&](TieBreak rule) {
                   return validated_makespan(strategy_schedule(strategy, n, m, rule), m,

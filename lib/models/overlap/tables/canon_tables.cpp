@@ -29,7 +29,7 @@ struct OptimumRow {
   std::size_t classes = 0;  // isomorphism classes among the kept optimal trees
 };
 
-std::string where(int n, const OverlapModel& m) {
+std::string grid_point(int n, const OverlapModel& m) {
   return "n = " + std::to_string(n) + ", d = " + to_string(m.d) + ", c = " + to_string(m.c);
 }
 
@@ -49,16 +49,16 @@ std::vector<OptimumRow> optimum_rows() {
         OptimumRow row{n, m, exhaustive_optimum(n, m, options), 0};
         const Time& opt = row.result.optimum;
         for (TieBreak rule : all_tie_breaks) {
-          checked("the optimum", where(n, m), "the enumeration", opt,
+          checked("the optimum", grid_point(n, m), "the enumeration", opt,
                   "Algorithm 1 (tie-break " + to_string(rule) + ")", algorithm1(n, m, rule).length);
         }
-        checked("the optimum", where(n, m), "the enumeration", opt, "the recurrence",
+        checked("the optimum", grid_point(n, m), "the enumeration", opt, "the recurrence",
                 recurrence.optimum_by_size[n]);
-        checked(
-            "the optimum", where(n, m), "the enumeration", opt, "the validator on an optimal tree",
-            validated_makespan(
-                earliest_schedule(row.result.optimal_trees.front(), m, ArrivalOrder::as_in_tree), m,
-                where(n, m)));
+        checked("the optimum", grid_point(n, m), "the enumeration", opt,
+                "the validator on an optimal tree",
+                validated_makespan(earliest_schedule(row.result.optimal_trees.front(), m,
+                                                     ArrivalOrder::as_in_tree),
+                                   m, grid_point(n, m)));
         std::set<std::string> classes;
         for (const auto& t : row.result.optimal_trees) classes.insert(t.canonical());
         row.classes = classes.size();

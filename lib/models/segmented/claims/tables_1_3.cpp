@@ -58,7 +58,7 @@ Domain<FormulaCase> formula_cases(const SegmentedSettings& settings, bool divisi
         const auto [p, s, q] = psq;
         return rc::gen::map(
             rc::gen::tuple(gen::int_in(1, divisible_only ? 1 : s), gen::cost(), gen::cost()),
-            [p, s, q, divisible_only](const std::tuple<int, Time, Time>& rest) {
+            [p = p, s = s, q = q, divisible_only](const std::tuple<int, Time, Time>& rest) {
               const auto& [short_by, alpha, gamma] = rest;
               const std::int64_t last = divisible_only ? s : s - (short_by - 1);
               return FormulaCase{p, s, std::int64_t{q - 1} * s + last, alpha, gamma};

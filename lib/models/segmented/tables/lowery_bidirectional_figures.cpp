@@ -17,7 +17,7 @@ constexpr int figure6_p = 64;
 const Time fig6_alpha(50000), fig6_beta(6), fig6_gamma(1);
 using A = SegmentedAlgorithm;
 const std::vector<A> fig6_algorithms{A::bi_greedy, A::binomial, A::pipeline, A::binary};
-const std::map<std::string, std::string> algorithm_color{
+const std::map<std::string, std::string> bidirectional_color{
     {"bi-greedy", "#b07aa1"}, {"binomial", "#4e79a7"},  {"pipeline", "#f28e2b"},
     {"binary", "#59a14f"},    {"butterfly", "#e15759"}, {"reference", "#555555"}};
 constexpr int figure7_p_max = 1024;
@@ -26,10 +26,6 @@ constexpr int bisection_steps = 24;
 BigInt ceil_of(const Time& x) {  // x > 0
   const BigInt n = numerator(x), d = denominator(x);
   return (n + d - 1) / d;
-}
-
-std::string decimal(const Time& value) {
-  return to_decimal(value, 4);
 }
 
 struct Figure6Row {
@@ -148,14 +144,17 @@ TableDescription<Figure6Row> figure6_columns() {
     const std::string n = to_string(name);
     t.column(n, [name](R r) { return to_string(r.searched.at(name).makespan); })
         .column(n + "_q", [name](R r) { return std::to_string(r.searched.at(name).segments); })
-        .column(n + "_ratio",
-                [name](R r) { return decimal(r.searched.at(name).makespan / bi_greedy_time(r)); });
+        .column(n + "_ratio", [name](R r) {
+          return to_decimal(r.searched.at(name).makespan / bi_greedy_time(r), 4);
+        });
   }
   t.column("butterfly", [](R r) { return r.butterfly ? to_string(*r.butterfly) : ""; })
-      .column("butterfly_ratio",
-              [](R r) { return r.butterfly ? decimal(*r.butterfly / bi_greedy_time(r)) : ""; })
+      .column(
+          "butterfly_ratio",
+          [](R r) { return r.butterfly ? to_decimal(*r.butterfly / bi_greedy_time(r), 4) : ""; })
       .column("reference", [](R r) { return to_string(r.reference); })
-      .column("reference_ratio", [](R r) { return decimal(r.reference / bi_greedy_time(r)); });
+      .column("reference_ratio",
+              [](R r) { return to_decimal(r.reference / bi_greedy_time(r), 4); });
   return t;
 }
 
@@ -165,8 +164,10 @@ std::vector<TableFile> figure6_plots(const std::vector<Figure6Row>& rows) {
        {to_string(A::bi_greedy), to_string(A::binomial), to_string(A::pipeline),
         to_string(A::binary), to_string(A::butterfly), std::string("reference")}) {
     const std::string label = name == "reference" ? "reference line (lower bounds)" : name;
-    ratio_series.push_back({label, algorithm_color.at(name), name == "reference", {}, {}, false});
-    time_series.push_back({label, algorithm_color.at(name), name == "reference", {}, {}, false});
+    ratio_series.push_back(
+        {label, bidirectional_color.at(name), name == "reference", {}, {}, false});
+    time_series.push_back(
+        {label, bidirectional_color.at(name), name == "reference", {}, {}, false});
   }
   for (const auto& row : rows) {
     const Time greedy = bi_greedy_time(row);
@@ -220,17 +221,18 @@ nlohmann::json figure6_summary(const std::vector<Figure6Row>& rows) {
       best_other_max = *best_other / greedy, best_other_max_m = row.m;
     }
   }
-  return {{"bi_greedy_equals_binomial_up_to_m", binomial_equal_up_to},
-          {"max_best_other_ratio", decimal(best_other_max)},
-          {"max_best_other_ratio_at_m", best_other_max_m},
-          {"butterfly_min_ratio", butterfly_min_ratio < 0 ? "" : decimal(butterfly_min_ratio)},
-          {"butterfly_min_ratio_at_m", butterfly_min_m},
-          {"butterfly_never_faster_as_figure7_predicts",
-           butterfly_min_ratio > 1 && fig6_beta / fig6_gamma > figure7_threshold(figure6_p).above},
-          {"validated_schedules", validated},
-          {"paper",
-           "bi-greedy = binomial for small m, about 50% faster than the others for "
-           "medium m, pipeline close for large m, butterfly best near m = 300 KB"}};
+  return {
+      {"bi_greedy_equals_binomial_up_to_m", binomial_equal_up_to},
+      {"max_best_other_ratio", to_decimal(best_other_max, 4)},
+      {"max_best_other_ratio_at_m", best_other_max_m},
+      {"butterfly_min_ratio", butterfly_min_ratio < 0 ? "" : to_decimal(butterfly_min_ratio, 4)},
+      {"butterfly_min_ratio_at_m", butterfly_min_m},
+      {"butterfly_never_faster_as_figure7_predicts",
+       butterfly_min_ratio > 1 && fig6_beta / fig6_gamma > figure7_threshold(figure6_p).above},
+      {"validated_schedules", validated},
+      {"paper",
+       "bi-greedy = binomial for small m, about 50% faster than the others for "
+       "medium m, pipeline close for large m, butterfly best near m = 300 KB"}};
 }
 
 // ---- Figure 7 --------------------------------------------------------------------
@@ -261,7 +263,7 @@ TableDescription<Figure7Row> figure7_columns() {
       .column("p", [](R r) { return std::to_string(r.p); })
       .column("threshold_below", [](R r) { return to_string(r.threshold.below); })
       .column("threshold_above", [](R r) { return to_string(r.threshold.above); })
-      .column("threshold_decimal", [](R r) { return decimal(r.threshold.below); })
+      .column("threshold_decimal", [](R r) { return to_decimal(r.threshold.below, 4); })
       .column("witness_ratio", witness([](R r) { return to_string(r.threshold.below); }))
       .column("witness_m", witness([](R r) { return to_string(r.witness->m); }))
       .column("witness_broadcast_q",
@@ -289,11 +291,11 @@ nlohmann::json figure7_summary(const std::vector<Figure7Row>& rows) {
     if (row.p == figure6_p) threshold_64 = t.above;
   }
   return {{"p", "4.." + std::to_string(figure7_p_max)},
-          {"max_threshold_up_to_p_1000", decimal(max_threshold_to_1000)},
+          {"max_threshold_up_to_p_1000", to_decimal(max_threshold_to_1000, 4)},
           {"max_threshold_at_p", max_threshold_p},
-          {"max_threshold_powers_of_two", decimal(max_threshold_powers_of_two)},
+          {"max_threshold_powers_of_two", to_decimal(max_threshold_powers_of_two, 4)},
           {"note", "for p not a power of two the butterfly formula is only a lower bound"},
-          {"threshold_at_p_64", decimal(threshold_64)},
+          {"threshold_at_p_64", to_decimal(threshold_64, 4)},
           {"grid_contradictions", contradictions},
           {"paper", "for up to 1000 processors the ratio would have to be less than 5"}};
 }

@@ -17,10 +17,10 @@ const Time fig_alpha(10), fig_beta(1), fig_gamma(0);
 using A = SegmentedAlgorithm;
 const std::vector<A> standard_algorithms{A::binomial, A::pipeline, A::binary};
 const std::vector<A> figure_algorithms{A::uni_greedy, A::binomial, A::pipeline, A::binary};
-const std::map<A, std::string> algorithm_color{{A::binomial, "#4e79a7"},
-                                               {A::pipeline, "#f28e2b"},
-                                               {A::binary, "#59a14f"},
-                                               {A::uni_greedy, "#b07aa1"}};
+const std::map<A, std::string> unidirectional_color{{A::binomial, "#4e79a7"},
+                                                    {A::pipeline, "#f28e2b"},
+                                                    {A::binary, "#59a14f"},
+                                                    {A::uni_greedy, "#b07aa1"}};
 const std::map<A, std::string> algorithm_short{
     {A::binomial, "Bn"}, {A::pipeline, "Pl"}, {A::binary, "By"}};
 constexpr int figure4_p = 64;
@@ -131,10 +131,6 @@ std::vector<Cell> compute_cells() {
   return cells;
 }
 
-std::string decimal(const Time& value) {
-  return to_decimal(value, 4);
-}
-
 std::string best_by_formula(const Cell& c) {
   return best_standard([&](A name) { return c.formula.at(name).makespan; });
 }
@@ -199,7 +195,7 @@ GridPlot figure1_plot(const std::vector<Cell>& cells) {
     const Cell& c = cells[k];
     const std::string by_formula = best_by_formula(c), by_schedule = best_by_schedule(c);
     const auto named = segmented_algorithm_named(by_schedule);  // empty on ties ("a+b")
-    const auto color = named ? algorithm_color.at(*named) : std::string("#bab0ab");
+    const auto color = named ? unidirectional_color.at(*named) : std::string("#bab0ab");
     std::string label;
     if (by_formula != by_schedule) {
       label = "f:";
@@ -211,7 +207,7 @@ GridPlot figure1_plot(const std::vector<Cell>& cells) {
     plot.cells[k / grid_m().size()].push_back({color, label});
   }
   for (A name : standard_algorithms) {
-    plot.legend.push_back({algorithm_color.at(name), to_string(name) + " (schedules)"});
+    plot.legend.push_back({unidirectional_color.at(name), to_string(name) + " (schedules)"});
   }
   plot.legend.push_back({"#bab0ab", "tie"});
   plot.legend.push_back({"white", "f:Bn/Pl/By = Table I formulas pick binomial/pipeline/binary"});
@@ -251,16 +247,17 @@ TableDescription<Cell> figure4_columns() {
     const std::string n = to_string(name);
     t.column(n, [name](C c) { return to_string(c.schedule.at(name).makespan); })
         .column(n + "_q", [name](C c) { return std::to_string(c.schedule.at(name).segments); })
-        .column(n + "_ratio",
-                [name](C c) { return decimal(c.schedule.at(name).makespan / uni_greedy_time(c)); });
+        .column(n + "_ratio", [name](C c) {
+          return to_decimal(c.schedule.at(name).makespan / uni_greedy_time(c), 4);
+        });
   }
   const auto ratio = [](C c) { return least_standard(c.schedule) / uni_greedy_time(c); };
   const auto formula_ratio = [](C c) { return least_standard(c.formula) / uni_greedy_time(c); };
   t.column("best_standard_ratio", [ratio](C c) { return to_string(ratio(c)); })
-      .column("best_standard_ratio_decimal", [ratio](C c) { return decimal(ratio(c)); })
+      .column("best_standard_ratio_decimal", [ratio](C c) { return to_decimal(ratio(c), 4); })
       .column("best_formula_ratio", [formula_ratio](C c) { return to_string(formula_ratio(c)); })
       .column("best_formula_ratio_decimal",
-              [formula_ratio](C c) { return decimal(formula_ratio(c)); });
+              [formula_ratio](C c) { return to_decimal(formula_ratio(c), 4); });
   return t;
 }
 
@@ -268,7 +265,7 @@ std::vector<TableFile> figure4_plots(const std::vector<Cell>& row) {
   std::vector<PlotSeries> ratio_series, time_series;
   for (A name : figure_algorithms) {
     PlotSeries ratios{
-        to_string(name), algorithm_color.at(name), name == A::uni_greedy, {}, {}, false};
+        to_string(name), unidirectional_color.at(name), name == A::uni_greedy, {}, {}, false};
     PlotSeries times = ratios;
     for (const Cell& c : row) {
       const Time t = c.schedule.at(name).makespan;
@@ -309,11 +306,11 @@ nlohmann::json figure4_summary(const std::vector<Cell>& row) {
            "uni-greedy and binomial have the same time for m < 64; up to about 50% "
            "faster than the standard algorithms in the middle"},
           {"max_best_standard_ratio", to_string(max_ratio)},
-          {"max_best_standard_ratio_decimal", decimal(max_ratio)},
+          {"max_best_standard_ratio_decimal", to_decimal(max_ratio, 4)},
           {"max_at_m", max_ratio_m},
-          {"max_formula_ratio_decimal", decimal(max_formula_ratio)},
+          {"max_formula_ratio_decimal", to_decimal(max_formula_ratio, 4)},
           {"max_formula_ratio_at_m", max_formula_ratio_m},
-          {"pipeline_ratio_at_largest_m", decimal(pipeline_ratio_at_largest)}};
+          {"pipeline_ratio_at_largest_m", to_decimal(pipeline_ratio_at_largest, 4)}};
 }
 
 // ---- Figure 5: best standard / uni-greedy over the grid -----------------------------
@@ -331,10 +328,11 @@ TableDescription<Cell> figure5_columns() {
       .column("best_standard", best_by_schedule)
       .column("best_standard_time", [](C c) { return to_string(least_standard(c.schedule)); })
       .column("ratio", [ratio](C c) { return to_string(ratio(c)); })
-      .column("ratio_decimal", [ratio](C c) { return decimal(ratio(c)); })
+      .column("ratio_decimal", [ratio](C c) { return to_decimal(ratio(c), 4); })
       .column("best_formula_time", [](C c) { return to_string(least_standard(c.formula)); })
       .column("formula_ratio", [formula_ratio](C c) { return to_string(formula_ratio(c)); })
-      .column("formula_ratio_decimal", [formula_ratio](C c) { return decimal(formula_ratio(c)); });
+      .column("formula_ratio_decimal",
+              [formula_ratio](C c) { return to_decimal(formula_ratio(c), 4); });
 }
 
 // The heat map of the schedules' ratio, or of the formulas' as the paper drew it.
@@ -372,10 +370,10 @@ nlohmann::json figure5_summary(const std::vector<Cell>& cells) {
     if (ratio > max_ratio) max_ratio = ratio, max_p = c.p, max_m = c.m;
   }
   return {{"max_ratio", to_string(max_ratio)},
-          {"max_ratio_decimal", decimal(max_ratio)},
+          {"max_ratio_decimal", to_decimal(max_ratio, 4)},
           {"at_p", max_p},
           {"at_m", max_m},
-          {"max_formula_ratio_decimal", decimal(max_formula_ratio)},
+          {"max_formula_ratio_decimal", to_decimal(max_formula_ratio, 4)},
           {"max_formula_ratio_at_p", max_formula_p},
           {"max_formula_ratio_at_m", max_formula_m}};
 }

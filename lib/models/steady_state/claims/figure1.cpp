@@ -10,15 +10,6 @@
 
 namespace redcheck {
 
-namespace {
-
-std::string one_line(std::string text) {
-  std::replace(text.begin(), text.end(), '\n', ' ');
-  return text;
-}
-
-}  // namespace
-
 Claim figure1_reconstruction() {
   return claim_in<SteadyStateContext>(
       "legrand2004.fig1.reconstruction",

@@ -34,11 +34,6 @@ std::vector<SteadyStateProblem> proposition4_problems(int seeds) {
 
 constexpr int largest_fixed_period = 24;
 
-std::string one_line(std::string text) {
-  std::replace(text.begin(), text.end(), '\n', ' ');
-  return text;
-}
-
 std::optional<Counterexample> proposition4_fails(const SteadyStateProblem& p) {
   const SteadyStateSolution optimum = solve_steady_state(p);
   const auto trees = reduction_trees(p, optimum);
