@@ -92,4 +92,14 @@ const T& checked(const std::string& quantity, const std::string& input,
 void checked_valid(const std::string& builder, const std::string& input,
                    const std::string& violation);
 
+/// The same, with the input described by `describe_input()` only when the
+/// schedule is invalid (describing it costs more than validating a small
+/// schedule, and claims validate millions).
+template <class DescribeInput>
+requires std::is_invocable_r_v<std::string, DescribeInput>
+void checked_valid(const std::string& builder, DescribeInput&& describe_input,
+                   const std::string& violation) {
+  if (!violation.empty()) checked_valid(builder, describe_input(), violation);
+}
+
 }  // namespace redcheck

@@ -61,7 +61,8 @@ Validation validate(const Schedule& s, const HeterogeneousInstance& in) {
 Time validated_makespan(const Schedule& schedule, const HeterogeneousInstance& in,
                         const std::string& builder) {
   const Validation v = validate(schedule, in);
-  checked_valid(builder, heterogeneous_instance_text(in), v.violation);
+  checked_valid(
+      builder, [&] { return heterogeneous_instance_text(in); }, v.violation);
   return v.makespan;
 }
 

@@ -16,8 +16,7 @@ Time proposition6_upper_bound(int n, const OverlapModel& model) {
 }
 
 Time single_machine_time(int k, const OverlapModel& model) {
-  if (k == 0) return 0;
-  return model.d + Time(k - 1) * model.max_cost() + model.c;
+  return single_machine_time(k, model.d, model.c);
 }
 
 Time binomial_tree_length(int order, const OverlapModel& model) {
@@ -31,18 +30,7 @@ Time fibonacci_tree_length(int order, const OverlapModel& model) {
 
 Time proposition2_bound(std::vector<Time> transfer_times, const OverlapModel& model,
                         Proposition2Reading reading) {
-  if (reading == Proposition2Reading::jth_smallest) {
-    std::sort(transfer_times.begin(), transfer_times.end());
-  } else {
-    std::sort(transfer_times.begin(), transfer_times.end(), std::greater<>());
-  }
-  const int m = static_cast<int>(transfer_times.size());
-  Time bound = 0;
-  for (int j = 1; j <= m; ++j) {
-    bound =
-        std::max(bound, transfer_times[j - 1] + model.d + Time(m - j) * model.max_cost() + model.c);
-  }
-  return bound;
+  return proposition2_bound(std::move(transfer_times), model.d, model.c, reading);
 }
 
 Time proposition8_bound(int n, int k, const OverlapModel& model) {

@@ -6,6 +6,8 @@
 #include "models/overlap/model.hpp"
 #include "time/exact_time.hpp"
 
+#include <algorithm>
+#include <functional>
 #include <vector>
 
 namespace redcheck {
@@ -49,5 +51,32 @@ enum class Proposition2Reading {
 /// transfer times are ranked per `reading`; 0 when m = 0.
 Time proposition2_bound(std::vector<Time> transfer_times, const OverlapModel& model,
                         Proposition2Reading reading);
+
+/// The same in any number type T (exact rationals, or integer ticks whose
+/// range the caller has checked).
+template <class T>
+T proposition2_bound(std::vector<T> transfer_times, const T& d, const T& c,
+                     Proposition2Reading reading) {
+  if (reading == Proposition2Reading::jth_smallest) {
+    std::sort(transfer_times.begin(), transfer_times.end());
+  } else {
+    std::sort(transfer_times.begin(), transfer_times.end(), std::greater<>());
+  }
+  const int m = static_cast<int>(transfer_times.size());
+  const T& most = d < c ? c : d;
+  T bound(0);
+  for (int j = 1; j <= m; ++j) {
+    const T candidate = transfer_times[j - 1] + d + T(m - j) * most + c;
+    if (bound < candidate) bound = candidate;
+  }
+  return bound;
+}
+
+/// d + (k - 1) max(d, c) + c (0 for k = 0) in any number type T.
+template <class T>
+T single_machine_time(int k, const T& d, const T& c) {
+  if (k == 0) return T(0);
+  return d + T(k - 1) * (d < c ? c : d) + c;
+}
 
 }  // namespace redcheck

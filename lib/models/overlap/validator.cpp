@@ -73,15 +73,18 @@ Validation validate(const Schedule& s, const OverlapModel& model) {
 Time validated_makespan(const Schedule& schedule, const OverlapModel& model,
                         const std::string& builder) {
   const Validation v = validate(schedule, model);
-  std::string limits;
-  if (model.max_transfers)
-    limits += ", at most " + std::to_string(*model.max_transfers) + " transfers";
-  if (model.max_reducers)
-    limits += ", at most " + std::to_string(*model.max_reducers) + " reducers";
-  checked_valid(builder,
-                "n = " + std::to_string(schedule.machines) + ", d = " + to_string(model.d) +
-                    ", c = " + to_string(model.c) + limits,
-                v.violation);
+  checked_valid(
+      builder,
+      [&] {
+        std::string limits;
+        if (model.max_transfers)
+          limits += ", at most " + std::to_string(*model.max_transfers) + " transfers";
+        if (model.max_reducers)
+          limits += ", at most " + std::to_string(*model.max_reducers) + " reducers";
+        return "n = " + std::to_string(schedule.machines) + ", d = " + to_string(model.d) +
+               ", c = " + to_string(model.c) + limits;
+      },
+      v.violation);
   return v.makespan;
 }
 

@@ -88,7 +88,8 @@ Time validated_segmented_makespan(SegmentedAlgorithm algorithm, const SegmentedI
                                   Ports ports) {
   const SegmentedBuilt built = build_segmented(algorithm, in, ports);
   const Validation v = validate_segmented(built.schedule, in, built.rules);
-  checked_valid(to_string(algorithm), segmented_instance_text(in, ports), v.violation);
+  checked_valid(
+      to_string(algorithm), [&] { return segmented_instance_text(in, ports); }, v.violation);
   return v.makespan;
 }
 

@@ -63,6 +63,9 @@ struct Figure1Reconstruction {
 std::vector<Time> figure1_cost_grid();
 
 /// Every candidate over grid^5 x through_b in 1..5, in that order.
-std::vector<Figure1Reconstruction> figure1_reconstructions(const std::vector<Time>& cost_grid);
+/// `ports_first`: candidates whose primal breaks a one-port row are dropped
+/// before the LP is written (the same result, sooner).
+std::vector<Figure1Reconstruction> figure1_reconstructions(const std::vector<Time>& cost_grid,
+                                                           bool ports_first = true);
 
 }  // namespace redcheck

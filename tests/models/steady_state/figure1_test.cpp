@@ -83,3 +83,16 @@ TEST_CASE("the matchings run in any order still give a valid periodic schedule")
       validate_periodic(unsplit_periodic_schedule(p, split).schedule, p, true);
   CHECK(whole.validation.valid());
 }
+
+TEST_CASE("the search finds the same candidates with and without the one-port rows first") {
+  const std::vector<Time> grid{Time(1, 2), Time(3, 4), Time(1), Time(2)};
+  const auto quick = figure1_reconstructions(grid, true);
+  const auto full = figure1_reconstructions(grid, false);
+  REQUIRE(quick.size() == full.size());
+  REQUIRE(!quick.empty());
+  for (std::size_t k = 0; k < quick.size(); ++k) {
+    CHECK(same(quick[k].costs, full[k].costs));
+    CHECK(quick[k].through_b == full[k].through_b);
+    CHECK(quick[k].matching_text == full[k].matching_text);
+  }
+}

@@ -5,6 +5,7 @@
 
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
+#include "models/overlap/claims/tree_times.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"
 #include "schedule/relabel.hpp"
@@ -13,61 +14,55 @@ namespace redcheck {
 
 namespace {
 
-// Each machine's incoming transfers in a schedule, and its own times.
-struct MachineTimes {
-  std::vector<std::vector<Time>> incoming_starts;
-  std::vector<std::vector<int>> senders;
-  std::vector<Time> send_start;  // or the finish, for the sink
-  std::vector<Time> finish;
-};
-
-MachineTimes machine_times(const Schedule& s) {
-  MachineTimes t;
-  const auto n = static_cast<std::size_t>(s.machines);
-  t.incoming_starts.resize(n);
-  t.senders.resize(n);
-  t.send_start.assign(n, Time(0));
-  t.finish.assign(n, Time(0));
-  for (const auto& tr : s.transfers) {
-    t.incoming_starts[tr.to].push_back(tr.start);
-    t.senders[tr.to].push_back(tr.from);
-    t.send_start[tr.from] = tr.start;
-  }
-  for (const auto& r : s.reductions) t.finish[r.machine] = std::max(t.finish[r.machine], r.end);
-  t.send_start[s.sink] = t.finish[s.sink];
-  return t;
+// Every ordered tree of the domain, each point decided in ticks first
+// (tree_times.hpp). Every value formed is at most the makespan, at most
+// (n - 1)(d + c) for an earliest schedule, plus d + n max(d, c) + c.
+BigInt tree_claims_largest(int n, const std::vector<BigInt>& t) {
+  return BigInt(2 * n + 2) * (t[0] + t[1]);
 }
 
 ClaimReport proposition2(OverlapClaimContext& ctx, Proposition2Reading reading) {
-  return search<TreeCosts>(
-      every_ordered_tree(ctx.settings(), 1),
-      [&](const TreeCosts& x) -> std::optional<Counterexample> {
-        const auto& [n, m, tree] = x;
-        const Schedule s = earliest_schedule(tree, m, ArrivalOrder::as_in_tree);
-        validated_makespan(s, m, "the earliest schedule");
-        const MachineTimes t = machine_times(s);
-        for (int i = 0; i < n; ++i) {
-          if (t.incoming_starts[i].empty()) continue;
-          const Time bound = proposition2_bound(t.incoming_starts[i], m, reading);
-          if (t.send_start[i] >= bound) continue;
-          nlohmann::json starts = nlohmann::json::array();
-          for (const auto& start : t.incoming_starts[i]) starts.push_back(to_string(start));
-          return Counterexample{"tree " + tree.brackets() + ", machine " + std::to_string(i) +
-                                    ": its transfers start at " + starts.dump() +
-                                    " and it is done at " + to_string(t.send_start[i]) +
-                                    ", below the bound " + to_string(bound),
-                                {{"n", n},
-                                 {"tree", tree.brackets()},
-                                 {"machine", i},
-                                 {"costs", costs_json(m)},
-                                 {"incoming_transfer_starts", starts},
-                                 {"t_i", to_string(t.send_start[i])},
-                                 {"bound", to_string(bound)}},
-                                tree_replay(tree, m, true)};
-        }
-        return std::nullopt;
-      },
-      "; every machine with senders, in the tree's earliest schedule");
+  const auto holds = [reading](const auto& a, const TreeCosts& x) {
+    const auto& d = a.costs[0];
+    const auto& c = a.costs[1];
+    const auto t = tree_times(x.tree, d, c, x.costs.overlap, ArrivalOrder::as_in_tree);
+    for (int i = 0; i < x.n; ++i) {
+      const auto k = static_cast<std::size_t>(i);
+      if (t.incoming_starts[k].empty()) continue;
+      if (t.send_start[k] < proposition2_bound(t.incoming_starts[k], d, c, reading)) return false;
+    }
+    return true;
+  };
+  const auto exact = [reading](const TreeCosts& x, bool) -> std::optional<Counterexample> {
+    const auto& [n, m, tree] = x;
+    const Schedule s = earliest_schedule(tree, m, ArrivalOrder::as_in_tree);
+    validated_makespan(s, m, "the earliest schedule");
+    const TreeTimes<Time> t = tree_times(s);
+    for (int i = 0; i < n; ++i) {
+      if (t.incoming_starts[i].empty()) continue;
+      const Time bound = proposition2_bound(t.incoming_starts[i], m, reading);
+      if (t.send_start[i] >= bound) continue;
+      nlohmann::json starts = nlohmann::json::array();
+      for (const auto& start : t.incoming_starts[i]) starts.push_back(to_string(start));
+      return Counterexample{"tree " + tree.brackets() + ", machine " + std::to_string(i) +
+                                ": its transfers start at " + starts.dump() +
+                                " and it is done at " + to_string(t.send_start[i]) +
+                                ", below the bound " + to_string(bound),
+                            {{"n", n},
+                             {"tree", tree.brackets()},
+                             {"machine", i},
+                             {"costs", costs_json(m)},
+                             {"incoming_transfer_starts", starts},
+                             {"t_i", to_string(t.send_start[i])},
+                             {"bound", to_string(bound)}},
+                            tree_replay(tree, m, true)};
+    }
+    return std::nullopt;
+  };
+  return search<TreeCosts>(every_ordered_tree(ctx.settings(), 1),
+                           ticks_then_exact(tree_claims_largest, holds, exact,
+                                            "whether Proposition 2 holds on the tree"),
+                           "; every machine with senders, in the tree's earliest schedule");
 }
 
 Claim proposition2_as_printed() {
@@ -106,40 +101,58 @@ Claim proposition3() {
       "schedule whose machines are done exactly at the formula, and which is no "
       "longer than the tree's own arrival order",
       Outcome::holds, "", [](OverlapClaimContext& ctx) {
+        const auto holds = [](const auto& a, const TreeCosts& x) {
+          const auto& d = a.costs[0];
+          const auto& c = a.costs[1];
+          const bool overlap = x.costs.overlap;
+          const auto own = earliest_makespan(x.tree, d, c, overlap, ArrivalOrder::as_in_tree);
+          const auto t = tree_times(x.tree, d, c, overlap, ArrivalOrder::by_ready_time);
+          if (own < t.makespan) return false;
+          for (int i = 0; i < x.n; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            std::vector<std::decay_t<decltype(d)>> ready;
+            for (int s : t.senders[k]) ready.push_back(t.send_start[static_cast<std::size_t>(s)]);
+            if (t.finish[k] != proposition2_bound(ready, d, c, Proposition2Reading::jth_smallest)) {
+              return false;
+            }
+          }
+          return true;
+        };
+        const auto exact = [](const TreeCosts& x, bool) -> std::optional<Counterexample> {
+          const auto& [n, m, tree] = x;
+          const Time own = validated_makespan(earliest_schedule(tree, m, ArrivalOrder::as_in_tree),
+                                              m, "earliest");
+          const Schedule p3 = earliest_schedule(tree, m, ArrivalOrder::by_ready_time);
+          const Time prop3 = validated_makespan(p3, m, "Proposition 3 timing");
+          const TreeTimes<Time> t = tree_times(p3);
+          std::string problem;
+          if (prop3 > own) {
+            problem = "Proposition 3 timing ends at " + to_string(prop3) +
+                      ", after the tree's own arrival order (" + to_string(own) + ")";
+          }
+          for (int i = 0; i < n && problem.empty(); ++i) {
+            std::vector<Time> ready;
+            for (int s : t.senders[i]) ready.push_back(t.send_start[s]);
+            // t_i^j: the senders' own t_j (when their data is ready), earliest first
+            const Time formula = proposition2_bound(ready, m, Proposition2Reading::jth_smallest);
+            if (t.finish[i] != formula) {
+              problem = "machine " + std::to_string(i) + " is done at " + to_string(t.finish[i]) +
+                        " but the formula gives " + to_string(formula);
+            }
+          }
+          if (problem.empty()) return std::nullopt;
+          return Counterexample{"tree " + tree.brackets() + ": " + problem,
+                                {{"n", n},
+                                 {"tree", tree.brackets()},
+                                 {"costs", costs_json(m)},
+                                 {"proposition3_makespan", to_string(prop3)},
+                                 {"tree_order_makespan", to_string(own)}},
+                                tree_replay(tree, m, false)};
+        };
         return search_in_parallel<TreeCosts>(
             every_ordered_tree(ctx.settings(), 1),
-            [](const TreeCosts& x) -> std::optional<Counterexample> {
-              const auto& [n, m, tree] = x;
-              const Time own = validated_makespan(
-                  earliest_schedule(tree, m, ArrivalOrder::as_in_tree), m, "earliest");
-              const Schedule p3 = earliest_schedule(tree, m, ArrivalOrder::by_ready_time);
-              const Time prop3 = validated_makespan(p3, m, "Proposition 3 timing");
-              const MachineTimes t = machine_times(p3);
-              std::string problem;
-              if (prop3 > own) {
-                problem = "Proposition 3 timing ends at " + to_string(prop3) +
-                          ", after the tree's own arrival order (" + to_string(own) + ")";
-              }
-              for (int i = 0; i < n && problem.empty(); ++i) {
-                std::vector<Time> ready;
-                for (int s : t.senders[i]) ready.push_back(t.send_start[s]);
-                // t_i^j: the senders' own t_j (when their data is ready), earliest first
-                const Time formula =
-                    proposition2_bound(ready, m, Proposition2Reading::jth_smallest);
-                if (t.finish[i] != formula) {
-                  problem = "machine " + std::to_string(i) + " is done at " +
-                            to_string(t.finish[i]) + " but the formula gives " + to_string(formula);
-                }
-              }
-              if (problem.empty()) return std::nullopt;
-              return Counterexample{"tree " + tree.brackets() + ": " + problem,
-                                    {{"n", n},
-                                     {"tree", tree.brackets()},
-                                     {"costs", costs_json(m)},
-                                     {"proposition3_makespan", to_string(prop3)},
-                                     {"tree_order_makespan", to_string(own)}},
-                                    tree_replay(tree, m, false)};
-            });
+            ticks_then_exact(tree_claims_largest, holds, exact,
+                             "whether Proposition 3 holds on the tree"));
       });
 }
 

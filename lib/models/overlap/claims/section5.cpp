@@ -2,6 +2,7 @@
 // bounds on the optimum (Lemma 5, Proposition 6) and on any schedule.
 
 #include "models/overlap/claims/sections.hpp"
+#include "models/overlap/claims/tree_times.hpp"
 
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
@@ -121,27 +122,46 @@ Claim structural_bounds() {
       "tree's earliest schedule, which no schedule of that shape and order beats",
       Outcome::holds, "", [](OverlapClaimContext& ctx) {
         std::atomic<std::uint64_t> count{0}, tight_depth{0};
+        // Decided in ticks first (tree_times.hpp); each point counted once.
+        const auto holds = [&](const auto& a, const TreeCosts& x) {
+          const auto& d = a.costs[0];
+          const auto& c = a.costs[1];
+          using T = std::decay_t<decltype(d)>;
+          const T length =
+              earliest_makespan(x.tree, d, c, x.costs.overlap, ArrivalOrder::as_in_tree);
+          ++count;
+          if (!(length < T(x.tree.depth()) * (d + c))) ++tight_depth;
+          return !(length < single_machine_time(x.tree.max_in_degree(), d, c)) &&
+                 !(length < T(x.tree.depth() - 1) * (d + c));
+        };
+        const auto exact = [&](const TreeCosts& x, bool counted) -> std::optional<Counterexample> {
+          const auto& [n, m, tree] = x;
+          const Time length = validated_makespan(
+              earliest_schedule(tree, m, ArrivalOrder::as_in_tree), m, "earliest");
+          const Time by_degree = single_machine_time(tree.max_in_degree(), m);
+          const Time by_depth = Time(tree.depth() - 1) * (m.d + m.c);
+          if (!counted) {
+            ++count;
+            if (length >= Time(tree.depth()) * (m.d + m.c)) ++tight_depth;
+          }
+          if (length >= by_degree && length >= by_depth) return std::nullopt;
+          return Counterexample{"tree " + tree.brackets() + " ends at " + to_string(length) +
+                                    "; degree bound " + to_string(by_degree) + ", depth bound " +
+                                    to_string(by_depth),
+                                {{"tree", tree.brackets()},
+                                 {"costs", costs_json(m)},
+                                 {"makespan", to_string(length)},
+                                 {"degree_bound", to_string(by_degree)},
+                                 {"depth_bound", to_string(by_depth)}},
+                                tree_replay(tree, m, true)};
+        };
         ClaimReport report = search_in_parallel<TreeCosts>(
             every_ordered_tree(ctx.settings(), 2),
-            [&](const TreeCosts& x) -> std::optional<Counterexample> {
-              const auto& [n, m, tree] = x;
-              const Time length = validated_makespan(
-                  earliest_schedule(tree, m, ArrivalOrder::as_in_tree), m, "earliest");
-              const Time by_degree = single_machine_time(tree.max_in_degree(), m);
-              const Time by_depth = Time(tree.depth() - 1) * (m.d + m.c);
-              ++count;
-              if (length >= Time(tree.depth()) * (m.d + m.c)) ++tight_depth;
-              if (length >= by_degree && length >= by_depth) return std::nullopt;
-              return Counterexample{"tree " + tree.brackets() + " ends at " + to_string(length) +
-                                        "; degree bound " + to_string(by_degree) +
-                                        ", depth bound " + to_string(by_depth),
-                                    {{"tree", tree.brackets()},
-                                     {"costs", costs_json(m)},
-                                     {"makespan", to_string(length)},
-                                     {"degree_bound", to_string(by_degree)},
-                                     {"depth_bound", to_string(by_depth)}},
-                                    tree_replay(tree, m, true)};
-            },
+            ticks_then_exact(
+                [](int n, const std::vector<BigInt>& t) {
+                  return BigInt(2 * n + 2) * (t[0] + t[1]);
+                },
+                holds, exact, "whether the structural bounds hold on the tree"),
             " (earliest schedule of each arrival order)");
         if (report.outcome == Outcome::holds) {
           report.notes.push_back(
