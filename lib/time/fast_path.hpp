@@ -36,7 +36,9 @@ struct Arithmetic {
     if constexpr (std::is_same_v<T, Time>) {
       return value;
     } else {
-      return tick * Time(static_cast<std::int64_t>(value));
+      // Integer costs have a tick of 1: no rational product to form.
+      return tick == 1 ? Time(static_cast<std::int64_t>(value))
+                       : tick * Time(static_cast<std::int64_t>(value));
     }
   }
 

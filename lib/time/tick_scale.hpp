@@ -19,7 +19,7 @@ struct TickScale {
   std::vector<std::int64_t> ticks;  ///< each input value divided by `tick`
 
   /// Exact time of a number of ticks.
-  Time to_time(std::int64_t count) const { return tick * Time(count); }
+  Time to_time(std::int64_t count) const { return tick == 1 ? Time(count) : tick * Time(count); }
 };
 
 /// Writes `values` (non-negative rationals) on a common tick.

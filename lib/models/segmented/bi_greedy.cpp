@@ -20,21 +20,19 @@ struct State {
   std::vector<std::vector<char>> sent;  // sent[i][j]; for the root: finished
 };
 
-}  // namespace
-
-Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
+// Runs Algorithm 2; records its schedule into `record` unless null.
+BiGreedyTicks run_bi_greedy(const SegmentedInstance& in, bool step_by_one, Schedule* record) {
   const int p = in.p;
   const int q = in.q();
-  Schedule s;
-  s.machines = p;
-  s.sink = 0;
-  if (p == 1) return s;
+  BiGreedyTicks out{Time(1), 0};
+  if (p == 1) return out;
   const auto largest = [&](const std::vector<BigInt>& t) {
     return segmented_largest_value(p, in.m(), t);
   };
   const Arithmetic<Tick> ticks = with_fastest_exact<NumberTypes::int64_only>(
       {in.alpha, in.beta, in.gamma}, largest, [](const Arithmetic<Tick>& a) { return a; },
       "bi-greedy: the costs do not fit on an int64 grid of ticks");
+  out.tick = ticks.tick;
   const Tick alpha = ticks.costs[0], beta = ticks.costs[1], gamma = ticks.costs[2];
   std::vector<Tick> comm(q), comp(q);
   for (int j = 0; j < q; ++j) {
@@ -113,12 +111,15 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
       const std::size_t l = std::min(send_proc.size(), recv_proc.size());
       for (std::size_t k = 0; k < l; ++k) {
         const int from = send_proc[k], to = recv_proc[k];
-        const int index = static_cast<int>(s.transfers.size());
         const Tick end = t + comm[j];
-        s.transfers.push_back(
-            Transfer{from, to, ticks.tick * Time(t), ticks.tick * Time(end), j, 1});
-        s.reductions.push_back(
-            Reduction{to, index, ticks.tick * Time(end), ticks.tick * Time(end + comp[j])});
+        out.makespan = std::max(out.makespan, end + comp[j]);
+        if (record) {
+          const int index = static_cast<int>(record->transfers.size());
+          const Time start_time = ticks.to_time(t), end_time = ticks.to_time(end);
+          record->transfers.push_back(Transfer{from, to, start_time, end_time, j, 1});
+          record->reductions.push_back(
+              Reduction{to, index, end_time, ticks.to_time(end + comp[j])});
+        }
         st.sent[from][j] = 1;
         st.send_free[from] = end;
         st.receive_free[to] = end + comp[j];
@@ -159,7 +160,21 @@ Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
     }
     t = next == never ? t + 1 : next;
   }
+  return out;
+}
+
+}  // namespace
+
+Schedule bi_greedy_schedule(const SegmentedInstance& in, bool step_by_one) {
+  Schedule s;
+  s.machines = in.p;
+  s.sink = 0;
+  run_bi_greedy(in, step_by_one, &s);
   return s;
+}
+
+BiGreedyTicks bi_greedy_makespan_ticks(const SegmentedInstance& in) {
+  return run_bi_greedy(in, false, nullptr);
 }
 
 }  // namespace redcheck

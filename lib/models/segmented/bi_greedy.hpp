@@ -25,11 +25,22 @@
 #include "models/segmented/model.hpp"
 #include "schedule/schedule.hpp"
 
+#include <cstdint>
+
 namespace redcheck {
 
 /// The explicit bi-greedy schedule, exact. Throws InputError when a transfer
 /// would last 0 (alpha + beta * s_j = 0: the discrete loop cannot progress)
 /// or when the costs do not fit on an int64 tick grid.
 Schedule bi_greedy_schedule(const SegmentedInstance& instance, bool step_by_one = false);
+
+/// Bi-greedy's makespan on its tick grid, without building the schedule:
+/// tick x makespan is the validator's makespan of bi_greedy_schedule (a fast
+/// path of the model, fast_paths.cpp). Throws as bi_greedy_schedule.
+struct BiGreedyTicks {
+  Time tick;                  ///< the exact duration of one tick
+  std::int64_t makespan = 0;  ///< in ticks
+};
+BiGreedyTicks bi_greedy_makespan_ticks(const SegmentedInstance& instance);
 
 }  // namespace redcheck

@@ -1,5 +1,6 @@
 #include "models/segmented/fast_paths.hpp"
 
+#include "models/segmented/bi_greedy.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/equal_count_search.hpp"
 #include "models/segmented/segmentation_search.hpp"
@@ -72,6 +73,15 @@ std::optional<std::string> tree_timing(Random& random) {
   return std::nullopt;
 }
 
+std::optional<std::string> bi_greedy_ticks(Random& random) {
+  const SegmentedInstance in = random_segmented_instance(random, 40, 8);
+  if (in.alpha + in.beta == 0) return std::nullopt;  // bi-greedy refuses it
+  const BiGreedyTicks fast = bi_greedy_makespan_ticks(in);
+  return disagree(
+      "bi-greedy's makespan in ticks", in, Ports::bidirectional, fast.tick * Time(fast.makespan),
+      validated_segmented_makespan(SegmentedAlgorithm::bi_greedy, in, Ports::bidirectional));
+}
+
 std::optional<std::string> equal_count_search(Random& random) {
   const int p = uniform_int(1, 11, random);
   const std::int64_t m = uniform_int(1, 40, random);
@@ -116,7 +126,8 @@ std::vector<FastPathCheck> segmented_fast_path_checks() {
            batched_greedy_and_pipeline},
           {"segmentation sweep = each segmentation built and validated", segmentation_sweep},
           {"per-segment tree timing = validated tree schedules", tree_timing},
-          {"equal-count search = every count built and validated", equal_count_search}};
+          {"equal-count search = every count built and validated", equal_count_search},
+          {"bi-greedy's makespan in ticks = its validated schedule", bi_greedy_ticks}};
 }
 
 }  // namespace redcheck

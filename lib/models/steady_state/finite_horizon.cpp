@@ -5,8 +5,9 @@
 
 #include <algorithm>
 #include <limits>
-#include <map>
+#include <string>
 #include <tuple>
+#include <unordered_map>
 
 namespace redcheck {
 
@@ -174,23 +175,23 @@ class Search {
     return result;
   }
 
+  // The state seen from tick t, as raw ints: every part has a fixed length
+  // for the problem but the flights, which come last, so keys are unambiguous.
   std::string key_of(int t, const State& s) const {
-    std::string key = std::to_string(t) + "|";
-    for (int v : s.held) key += std::to_string(v) + ",";
-    key += "|";
-    for (int v : s.delivered) key += std::to_string(v) + ",";
-    key += "|";
+    std::vector<int> parts{t};
+    parts.insert(parts.end(), s.held.begin(), s.held.end());
+    parts.insert(parts.end(), s.delivered.begin(), s.delivered.end());
     for (std::size_t i = 0; i < s.send_free.size(); ++i) {
-      key += std::to_string(std::max(0, s.send_free[i] - t)) + "," +
-             std::to_string(std::max(0, s.receive_free[i] - t)) + "," +
-             std::to_string(std::max(0, s.compute_free[i] - t)) + ",";
+      parts.push_back(std::max(0, s.send_free[i] - t));
+      parts.push_back(std::max(0, s.receive_free[i] - t));
+      parts.push_back(std::max(0, s.compute_free[i] - t));
     }
-    key += "|";
     for (const Flight& f : s.flights) {
-      key += std::to_string(f.arrival - t) + ":" + std::to_string(f.to) + ":" +
-             std::to_string(f.type) + ",";
+      parts.push_back(f.arrival - t);
+      parts.push_back(f.to);
+      parts.push_back(f.type);
     }
-    return key;
+    return std::string(reinterpret_cast<const char*>(parts.data()), parts.size() * sizeof(int));
   }
 
   const SteadyStateProblem& p_;
@@ -200,7 +201,7 @@ class Search {
   std::vector<int> cost_;       ///< per edge, in ticks
   std::vector<int> task_time_;  ///< per node, in ticks (reduces only)
   std::vector<int> counted_;    ///< the types whose deliveries count
-  std::map<std::string, long long> memo_;
+  std::unordered_map<std::string, long long> memo_;
 };
 
 }  // namespace

@@ -9,13 +9,11 @@
 // ticks (time/fast_path.hpp) instead of forming hundreds of GMP rationals.
 // The exact path stays the reference: a point the ticks find failing is
 // decided again in exact rationals on the explicit schedule, validated by the
-// model's validator, and its counterexample comes from there; so is one point
-// in 16 of those that hold (chosen by the tree and the costs, so every tree
-// is validated at a few cost pairs), and the two answers must agree
-// (checked(): a disagreement is a CrossCheckFailure). Costs without a tick
-// that fits (fuzzing's large ones) take the exact path only.
+// model's validator (claims/fast_then_exact.hpp), and so is one point in 16
+// of those that hold, chosen by the tree and the costs.
 
 #include "claims/claim.hpp"
+#include "claims/fast_then_exact.hpp"
 #include "errors.hpp"
 #include "models/overlap/claims/context.hpp"
 #include "models/overlap/tree_timing.hpp"
@@ -63,24 +61,20 @@ TreeTimes<T> tree_times(const ReductionTree& tree, const T& d, const T& c, bool 
 /// validator has accepted).
 TreeTimes<Time> tree_times(const Schedule& schedule);
 
-/// The check of a claim over TreeCosts points, deciding each in ticks first.
+/// The check of a claim over TreeCosts points, deciding each in ticks first
+/// (claims/fast_then_exact.hpp).
 ///  - `holds(arithmetic, point)`: whether the property holds, computed in the
 ///    arithmetic's number type (ticks) with its costs {d, c};
 ///  - `exact(point, counted)`: the claim's check on the explicit, validated
-///    schedule, with its counterexample; `counted` says whether `holds` has
-///    already seen the point (for claims that count what they see).
+///    schedule, with its counterexample.
 /// `largest(n, ticks)`: a bound, in ticks, on every value `holds` forms for
 /// n machines and costs ticks {d, c}.
 template <class Largest, class Holds, class Exact>
 auto ticks_then_exact(Largest largest, Holds holds, Exact exact, std::string quantity) {
-  return [largest, holds, exact, quantity](const TreeCosts& x) -> std::optional<Counterexample> {
-    struct Fast {
-      bool holds = false;
-      bool sampled = false;
-    };
-    const std::optional<Fast> fast = with_fastest_exact<NumberTypes::int64_or_exact>(
+  const auto fast = [largest, holds](const TreeCosts& x) {
+    return with_fastest_exact<NumberTypes::int64_or_exact>(
         {x.costs.d, x.costs.c}, [&](const std::vector<BigInt>& t) { return largest(x.n, t); },
-        [&](const auto& arithmetic) -> std::optional<Fast> {
+        [&](const auto& arithmetic) -> std::optional<FastVerdict> {
           using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
           if constexpr (std::is_same_v<T, Time>) {
             return std::nullopt;
@@ -90,20 +84,15 @@ auto ticks_then_exact(Largest largest, Holds holds, Exact exact, std::string qua
             for (int i = 0; i < x.n; ++i) {
               key = key * 31 + static_cast<std::uint64_t>(x.tree.receiver(i) + 1);
             }
-            return Fast{holds(arithmetic, x), (key >> 3) % 16 == 0};
+            return FastVerdict{holds(arithmetic, x), in_exact_sample(key)};
           }
         });
-    if (fast && fast->holds && !fast->sampled) return std::nullopt;
-    std::optional<Counterexample> found = exact(x, fast.has_value());
-    if (fast) {
-      checked(quantity,
-              "tree " + x.tree.brackets() + ", d = " + to_string(x.costs.d) +
-                  ", c = " + to_string(x.costs.c),
-              "int64 ticks", fast->holds, "exact rationals on the validated schedule",
-              !found.has_value());
-    }
-    return found;
   };
+  const auto describe = [](const TreeCosts& x) {
+    return "tree " + x.tree.brackets() + ", d = " + to_string(x.costs.d) +
+           ", c = " + to_string(x.costs.c);
+  };
+  return fast_then_exact<TreeCosts>(fast, exact, describe, std::move(quantity));
 }
 
 }  // namespace redcheck
