@@ -82,3 +82,31 @@ TEST_CASE("scale_to_ticks refuses values that do not fit in 64 bits") {
   CHECK_FALSE(fits_in<std::int32_t>(BigInt(2147483648LL)));
   CHECK_FALSE(fits_in<std::int64_t>(BigInt(-1)));
 }
+
+TEST_CASE("scale_to_ticks on machine integers agrees with the lcm in GMP integers") {
+  rc::prop("the tick is 1/lcm of the denominators and each count value/tick, or no scale", [] {
+    const auto part = rc::gen::oneOf(rc::gen::inRange<std::int64_t>(-3, 40),
+                                     rc::gen::inRange<std::int64_t>(1, 4'000'000'000'000LL));
+    const auto values = *rc::gen::container<std::vector<std::pair<std::int64_t, std::int64_t>>>(
+        rc::gen::pair(part, rc::gen::inRange<std::int64_t>(1, 3'000'000'000LL)));
+    std::vector<Time> times;
+    BigInt common = 1;
+    for (const auto& [num, den] : values) {
+      times.emplace_back(BigInt(num), BigInt(den));
+      common = boost::multiprecision::lcm(common, BigInt(denominator(times.back())));
+    }
+    bool fits = fits_in<std::int64_t>(common);
+    std::vector<std::int64_t> counts;
+    for (const Time& t : times) {
+      const BigInt count = numerator(t) * (common / denominator(t));
+      fits = fits && fits_in<std::int64_t>(count);
+      if (fits) counts.push_back(count.convert_to<std::int64_t>());
+    }
+    const auto scale = scale_to_ticks(times);
+    RC_ASSERT(scale.has_value() == fits);
+    if (scale) {
+      RC_ASSERT(scale->tick == Time(BigInt(1), common));
+      RC_ASSERT(scale->ticks == counts);
+    }
+  });
+}

@@ -104,7 +104,10 @@ class LazyRealisation {
                   bool redraw_reductions = false);
 
   /// Starts run r (0-based): every cost is drawn again.
-  void start_run(std::uint64_t run) { stamp_ = run + 1; }
+  void start_run(std::uint64_t run) {
+    stamp_ = run + 1;
+    run_key_ = SplitMix(seed_ ^ (stamp_ * 0xd1342543de82ef95ULL)).next();
+  }
 
   double d(int from, int to) const {
     const std::size_t k = static_cast<std::size_t>(from) * static_cast<std::size_t>(n_) +
@@ -136,8 +139,7 @@ class LazyRealisation {
 
  private:
   std::uint64_t key(std::uint64_t kind, std::uint64_t index) const {
-    SplitMix mix(seed_ ^ (stamp_ * 0xd1342543de82ef95ULL));
-    const std::uint64_t a = mix.next() ^ index;
+    const std::uint64_t a = run_key_ ^ index;
     return SplitMix(SplitMix(a).next() ^ (kind * 0x9e3779b97f4a7c15ULL)).next();
   }
 
@@ -151,6 +153,8 @@ class LazyRealisation {
   bool redraw_reductions_;
   mutable std::vector<std::uint64_t> reductions_;  // of each processor in this run
   std::uint64_t stamp_ = 1;
+  std::uint64_t run_key_ =
+      SplitMix(seed_ ^ (stamp_ * 0xd1342543de82ef95ULL)).next();  ///< of (seed, run)
 };
 
 }  // namespace redcheck

@@ -41,6 +41,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <functional>
 #include <vector>
 
 namespace redcheck {
@@ -83,6 +85,50 @@ class InstantQueue {
     }
   };
   std::vector<Event> heap_;  // a binary heap; its storage is kept by clear()
+};
+
+/// The same for doubles (Monte Carlo runs, millions of simulations): an
+/// event is one 128-bit key, (the time's bits, the processor), so that the
+/// heap compares with one branch-free comparison. Times are never negative,
+/// and the bits of a non-negative double order as the double does; -0 is
+/// stored as +0. Events come out in the same order as InstantQueue<Time>'s.
+template <>
+class InstantQueue<double> {
+ public:
+  struct Event {
+    double time;
+    int processor = 0;
+    int what = 0;
+  };
+
+  void push(double time, int processor, int what) {
+    if (time == 0) time = 0;  // -0 as +0
+    std::uint64_t bits;
+    std::memcpy(&bits, &time, sizeof bits);
+    heap_.push_back(Key(bits) << 64 | Key(static_cast<std::uint32_t>(processor)) << 32 |
+                    static_cast<std::uint32_t>(what));
+    std::push_heap(heap_.begin(), heap_.end(), std::greater<>());
+  }
+  void clear() { heap_.clear(); }
+  bool empty() const { return heap_.empty(); }
+  double next_time() const { return time_of(heap_.front()); }
+  Event pop() {
+    std::pop_heap(heap_.begin(), heap_.end(), std::greater<>());
+    const Key k = heap_.back();
+    heap_.pop_back();
+    return {time_of(k), static_cast<int>(static_cast<std::uint32_t>(k >> 32)),
+            static_cast<int>(static_cast<std::uint32_t>(k))};
+  }
+
+ private:
+  using Key = unsigned __int128;
+  static double time_of(Key k) {
+    const auto bits = static_cast<std::uint64_t>(k >> 64);
+    double time;
+    std::memcpy(&time, &bits, sizeof time);
+    return time;
+  }
+  std::vector<Key> heap_;  // a binary heap, least key first
 };
 
 /// A recorder that keeps nothing (Monte Carlo runs).
@@ -219,7 +265,7 @@ T run_instants(int n, Decide&& decide, Wake&& wake) {
   for (int p = 0; p < n; ++p) idle_now.push_back(p);
   T now(0);
   while (true) {
-    std::sort(idle_now.begin(), idle_now.end());
+    if (idle_now.size() > 1) std::sort(idle_now.begin(), idle_now.end());
     for (int p : idle_now) decide(p, now, idle_at);
     idle_now.clear();
     if (idle_at.empty()) return now;

@@ -25,13 +25,15 @@ T static_tree_makespan(const ReductionTree& tree, const std::vector<int>& postor
                        std::vector<int>& senders) {
   ready.assign(static_cast<std::size_t>(tree.size()), T(0));
   for (int r : postorder) {
-    senders = tree.senders(r);
+    const std::vector<int>* in_order = &tree.senders(r);
     if (order == ReceiveOrder::fcfs) {
+      senders = *in_order;
       std::stable_sort(senders.begin(), senders.end(),
                        [&](int a, int b) { return ready[a] < ready[b]; });
+      in_order = &senders;
     }
     T port_free(0), finish(0);
-    for (int s : senders) {
+    for (int s : *in_order) {
       const T start = ready[s] < port_free ? port_free : ready[s];
       port_free = start + costs.d(s, r);
       finish = (port_free < finish ? finish : port_free) + costs.c(r);
