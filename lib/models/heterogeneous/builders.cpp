@@ -2,6 +2,7 @@
 
 #include "errors.hpp"
 #include "models/heterogeneous/static_trees.hpp"
+#include "time/fast_path.hpp"
 
 namespace redcheck {
 
@@ -18,6 +19,41 @@ struct ScheduleRecorder {
     schedule.reductions.push_back(Reduction{on, transfer, start, end});
   }
 };
+
+// The costs in a number type T: d_ij then c_j, as with_fastest_exact lists them.
+template <class T>
+struct ListedCosts {
+  int n;
+  const std::vector<T>& values;
+  const T& d(int from, int to) const {
+    return values[static_cast<std::size_t>(from) * static_cast<std::size_t>(n) +
+                  static_cast<std::size_t>(to)];
+  }
+  const T& c(int on) const {
+    return values[static_cast<std::size_t>(n) * static_cast<std::size_t>(n) +
+                  static_cast<std::size_t>(on)];
+  }
+};
+
+void check_serves(HeterogeneousBuilder builder, const HeterogeneousInstance& in) {
+  if (!in.commutative && !serves_non_commutative(builder)) {
+    throw InputError(to_string(builder) +
+                     " pairs values that need not be adjacent, so it serves commutative "
+                     "reductions only; drop --non-commutative or use binomial-stat, "
+                     "fibonacci-stat or non-commut-tree-dyn");
+  }
+}
+
+// The builder's simulation on `costs`, reporting to `recorder`.
+template <class T, class Costs, class Recorder>
+Simulated<T> simulate(HeterogeneousBuilder builder, int n, const Costs& costs, Recorder& recorder) {
+  if (is_static(builder)) {
+    return simulate_static<T>(static_tree_of(builder, n), receive_order_of(builder), costs,
+                              recorder);
+  }
+  if (builder == HeterogeneousBuilder::tree_dyn) return simulate_tree_dyn<T>(n, costs, recorder);
+  return simulate_non_commut_tree_dyn<T>(n, costs, recorder);
+}
 
 }  // namespace
 
@@ -83,28 +119,40 @@ Schedule earliest_schedule(const ReductionTree& tree, const HeterogeneousInstanc
 
 HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
                                        const HeterogeneousInstance& in) {
-  if (!in.commutative && !serves_non_commutative(builder)) {
-    throw InputError(to_string(builder) +
-                     " pairs values that need not be adjacent, so it serves commutative "
-                     "reductions only; drop --non-commutative or use binomial-stat, "
-                     "fibonacci-stat or non-commut-tree-dyn");
-  }
+  check_serves(builder, in);
   HeterogeneousBuilt out;
   out.schedule.machines = in.n;
   ScheduleRecorder recorder{out.schedule};
-  const InstanceCosts costs{in};
-  Simulated<Time> simulated;
-  if (is_static(builder)) {
-    simulated = simulate_static<Time>(static_tree_of(builder, in.n), receive_order_of(builder),
-                                      costs, recorder);
-  } else if (builder == HeterogeneousBuilder::tree_dyn) {
-    simulated = simulate_tree_dyn<Time>(in.n, costs, recorder);
-  } else {
-    simulated = simulate_non_commut_tree_dyn<Time>(in.n, costs, recorder);
-  }
+  const Simulated<Time> simulated = simulate<Time>(builder, in.n, InstanceCosts{in}, recorder);
   out.schedule.sink = simulated.sink;
   out.own_makespan = simulated.makespan;
   return out;
+}
+
+std::optional<Time> heterogeneous_makespan_in_ticks(HeterogeneousBuilder builder,
+                                                    const HeterogeneousInstance& in) {
+  check_serves(builder, in);
+  std::vector<Time> costs;
+  for (const auto& row : in.d) costs.insert(costs.end(), row.begin(), row.end());
+  costs.insert(costs.end(), in.c.begin(), in.c.end());
+  // A date is at most the sum of the durations of the 2 (n - 1) activities
+  // (transfers and reductions), each at most the sum of every cost.
+  const auto largest = [n = in.n](const std::vector<BigInt>& ticks) {
+    BigInt sum = 0;
+    for (const BigInt& t : ticks) sum += t;
+    return BigInt(2 * n) * sum;
+  };
+  return with_fastest_exact<NumberTypes::int64_or_exact>(
+      costs, largest, [&](const auto& arithmetic) -> std::optional<Time> {
+        using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
+        if constexpr (std::is_same_v<T, Time>) {
+          return std::nullopt;
+        } else {
+          NoRecorder<T> none;
+          const ListedCosts<T> listed{in.n, arithmetic.costs};
+          return arithmetic.to_time(simulate<T>(builder, in.n, listed, none).makespan);
+        }
+      });
 }
 
 }  // namespace redcheck

@@ -8,6 +8,7 @@
 #include "models/heterogeneous/simulation.hpp"
 #include "schedule/schedule.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,5 +66,12 @@ struct HeterogeneousBuilt {
 /// does not serve it.
 HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
                                        const HeterogeneousInstance& instance);
+
+/// The builder's makespan by the same simulation in integer ticks, without
+/// a schedule (a fast path of the model, checked against the validated
+/// schedule in fast_paths.cpp); nullopt when the costs have no int64 tick
+/// grid wide enough. Throws as build_heterogeneous.
+std::optional<Time> heterogeneous_makespan_in_ticks(HeterogeneousBuilder builder,
+                                                    const HeterogeneousInstance& instance);
 
 }  // namespace redcheck

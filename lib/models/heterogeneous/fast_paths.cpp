@@ -44,12 +44,28 @@ std::optional<std::string> static_timing(Random& random) {
   return std::nullopt;
 }
 
+std::optional<std::string> builders_in_ticks(Random& random) {
+  HeterogeneousInstance in = random_heterogeneous_instance(uniform_int(1, 12, random), random);
+  for (HeterogeneousBuilder builder : all_heterogeneous_builders()) {
+    const std::optional<Time> fast = heterogeneous_makespan_in_ticks(builder, in);
+    if (!fast) continue;
+    const Time exact =
+        validated_makespan(build_heterogeneous(builder, in).schedule, in, to_string(builder));
+    if (*fast != exact) {
+      return to_string(builder) + " on " + heterogeneous_instance_text(in) + ": " +
+             to_string(*fast) + " in ticks, " + to_string(exact) + " validated";
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<FastPathCheck> heterogeneous_fast_path_checks() {
   return {
       {"the optimum in int64 ticks = in exact rationals", optimum_ticks},
-      {"Binomial-stat and Fibonacci-stat timed without events = their simulation", static_timing}};
+      {"Binomial-stat and Fibonacci-stat timed without events = their simulation", static_timing},
+      {"every builder's simulation in int64 ticks = its validated schedule", builders_in_ticks}};
 }
 
 }  // namespace redcheck

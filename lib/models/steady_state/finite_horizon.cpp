@@ -178,20 +178,24 @@ class Search {
   // The state seen from tick t, as raw ints: every part has a fixed length
   // for the problem but the flights, which come last, so keys are unambiguous.
   std::string key_of(int t, const State& s) const {
-    std::vector<int> parts{t};
-    parts.insert(parts.end(), s.held.begin(), s.held.end());
-    parts.insert(parts.end(), s.delivered.begin(), s.delivered.end());
+    std::string key;
+    key.reserve(sizeof(int) * (1 + s.held.size() + s.delivered.size() + 3 * s.send_free.size() +
+                               3 * s.flights.size()));
+    const auto put = [&key](int v) { key.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    put(t);
+    for (int v : s.held) put(v);
+    for (int v : s.delivered) put(v);
     for (std::size_t i = 0; i < s.send_free.size(); ++i) {
-      parts.push_back(std::max(0, s.send_free[i] - t));
-      parts.push_back(std::max(0, s.receive_free[i] - t));
-      parts.push_back(std::max(0, s.compute_free[i] - t));
+      put(std::max(0, s.send_free[i] - t));
+      put(std::max(0, s.receive_free[i] - t));
+      put(std::max(0, s.compute_free[i] - t));
     }
     for (const Flight& f : s.flights) {
-      parts.push_back(f.arrival - t);
-      parts.push_back(f.to);
-      parts.push_back(f.type);
+      put(f.arrival - t);
+      put(f.to);
+      put(f.type);
     }
-    return std::string(reinterpret_cast<const char*>(parts.data()), parts.size() * sizeof(int));
+    return key;
   }
 
   const SteadyStateProblem& p_;
