@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <cstdio>
 #include <fstream>
 #include <memory>
 #include <mutex>
@@ -53,7 +54,8 @@ std::size_t value_offset(const std::string& text, const std::string& key, int oc
 // One variable of a domain: its values in order, or a generator only.
 struct Variable {
   std::string name;
-  std::vector<Time> values;  ///< empty for "any"
+  std::vector<Time> values;  ///< empty for "any"; a range's first points only when it is too wide
+  long double count = 0;     ///< how many values it takes (0 for "any")
   rc::Gen<Time> gen = rc::gen::just(Time(0));
   std::string words;
 };
@@ -78,6 +80,7 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
         throw refuse(e.what());
       }
     }
+    v.count = static_cast<long double>(v.values.size());
     v.gen = rc::gen::elementOf(v.values);
     v.words = name + " in {";
     for (std::size_t k = 0; k < v.values.size(); ++k) {
@@ -106,6 +109,7 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
   if (last - first >= static_cast<long long>(max_enumerated_points) * 1000) {
     throw refuse("the range '" + text + "' is too wide");
   }
+  v.count = static_cast<long double>(last) - static_cast<long double>(first) + 1;
   for (long long k = first; k <= last && v.values.size() <= max_enumerated_points; ++k) {
     v.values.emplace_back(k);
   }
@@ -156,6 +160,15 @@ Domain<Point> product_domain(const std::vector<Variable>& variables, std::string
                return p;
              })
       .fuzzed_by(std::move(gen), std::move(fuzz_words));
+}
+
+// An exact count while it fits in 64 bits ("100000000"), else in powers of
+// ten ("about 1.0e+25").
+std::string point_count_text(long double points) {
+  if (points < 1.8e19L) return std::to_string(static_cast<unsigned long long>(points));
+  char text[32];
+  std::snprintf(text, sizeof text, "about %.1Le", points);
+  return text;
 }
 
 std::string point_text(const std::vector<std::string>& names, const Point& p) {
@@ -221,18 +234,17 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
   bool random = false;
   for (const auto& v : variables) {
     words += (words.empty() ? "" : ", ") + v.words;
-    points *= v.values.empty() ? 0 : static_cast<long double>(v.values.size());
+    points *= v.count;
     random = random || v.values.empty();
   }
   fuzz_words = words;
   if (enumerate && (random || points > max_enumerated_points)) {
-    throw InputError(where(text, path, domain_at) + "the domain of claim " + claim.id + " (" +
-                     words + ") " +
-                     (random ? "has random variables (\"any\"), which cannot be enumerated"
-                             : "has " + std::to_string(static_cast<unsigned long long>(points)) +
-                                   " points, too many to enumerate (at most " +
-                                   std::to_string(max_enumerated_points) + ")") +
-                     "; sample it instead with verifier fuzz --claims-file " + path);
+    throw InputError(
+        where(text, path, domain_at) + "the domain of claim " + claim.id + " (" + words + ") " +
+        (random ? "has random variables (\"any\"), which cannot be enumerated"
+                : "has " + point_count_text(points) + " points, too many to enumerate (at most " +
+                      std::to_string(max_enumerated_points) + ")") +
+        "; sample it instead with verifier fuzz --claims-file " + path);
   }
 
   std::shared_ptr<const Comparison> comparison;

@@ -8,9 +8,8 @@
 namespace redcheck {
 namespace {
 
-constexpr double gantt_left = 110;  // room for machine labels
+constexpr double gantt_least_left = 110;  // room for machine labels, at least
 constexpr double plot_width = 760;
-constexpr double gantt_top = 50;
 constexpr double row = 44;           // one machine
 constexpr double lane = 16;          // transfer lane and reduction lane
 constexpr double strip_height = 80;  // transfers in progress, under a transfer limit
@@ -30,7 +29,7 @@ std::string bar(double x0, double x1, double y, const std::string& fill, const s
 
 // The number of transfers in progress over time, as a step line in a strip
 // below the chart, with the limit as a dashed line.
-std::string transfer_count_strip(const Schedule& s, double y0, int limit,
+std::string transfer_count_strip(const Schedule& s, double y0, int limit, double gantt_left,
                                  const std::function<double(const Time&)>& x) {
   std::vector<std::pair<const Time*, int>> events;
   for (const Transfer& t : s.transfers) {
@@ -84,40 +83,59 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
   // per compute unit (a node sends, receives and computes at once); others
   // with a row per machine, transfers above and reductions below.
   const bool periodic = s.period.has_value();
+  const auto row_label = [&](int m, int row) {
+    const std::string name = words.machine + " " + std::to_string(m);
+    if (periodic) return name + (row == 0 ? " send" : row == 1 ? " receive" : " compute");
+    return name + (m == s.sink ? " (sink)" : "");
+  };
+  // Room for the longest row label on the left and the last time on the right.
+  double gantt_left = gantt_least_left;
+  for (int m = 0; m < s.machines; ++m) {
+    for (int row = 0; row < (periodic ? 3 : 1); ++row) {
+      gantt_left = std::max(gantt_left, 20 + text_width(row_label(m, row), 12));
+    }
+  }
+  Time end = periodic ? *s.period : last_end(s);
+  const double right = std::max(30.0, 8 + text_width(to_string(end), 11) / 2);
+  const double width = gantt_left + plot_width + right;
+  // A long title (an instance written out) is wrapped over up to three lines,
+  // and shortened beyond; the whole title is the chart's tooltip.
+  const FittedText title_lines = fit_text(title, width - gantt_left - 8, 14, 3);
+  const FittedText subtitle_lines = fit_text(
+      (periodic ? "one period; rows: send port, receive port, compute unit; period "
+                : "upper lane: transfers (dark: sending, light: receiving); lower lane: "
+                  "reductions; makespan ") +
+          to_string(end) + (title_lines.shortened ? " (title shortened: see the tooltip)" : ""),
+      width - gantt_left - 8, 11, 2);
+  const double subtitle_y = 22 + 17 * static_cast<double>(title_lines.lines.size()) + 1;
+  const double gantt_top =
+      subtitle_y + 14 * static_cast<double>(subtitle_lines.lines.size() - 1) + 10;
   const double block = periodic ? 3 * (lane + 4) + 6 : row;
   const auto send_y = [&](int m) { return gantt_top + block * m + 4; };
   const auto receive_y = [&](int m) { return periodic ? send_y(m) + lane + 4 : send_y(m); };
   const auto compute_y = [&](int m) {
     return periodic ? send_y(m) + 2 * (lane + 4) : send_y(m) + lane + 2;
   };
-  Time end = periodic ? *s.period : last_end(s);
   const double span = end > 0 ? to_double(end) : 1.0;
   const auto x = [&](const Time& t) { return gantt_left + plot_width * to_double(t) / span; };
   const double height =
       gantt_top + block * s.machines + 50 + (words.transfer_limit ? strip_height + 10 : 0);
-  std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                    svg_number(gantt_left + plot_width + 30) + "\" height=\"" + svg_number(height) +
-                    "\" font-family=\"sans-serif\">\n";
+  std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + svg_number(width) +
+                    "\" height=\"" + svg_number(height) + "\" font-family=\"sans-serif\">\n";
+  svg += "<title>" + xml_escape(title) + "</title>\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  svg += "<text x=\"" + svg_number(gantt_left) + "\" y=\"22\" font-size=\"14\">" +
-         xml_escape(title) + "</text>\n";
-  svg += "<text x=\"" + svg_number(gantt_left) + "\" y=\"40\" font-size=\"11\" fill=\"#555\">" +
-         (periodic ? "one period; rows: send port, receive port, compute unit; period "
-                   : "upper lane: transfers (dark: sending, light: receiving); lower lane: "
-                     "reductions; makespan ") +
-         xml_escape(to_string(end)) + "</text>\n";
+  svg += svg_lines(title_lines, gantt_left, 22, 14, 17);
+  svg += svg_lines(subtitle_lines, gantt_left, subtitle_y, 11, 14, " fill=\"#555\"");
   for (int m = 0; m < s.machines; ++m) {
     const double y = gantt_top + block * m;
-    const std::string name = xml_escape(words.machine) + " " + std::to_string(m);
     if (periodic) {
-      const char* rows[] = {" send", " receive", " compute"};
       for (int k = 0; k < 3; ++k) {
         svg += "<text x=\"8\" y=\"" + svg_number(y + 16 + k * (lane + 4)) + "\" font-size=\"11\">" +
-               name + rows[k] + "</text>\n";
+               xml_escape(row_label(m, k)) + "</text>\n";
       }
     } else {
-      svg += "<text x=\"8\" y=\"" + svg_number(y + 22) + "\" font-size=\"12\">" + name +
-             (m == s.sink ? " (sink)" : "") + "</text>\n";
+      svg += "<text x=\"8\" y=\"" + svg_number(y + 22) + "\" font-size=\"12\">" +
+             xml_escape(row_label(m, 0)) + "</text>\n";
     }
     svg += "<line x1=\"" + svg_number(gantt_left) + "\" x2=\"" +
            svg_number(gantt_left + plot_width) + "\" y1=\"" + svg_number(y + block - 4) +
@@ -164,7 +182,7 @@ std::string gantt_svg(const Schedule& s, const std::string& title, const GanttWo
            "\" font-size=\"11\" text-anchor=\"middle\">" + xml_escape(to_string(t)) + "</text>\n";
   }
   if (words.transfer_limit) {
-    svg += transfer_count_strip(s, axis_y + 34, *words.transfer_limit,
+    svg += transfer_count_strip(s, axis_y + 34, *words.transfer_limit, gantt_left,
                                 [&](const Time& t) { return x(t); });
   }
   return svg + "</svg>\n";

@@ -8,7 +8,8 @@
 namespace redcheck {
 namespace {
 
-constexpr double grid_left = 80, grid_top = 40, grid_bottom = 60, legend_width = 240;
+constexpr double grid_least_left = 80, grid_least_top = 40, grid_bottom = 60,
+                 grid_least_legend = 240;
 constexpr double cell_width = 44, cell_height = 26;
 
 }  // namespace
@@ -27,13 +28,21 @@ std::string heat_color(double value, double low, double high) {
 std::string grid_plot_svg(const GridPlot& plot) {
   const double width = cell_width * static_cast<double>(plot.columns.size());
   const double height = cell_height * static_cast<double>(plot.rows.size());
+  // Room for the longest row label (beside the turned y label) and legend
+  // entry, and the title over up to three lines: every label stays inside.
+  double grid_left = grid_least_left, legend_width = grid_least_legend;
+  for (const auto& r : plot.rows) grid_left = std::max(grid_left, 36 + text_width(r, 11));
+  for (const auto& [color, label] : plot.legend) {
+    legend_width = std::max(legend_width, 44 + text_width(label, 11));
+  }
+  const FittedText title = fit_text(plot.title, width + legend_width - 8, 14, 3);
+  const double grid_top = grid_least_top + 17 * static_cast<double>(title.lines.size() - 1);
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
                     svg_number(grid_left + width + legend_width) + "\" height=\"" +
                     svg_number(grid_top + height + grid_bottom) +
                     "\" font-family=\"sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  svg += "<text x=\"" + svg_number(grid_left) + "\" y=\"22\" font-size=\"14\">" +
-         xml_escape(plot.title) + "</text>\n";
+  svg += svg_lines(title, grid_left, 22, 14, 17);
   for (std::size_t r = 0; r < plot.rows.size(); ++r) {
     const double y = grid_top + height - cell_height * static_cast<double>(r + 1);
     svg += "<text x=\"" + svg_number(grid_left - 6) + "\" y=\"" +

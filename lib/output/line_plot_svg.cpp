@@ -8,12 +8,18 @@
 namespace redcheck {
 namespace {
 
-constexpr double plot_left = 70, plot_right = 280, plot_top = 40, plot_bottom = 50;
+constexpr double plot_left = 70, plot_least_right = 280, plot_least_top = 40, plot_bottom = 50;
 constexpr double plot_width = 640, plot_height = 360;
 
 }  // namespace
 
 std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& series) {
+  // The legend's column as wide as its longest label, the title over as many
+  // lines as it needs (up to three): every label stays inside the picture.
+  double plot_right = plot_least_right;
+  for (const auto& s : series) plot_right = std::max(plot_right, 50 + text_width(s.label, 11));
+  const FittedText title = fit_text(axes.title, plot_width + plot_right - 8, 14, 3);
+  const double plot_top = plot_least_top + 17 * static_cast<double>(title.lines.size() - 1);
   double x_min = 1e300, x_max = -1e300, y_min = 1e300, y_max = -1e300;
   for (const auto& s : series) {
     for (const auto& [x, y] : s.points) {
@@ -47,8 +53,7 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
                     svg_number(plot_top + plot_height + plot_bottom) +
                     "\" font-family=\"sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  svg += "<text x=\"" + svg_number(plot_left) + "\" y=\"22\" font-size=\"14\">" +
-         xml_escape(axes.title) + "</text>\n";
+  svg += svg_lines(title, plot_left, 22, 14, 17);
   svg += "<rect x=\"" + svg_number(plot_left) + "\" y=\"" + svg_number(plot_top) + "\" width=\"" +
          svg_number(plot_width) + "\" height=\"" + svg_number(plot_height) +
          "\" fill=\"none\" stroke=\"black\"/>\n";

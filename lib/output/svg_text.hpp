@@ -2,8 +2,10 @@
 // Small helpers for writing SVG by hand: fixed-precision numbers (so output is
 // byte-identical across runs) and XML escaping.
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace redcheck {
 
@@ -41,6 +43,65 @@ inline std::string xml_escape(const std::string& text) {
       default:
         out += ch;
     }
+  }
+  return out;
+}
+
+/// The width of `text` in pixels at `font_size`, in a sans-serif font,
+/// estimated from above (0.62 em a character): for layout, so that labels
+/// stay inside their chart.
+inline double text_width(const std::string& text, double font_size) {
+  return 0.62 * font_size * static_cast<double>(text.size());
+}
+
+/// Text broken into lines that fit a width; `shortened` when it did not fit
+/// in the lines allowed and its last line ends with "...".
+struct FittedText {
+  std::vector<std::string> lines;
+  bool shortened = false;
+};
+
+/// `text` broken at spaces (within a word only when the word alone is too
+/// wide) into lines no wider than `width` at `font_size`, at most
+/// `max_lines` of them.
+inline FittedText fit_text(const std::string& text, double width, double font_size, int max_lines) {
+  const auto fits = [&](std::size_t chars) {
+    return 0.62 * font_size * static_cast<double>(chars) <= width;
+  };
+  std::size_t per_line = 1;
+  while (fits(per_line + 1)) ++per_line;
+  FittedText out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    if (static_cast<int>(out.lines.size()) == max_lines) {
+      out.shortened = true;
+      std::string& last = out.lines.back();
+      last = last.substr(0, std::min(last.size(), per_line > 3 ? per_line - 3 : 0)) + "...";
+      break;
+    }
+    std::size_t end = std::min(text.size(), at + per_line);
+    if (end < text.size()) {
+      const std::size_t space = text.rfind(' ', end);
+      if (space != std::string::npos && space > at) end = space;
+    }
+    out.lines.push_back(text.substr(at, end - at));
+    at = end;
+    while (at < text.size() && text[at] == ' ') ++at;
+  }
+  if (out.lines.empty()) out.lines.push_back("");
+  return out;
+}
+
+/// The lines of `fitted` as <text> elements, the first at baseline y, each
+/// `line_height` below the previous.
+inline std::string svg_lines(const FittedText& fitted, double x, double y, double font_size,
+                             double line_height, const std::string& attributes = "") {
+  std::string out;
+  for (std::size_t k = 0; k < fitted.lines.size(); ++k) {
+    out += "<text x=\"" + svg_number(x) + "\" y=\"" +
+           svg_number(y + line_height * static_cast<double>(k)) + "\" font-size=\"" +
+           svg_number_short(font_size) + "\"" + attributes + ">" + xml_escape(fitted.lines[k]) +
+           "</text>\n";
   }
   return out;
 }

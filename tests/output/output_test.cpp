@@ -3,13 +3,16 @@
 #include "output/atomic_file.hpp"
 #include "output/csv.hpp"
 #include "output/gantt_svg.hpp"
+#include "output/grid_plot_svg.hpp"
 #include "output/line_plot_svg.hpp"
+#include "output/svg_text.hpp"
 #include "output/text_table.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 using namespace redcheck;
@@ -20,7 +23,67 @@ std::size_t occurrences(const std::string& text, const std::string& what) {
   for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++count;
   return count;
 }
+
+// Every horizontal text of `svg` whose estimated extent (svg_text.hpp's
+// text_width, by its anchor) leaves [0, the picture's width]; "" when none.
+std::string text_outside(const std::string& svg) {
+  std::smatch m;
+  if (!std::regex_search(svg, m, std::regex("<svg[^>]* width=\"([0-9.]+)\""))) return "no width";
+  const double width = std::stod(m[1]);
+  const std::regex text("<text x=\"([-0-9.]+)\"[^>]*font-size=\"([0-9.]+)\"([^>]*)>([^<]*)</text>");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), text); it != std::sregex_iterator();
+       ++it) {
+    const std::smatch& t = *it;
+    const std::string attributes = t[3];
+    if (attributes.find("rotate") != std::string::npos) continue;
+    std::string content = t[4];
+    for (const char* entity : {"&amp;", "&lt;", "&gt;", "&quot;"}) {
+      for (auto at = content.find(entity); at != std::string::npos; at = content.find(entity)) {
+        content.replace(at, std::string(entity).size(), "x");
+      }
+    }
+    const double x = std::stod(t[1]), w = text_width(content, std::stod(t[2]));
+    const double from = attributes.find("\"end\"") != std::string::npos      ? x - w
+                        : attributes.find("\"middle\"") != std::string::npos ? x - w / 2
+                                                                             : x;
+    if (from < 0 || from + w > width) return content;
+  }
+  return "";
+}
+
 }  // namespace
+
+TEST_CASE("every label of a chart stays inside it, a long title wrapped or shortened with a note") {
+  const auto m = make_overlap_model(Time(123456789, 1000), Time(1, 3));
+  BuildRequest r;
+  r.algorithm = OverlapBuilder::greedy;
+  r.n = 12;
+  const Schedule s = build_schedule(r, m).schedule;
+  std::string long_title = "greedy on";
+  for (int k = 0; k < 400; ++k) long_title += " d_" + std::to_string(k) + " = 12345/678";
+  GanttWords words;
+  words.machine = "processor with a long name";
+  const std::string gantt = gantt_svg(s, long_title, words);
+  CHECK(text_outside(gantt).empty());
+  CHECK(gantt.find("(sink)") != std::string::npos);
+  CHECK(gantt.find("shortened") != std::string::npos);
+  CHECK(gantt.find("<title>" + long_title.substr(0, 40)) != std::string::npos);
+  CHECK(text_outside(gantt_svg(s, "short")).empty());
+
+  PlotSeries a{
+      std::string(90, 'a') + " a long legend entry", "red", false, {{1, 1}, {2, 3}}, {}, false};
+  const std::string plot = step_plot_svg({long_title.substr(0, 300), "x", "y", false, false}, {a});
+  CHECK(text_outside(plot).empty());
+
+  GridPlot grid{long_title.substr(0, 200),
+                "x",
+                "y",
+                {"1", "2"},
+                {"a row label that is rather long", "2"},
+                {{{"#fff", "1"}, {"#eee", "2"}}, {{"#fff", "3"}, {"#eee", "4"}}},
+                {{"#fff", "a legend entry far longer than the legend's usual column"}}};
+  CHECK(text_outside(grid_plot_svg(grid)).empty());
+}
 
 TEST_CASE("a Gantt chart draws every transfer twice and every reduction once, deterministically") {
   const auto m = make_overlap_model(1, Time(1, 2));

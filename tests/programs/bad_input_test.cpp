@@ -10,6 +10,7 @@
 
 #include <sys/stat.h>
 
+#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -321,4 +322,44 @@ TEST_CASE("steady-state: bad platforms and operations exit 2 naming the value") 
   };
   for (const auto& [command, message] : cases) expect_refused(command, {message});
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE(
+    "steady-state: options checked first, programs too large refused at once with their size") {
+  // Guards the newcomer issue's cases: each answered within a second, not
+  // after building a program of millions of columns (or running out of memory).
+  const auto refused_fast = [](const std::string& command, const std::vector<std::string>& words) {
+    const auto start = std::chrono::steady_clock::now();
+    expect_refused(command, words);
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(20));
+  };
+  refused_fast(
+      "enumerator steady-state --random-platform clique:1000:1 --operation gossip --sources "
+      "P0,P1 --targets P2,P3",
+      {"gossip of 4 messages on 1000 nodes", "3988013 columns", "at most columns x rows"});
+  refused_fast(
+      "enumerator steady-state --random-platform clique:1000:1 --operation reduce "
+      "--target P0",
+      {"reduce of 1000 participants", "--participants"});
+  refused_fast(
+      "enumerator steady-state --random-platform layered:20:1 --operation reduce "
+      "--target P0",
+      {"39621 columns and 4260 rows"});
+  refused_fast(
+      "enumerator steady-state --random-platform layered:50:1 --operation reduce "
+      "--target P0 --fixed-period 0",
+      {"--fixed-period = 0"});
+  refused_fast(
+      "enumerator steady-state --random-platform layered:50:1 --operation gossip "
+      "--sources P0 --targets P1 --fixed-period 4",
+      {"--fixed-period is an option of reduces"});
+}
+
+TEST_CASE("a claims file's domain too large to enumerate states its true number of points") {
+  const std::string path = "/tmp/redcheck_large_domain." + std::to_string(getpid()) + ".json";
+  std::ofstream(path) << "{\"claims\":[{\"id\":\"t.big\",\"model\":\"overlap\",\"statement\":\"s\","
+                         "\"domain\":{\"n\":\"1..100000000\",\"d\":[\"1\"],\"c\":[\"1\"]},"
+                         "\"conjecture\":\"optimum(n, d, c) >= 0\"}]}";
+  expect_refused("verifier check --claims-file " + path, {"has 100000000 points"});
+  std::filesystem::remove(path);
 }

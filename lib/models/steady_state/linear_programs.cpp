@@ -2,6 +2,7 @@
 
 #include "errors.hpp"
 #include "index.hpp"
+#include "models/steady_state/program_size.hpp"
 
 #include <boost/integer/common_factor_rt.hpp>
 
@@ -11,13 +12,6 @@ namespace {
 
 using Sense = LinearProgram::Sense;
 using Terms = std::vector<std::pair<int, Time>>;
-
-/// May type t travel along edge e? Never into its origin or out of its
-/// destination (scatter, gossip): such flow only runs in cycles.
-bool may_send(const SteadyStateProblem& p, const PlatformEdge& e, const MessageType& t) {
-  if (p.operation == SteadyOperation::reduce) return true;
-  return e.to != t.origin && e.from != t.destination;
-}
 
 void add_port_rows(const SteadyStateProblem& p, SteadyStateProgram& out) {
   const Platform& g = p.platform;
@@ -105,7 +99,7 @@ SteadyStateProgram steady_state_program(const SteadyStateProblem& p) {
   for (std::size_t e = 0; e < g.edges().size(); ++e) {
     const PlatformEdge& edge = g.edges()[e];
     for (std::size_t t = 0; t < p.types.size(); ++t) {
-      if (!may_send(p, edge, p.types[t])) continue;
+      if (!may_send(p.operation == SteadyOperation::reduce, edge, p.types[t])) continue;
       out.send_column[e][t] = out.program.add_column("send(" + g.name(edge.from) + "->" +
                                                      g.name(edge.to) + "," + p.types[t].name + ")");
     }

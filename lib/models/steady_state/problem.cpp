@@ -1,6 +1,7 @@
 #include "models/steady_state/problem.hpp"
 
 #include "errors.hpp"
+#include "models/steady_state/program_size.hpp"
 
 #include <set>
 
@@ -65,6 +66,10 @@ SteadyStateProblem scatter_problem(Platform platform, int source, std::vector<in
   p.sources = {source};
   p.targets = std::move(targets);
   for (int t : p.targets) p.types.push_back({source, t, 0, 0, "m_" + platform.name(t)});
+  check_program_size(routing_program_size(platform, p.types),
+                     "a scatter to " + std::to_string(p.targets.size()) + " targets on " +
+                         std::to_string(platform.nodes()) + " nodes",
+                     "give fewer targets or a smaller platform");
   p.platform = std::move(platform);
   return p;
 }
@@ -85,6 +90,10 @@ SteadyStateProblem gossip_problem(Platform platform, std::vector<int> sources,
   if (p.types.empty()) {
     throw InputError("the gossip has no message: its only source is its only target");
   }
+  check_program_size(routing_program_size(platform, p.types),
+                     "a gossip of " + std::to_string(p.types.size()) + " messages on " +
+                         std::to_string(platform.nodes()) + " nodes",
+                     "give fewer sources or targets, or a smaller platform");
   p.sources = std::move(sources);
   p.targets = std::move(targets);
   p.platform = std::move(platform);
@@ -97,6 +106,10 @@ SteadyStateProblem reduce_problem(Platform platform, int target, std::vector<int
     throw InputError("a reduce needs at least 2 participants; got " +
                      std::to_string(participants.size()));
   }
+  check_program_size(reduce_program_size(platform, participants.size()),
+                     "a reduce of " + std::to_string(participants.size()) + " participants on " +
+                         std::to_string(platform.nodes()) + " nodes",
+                     "give fewer participants (--participants) or a smaller platform");
   for (int r : participants) {
     if (!platform.reachable_from(r)[static_cast<std::size_t>(target)]) {
       throw InputError("a disconnected reduce: participant '" + platform.name(r) +

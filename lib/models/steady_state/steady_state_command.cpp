@@ -8,8 +8,10 @@
 #include "models/steady_state/validator.hpp"
 #include "output/atomic_file.hpp"
 #include "output/gantt_svg.hpp"
+#include "output/progress.hpp"
 
 #include <iostream>
+#include <optional>
 
 namespace redcheck {
 
@@ -48,11 +50,25 @@ nlohmann::json schedule_json(const SteadyStateProblem& p, const PeriodicSchedule
 }
 
 int run_steady_state(const OptionValues& o) {
+  // Every option first, then the size (the problem refuses programs beyond
+  // max_program_work), then the work.
+  std::optional<BigInt> fixed;
+  if (const std::string* text = o.find("--fixed-period")) {
+    if (steady_operation(o.required("--operation", "scatter, gossip or reduce")) !=
+        SteadyOperation::reduce) {
+      throw InputError("--fixed-period is an option of reduces (Proposition 4 uses their trees)");
+    }
+    fixed = BigInt(parse_integer(*text, "--fixed-period", 1, 1000000000));
+  }
+  if (const std::string* svg = o.find("--svg")) check_output_file(*svg);
   const SteadyStateInstance in = steady_state_instance(o);
   const SteadyStateProblem& p = in.problem;
-  if (const std::string* svg = o.find("--svg")) check_output_file(*svg);
   const SteadyStateProgram program = steady_state_program(p);
+  Progress progress("the exact LP (" + std::to_string(program.program.columns()) + " columns, " +
+                        std::to_string(program.program.rows()) + " rows), solved and certified",
+                    0);
   const SteadyStateSolution solution = solve_steady_state(p, program);
+  progress.finish();
   const PeriodicSchedule split = split_periodic_schedule(p, solution);
   const PeriodicSchedule whole = unsplit_periodic_schedule(p, split);
 
@@ -65,20 +81,17 @@ int run_steady_state(const OptionValues& o) {
   if (p.operation == SteadyOperation::reduce) {
     const auto trees = reduction_trees(p, solution);
     j["trees"] = trees_json(p, trees);
-    if (const std::string* text = o.find("--fixed-period")) {
-      const BigInt fixed(parse_integer(*text, "--fixed-period", 1, 1000000000));
-      const SteadyStateSolution approx = fixed_period_solution(p, solution, trees, fixed);
+    if (fixed) {
+      const SteadyStateSolution approx = fixed_period_solution(p, solution, trees, *fixed);
       const PeriodicSchedule schedule = split_periodic_schedule(p, approx);
       const Time loss = solution.throughput - approx.throughput;
-      const Time bound = Time(static_cast<long long>(trees.size())) / Time(fixed);
+      const Time bound = Time(static_cast<long long>(trees.size())) / Time(*fixed);
       j["fixed_period"] = {
-          {"period", fixed.str()},         {"throughput", to_string(approx.throughput)},
+          {"period", fixed->str()},        {"throughput", to_string(approx.throughput)},
           {"loss", to_string(loss)},       {"bound", to_string(bound)},
           {"within_bound", loss <= bound}, {"schedule", schedule_json(p, schedule, false, approx)}};
       fixed_valid = loss <= bound && j["fixed_period"]["schedule"]["valid"].get<bool>();
     }
-  } else if (o.has("--fixed-period")) {
-    throw InputError("--fixed-period is an option of reduces (Proposition 4 uses their trees)");
   }
   const bool valid = fixed_valid && j["schedule"]["valid"].get<bool>() &&
                      j["schedule_without_split_messages"]["valid"].get<bool>() &&

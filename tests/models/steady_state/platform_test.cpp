@@ -1,7 +1,9 @@
 // Platforms from DOT and JSON, and the random generator.
 
 #include "errors.hpp"
+#include "models/steady_state/linear_programs.hpp"
 #include "models/steady_state/platform_files.hpp"
+#include "models/steady_state/program_size.hpp"
 #include "models/steady_state/random_platforms.hpp"
 
 #include <catch2/catch.hpp>
@@ -106,4 +108,28 @@ TEST_CASE("random platforms are connected both ways and repeat with their seed")
   CHECK(random_platform(PlatformShape::clique, 6, random).edges().size() == 30);
   CHECK_THROWS_AS(random_platform(PlatformShape::star, 1, random), InputError);
   CHECK_THROWS_AS(platform_shape("ring"), InputError);
+}
+
+TEST_CASE("a program's size counted before it is written is the size of the program written") {
+  const std::vector<PlatformShape> shapes{PlatformShape::layered, PlatformShape::random,
+                                          PlatformShape::star, PlatformShape::clique};
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    Random random(seed);
+    const Platform g =
+        random_platform(shapes[seed % shapes.size()], 3 + static_cast<int>(seed % 6), random);
+    const int n = g.nodes();
+    std::vector<SteadyStateProblem> problems;
+    problems.push_back(scatter_problem(g, 0, {n - 1, n - 2}));
+    problems.push_back(gossip_problem(g, {0, 1}, {1, n - 1}));
+    problems.push_back(reduce_problem(g, 0, g.all_nodes()));
+    for (const SteadyStateProblem& p : problems) {
+      const SteadyStateProgram built = steady_state_program(p);
+      const ProgramSize counted = p.operation == SteadyOperation::reduce
+                                      ? reduce_program_size(p.platform, p.participants.size())
+                                      : routing_program_size(p.platform, p.types);
+      INFO(problem_text(p));
+      CHECK(counted.columns == static_cast<std::uint64_t>(built.program.columns()));
+      CHECK(counted.rows == static_cast<std::uint64_t>(built.program.rows()));
+    }
+  }
 }
