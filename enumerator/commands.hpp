@@ -5,6 +5,7 @@
 
 #include "models/registry.hpp"
 #include "output/gantt_svg.hpp"
+#include "output/progress.hpp"
 #include "output/schedule_json.hpp"
 
 #include <string>
@@ -23,7 +24,8 @@ struct CommonOptions {
 int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options);
 
 /// A builder's schedule, validated and cross-checked as enumerator schedule
-/// does it (its options checked as those of `command`).
+/// does it (its options checked as those of `command`); `progress`, when
+/// given, shows which step runs.
 struct CheckedSchedule {
   const Model* model = nullptr;
   const BuilderSpec* builder = nullptr;
@@ -31,7 +33,8 @@ struct CheckedSchedule {
   Validation validation;
 };
 CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const CommonOptions& common,
-                                       OptionValues options, const std::string& command);
+                                       OptionValues options, const std::string& command,
+                                       Progress* progress = nullptr);
 int run_optimum(const ModelRegistry& registry, const CommonOptions& common, OptionValues options);
 
 /// enumerator replay's own options (the model's come as OptionValues).

@@ -76,7 +76,11 @@ TimelineView timeline_view(const Model& model, const ModelInstance& instance,
 }
 
 CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const CommonOptions& common,
-                                       OptionValues options, const std::string& command) {
+                                       OptionValues options, const std::string& command,
+                                       Progress* progress) {
+  const auto step = [progress](const std::string& what) {
+    if (progress) progress->set_current(what);
+  };
   const auto choice = registry.find(common.model);
   const Model& model = *choice.model;
   if (choice.implied_switch) options.set(*choice.implied_switch, "");
@@ -96,7 +100,11 @@ CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const Comm
                      std::to_string(model.max_activities()) +
                      " (each holds two exact rationals in memory)");
   }
+  step("building about " + std::to_string(size) + " activities");
   Built built = model.build(builder, instance, options);
+  step("validating " +
+       std::to_string(built.schedule.transfers.size() + built.schedule.reductions.size()) +
+       " activities");
   const Validation v = model.validate(built.schedule, built.instance);
   const std::string input = model.instance_text(built.instance);
   checked_valid(builder.name, input, v.violation);
@@ -108,8 +116,10 @@ CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const Comm
 }
 
 int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options) {
+  // Quiet for a short run; a line every few seconds for a long one.
+  Progress progress("enumerator schedule --algorithm " + common.algorithm, 0);
   const CheckedSchedule checked_schedule =
-      build_checked_schedule(registry, common, std::move(options), "schedule");
+      build_checked_schedule(registry, common, std::move(options), "schedule", &progress);
   const Model& model = *checked_schedule.model;
   const BuilderSpec& builder = *checked_schedule.builder;
   const Built& built = checked_schedule.built;
@@ -123,6 +133,7 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
                       {model.measure_name() + "_decimal", to_decimal(v.makespan, 6)}};
   if (built.own_length) j["algorithm_own_length"] = to_string(*built.own_length);
   if (built.details.is_object()) j.update(built.details);
+  progress.set_current("writing the timeline");
   if (!common.no_timeline) {
     j["timeline"] =
         timeline_json(built.schedule, timeline_view(model, built.instance, built.schedule));
@@ -133,8 +144,11 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
                                     gantt_words(model, built.instance, built.schedule)));
   }
   if (common.json) {
-    std::cout << j.dump(2) << "\n";
+    const std::string text = j.dump(2);
+    progress.finish();
+    std::cout << text << "\n";
   } else {
+    progress.finish();
     print_text(model, builder, built, v, !common.no_timeline);
   }
   return 0;
@@ -158,7 +172,10 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
   check_given_options(registry, model, nullptr, accepted, options, "optimum");
   if (!common.svg.empty()) check_output_file(common.svg);
   const ModelInstance instance = model.instance_from_options(options, nullptr);
+  // Quiet for a short search; a line every few seconds for a long one.
+  Progress progress("the optimum of " + model.instance_text(instance), 0);
   const OptimumReport report = model.optimum(instance, options);
+  progress.finish();
 
   // An optimal schedule, measured by the validator: a second computation.
   const std::string input = model.instance_text(instance);

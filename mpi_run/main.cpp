@@ -18,6 +18,7 @@
 // fails otherwise aborts the whole job with a message (MPI_Abort), so that
 // no rank waits forever.
 
+#include "cli/arguments.hpp"
 #include "cli/command_line.hpp"
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
@@ -39,10 +40,19 @@ namespace {
 struct Options {
   std::string schedule;
   bool json = false;
+  std::string seed_text = "1", fail_rank_text = "-1";
   std::uint64_t seed = 1;
   bool inject_misorder = false;  ///< a fault, to test the check
   int fail_rank = -1;            ///< a rank that fails, to test the abort
 };
+
+// The values of the options CLI11 gives as text, so that a bad one is named
+// with what is accepted (exit 2 on every rank alike).
+void parse_numbers(Options& o, int ranks) {
+  o.seed = static_cast<std::uint64_t>(
+      parse_integer(o.seed_text, "--seed", 0, 4'000'000'000'000'000'000));
+  o.fail_rank = static_cast<int>(parse_integer(o.fail_rank_text, "--fail-rank", -1, ranks - 1));
+}
 
 struct Loaded {
   const Model* model = nullptr;
@@ -227,16 +237,18 @@ int run(int argc, char** argv) {
   Options o;
   app.add_option("--schedule", o.schedule, "The JSON of enumerator schedule --json")->required();
   app.add_flag("--json", o.json, "JSON on stdout (rank 0)");
-  app.add_option("--seed", o.seed, "Seed of the ranks' values (default 1)");
+  app.add_option("--seed", o.seed_text,
+                 "Seed of the ranks' values, an integer in 0..4000000000000000000 (default 1)");
   app.add_flag("--inject-misorder", o.inject_misorder,
                "Test the check: the sink multiplies one combination the wrong way round");
-  app.add_option("--fail-rank", o.fail_rank,
+  app.add_option("--fail-rank", o.fail_rank_text,
                  "Test the abort: this rank fails after the calibration");
   if (const auto status = parse_command_line(app, argc, argv)) return *status;
 
   Loaded loaded;
   std::string refused;
   try {
+    parse_numbers(o, ranks);
     loaded = load(o.schedule, ranks);
   } catch (const InputError& e) {
     refused = e.what();

@@ -52,6 +52,7 @@ HtmlReport fuzz_page(const std::vector<ClaimRun>& runs, const FuzzRequest& reque
     page.summary.emplace_back("time budget", seconds_text(request.settings.budget_seconds));
   }
   for (auto& f : fields_of(fuzz_json(runs, request)["summary"])) page.summary.push_back(f);
+  for (const auto& cap : request.size_caps) page.summary.emplace_back("size cap", cap);
   page.summary.emplace_back("wall-clock time", seconds_text(seconds));
   page.verdict = [](const ClaimRun& run) -> std::pair<std::string, bool> {
     if (is_finding(run)) return {run.internal_error ? "INTERNAL ERROR" : "FINDING", true};

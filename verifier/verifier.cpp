@@ -31,8 +31,11 @@ namespace {
 std::map<std::string, std::unique_ptr<ClaimContext>> make_contexts(
     const ModelRegistry& registry, const std::vector<const Claim*>& claims,
     const OptionValues& given, std::optional<int> fuzz_size = std::nullopt) {
-  std::set<std::string> involved;
-  for (const Claim* c : claims) involved.insert(c->model);
+  std::set<std::string> involved, built_in;
+  for (const Claim* c : claims) {
+    involved.insert(c->model);
+    if (c->claims_file.empty()) built_in.insert(c->model);
+  }
   std::map<std::string, std::unique_ptr<ClaimContext>> contexts;
   for (const auto& model : registry.models()) {
     OptionValues own;
@@ -41,6 +44,11 @@ std::map<std::string, std::unique_ptr<ClaimContext>> make_contexts(
         if (!involved.count(model->name())) {
           throw InputError(option.flag + " sets the domain of the " + model->name() +
                            " model's claims, and none of them is selected");
+        }
+        if (!built_in.count(model->name())) {
+          throw InputError(option.flag + " sets the domain of the " + model->name() +
+                           " model's built-in claims, and none of them is selected: the "
+                           "domain of a claim from a claims file is the file's \"domain\"");
         }
         own.set(option.flag, *value);
       }
@@ -203,6 +211,9 @@ int fuzz(const ModelRegistry& builtin, const FuzzArguments& a, const OptionValue
   }
   const SelectedRuns done = run_selected(registry, ids, given, &request);
   const auto& runs = done.runs;
+  for (const auto& [model, context] : done.owned) {
+    for (const auto& cap : context->size_caps) request.size_caps.push_back(cap);
+  }
   if (!invocation.html.empty()) {
     write_file_atomically(invocation.html, claims_html(fuzz_page(runs, request, invocation.command,
                                                                  seconds_since(start)),

@@ -34,6 +34,9 @@ class ClaimContext {
   virtual nlohmann::json counters() const { return nlohmann::json::object(); }
   /// The counters of every rank, merged (set by run_claims under MPI).
   std::optional<nlohmann::json> counters_of_all_ranks;
+  /// Under verifier fuzz: where the model's claims draw smaller sizes than
+  /// --max-size asks, by design (an optimum over every tree), in words.
+  std::vector<std::string> size_caps;
 };
 
 /// The context of a claim of the model whose context type is C. Throws
@@ -75,7 +78,8 @@ struct Claim {
   Outcome expected = Outcome::holds;  ///< on the default domain
   std::string expected_why;           ///< why, when not "holds"
   std::function<ClaimReport(ClaimContext&)> check;
-  std::string model;  ///< the model it is checked on (set by the registry)
+  std::string model;        ///< the model it is checked on (set by the registry)
+  std::string claims_file;  ///< the file it was read from; empty for a built-in claim
 };
 
 /// A claim whose check runs in the claim context of its model, of type C.
@@ -90,6 +94,7 @@ Claim claim_in(std::string id, std::string source, std::string statement, std::s
       expected,
       std::move(expected_why),
       [check = std::move(check)](ClaimContext& context) { return check(context_as<C>(context)); },
+      "",
       ""};
 }
 

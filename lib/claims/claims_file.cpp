@@ -2,6 +2,8 @@
 
 #include "claims/domain.hpp"
 #include "claims/expression.hpp"
+#include "cli/input_file.hpp"
+#include "cli/json_fields.hpp"
 #include "gen/values.hpp"
 #include "models/file_quantities.hpp"
 
@@ -10,12 +12,11 @@
 #include <rapidcheck/gen/Transform.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 #include <mutex>
-#include <sstream>
 
 namespace redcheck {
 
@@ -56,6 +57,7 @@ struct Variable {
   std::string name;
   std::vector<Time> values;  ///< empty for "any"; a range's first points only when it is too wide
   long double count = 0;     ///< how many values it takes (0 for "any")
+  VariableRange range;       ///< for the quantities' arguments, checked at load
   rc::Gen<Time> gen = rc::gen::just(Time(0));
   std::string words;
 };
@@ -87,6 +89,11 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
       v.words += (k ? ", " : "") + to_string(v.values[k]);
     }
     v.words += "}";
+    v.range = {name, *std::min_element(v.values.begin(), v.values.end()),
+               *std::max_element(v.values.begin(), v.values.end()),
+               std::all_of(v.values.begin(), v.values.end(),
+                           [](const Time& x) { return denominator(x) == 1; }),
+               v.words};
     return v;
   }
   if (!spec.is_string()) throw refuse("not a range, a list or \"any\"");
@@ -94,14 +101,17 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
   if (text == "any" || text == "any positive") {
     v.gen = text == "any" ? gen::cost() : gen::positive_cost();
     v.words = name + " " + (text == "any" ? gen::cost_words : "random positive exact costs");
+    v.range = {name, Time(0), std::nullopt, false, name + " = " + text};
     return v;
   }
   const std::size_t dots = text.find("..");
   if (dots == std::string::npos) throw refuse("'" + text + "' is not a range");
   long long first = 0, last = 0;
   try {
-    first = std::stoll(text.substr(0, dots));
-    last = std::stoll(text.substr(dots + 2));
+    std::size_t first_end = 0, last_end = 0;
+    first = std::stoll(text.substr(0, dots), &first_end);
+    last = std::stoll(text.substr(dots + 2), &last_end);
+    if (first_end != dots || last_end != text.size() - dots - 2) throw std::invalid_argument(text);
   } catch (const std::exception&) {
     throw refuse("'" + text + "' is not a range of integers");
   }
@@ -116,6 +126,7 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
   v.gen = rc::gen::map(gen::int_in(static_cast<int>(first), static_cast<int>(last)),
                        [](int k) { return Time(k); });
   v.words = name + " = " + std::to_string(first) + ".." + std::to_string(last);
+  v.range = {name, Time(first), Time(last), true, v.words};
   return v;
 }
 
@@ -195,18 +206,31 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
     }
     return spec[key].get<std::string>();
   };
+  static const std::vector<std::string> keys{"id",       "model",  "statement", "source",
+                                             "expected", "domain", "conjecture"};
+  for (const auto& [key, value] : spec.items()) {
+    if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+      const std::size_t at = text.find("\"" + key + "\"");
+      throw InputError(where(text, path, at == std::string::npos ? 0 : at) + "claims[" +
+                       std::to_string(index) + "] has an unknown key \"" + key +
+                       "\"; accepted: id, model, statement, source, expected, domain, conjecture");
+    }
+  }
   Claim claim;
   claim.id = field("id", true);
   claim.model = spec.contains("model") ? field("model", true) : "overlap";
   claim.statement = field("statement", false);
   claim.source = field("source", false);
+  claim.claims_file = path;
   if (claim.source.empty()) claim.source = "claims file " + path;
   const std::string expected = spec.contains("expected") ? field("expected", true) : "holds";
-  if (expected != "holds" && expected != "refuted") {
+  if (expected != "holds" && expected != "refuted" && expected != "undecided") {
     throw InputError(where(text, path, value_offset(text, "expected", index)) + "\"expected\": '" +
-                     expected + "'; accepted: holds, refuted");
+                     expected + "'; accepted: holds, refuted, undecided");
   }
-  claim.expected = expected == "holds" ? Outcome::holds : Outcome::refuted;
+  claim.expected = expected == "holds"     ? Outcome::holds
+                   : expected == "refuted" ? Outcome::refuted
+                                           : Outcome::undecided;
   const std::string conjecture = field("conjecture", true);
   if (claim.statement.empty()) claim.statement = conjecture;
   Quantities quantities;
@@ -225,9 +249,11 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
   }
   std::vector<Variable> variables;
   std::vector<std::string> names;
+  std::vector<VariableRange> ranges;
   for (const auto& [name, values] : spec["domain"].items()) {
     variables.push_back(variable(name, values, where(text, path, domain_at)));
     names.push_back(name);
+    ranges.push_back(variables.back().range);
   }
   std::string words, fuzz_words;
   long double points = 1;
@@ -250,14 +276,14 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
   std::shared_ptr<const Comparison> comparison;
   try {
     comparison =
-        std::make_shared<const Comparison>(parse_comparison(conjecture, names, quantities));
+        std::make_shared<const Comparison>(parse_comparison(conjecture, ranges, quantities));
   } catch (const ExpressionError& e) {
     // The conjecture's text starts after the opening quote of its value.
     throw InputError(where(text, path, value_offset(text, "conjecture", index) + 1 + e.offset) +
                      e.what());
   }
   claim.reading = "exactly, at every point of the domain: " + conjecture;
-  if (claim.expected == Outcome::refuted) claim.expected_why = "as the claims file says";
+  if (claim.expected != Outcome::holds) claim.expected_why = "as the claims file says";
   const Domain<Point> domain = product_domain(variables, words, fuzz_words);
   const std::string replay = "verifier check --claims-file " + path + " --claim " + claim.id;
   const std::string id = claim.id;
@@ -268,7 +294,7 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
     ClaimReport report =
         search<Point>(domain, [&](const Point& p) -> std::optional<Counterexample> {
           try {
-            const Evaluated e = evaluate(*comparison, names, p, quantities);
+            const Evaluated e = evaluate(*comparison, p, quantities);
             if (e.holds) return std::nullopt;
             nlohmann::json instance;
             for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(p[k]);
@@ -299,6 +325,11 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
 
 std::vector<Claim> parse_claims_file(const std::string& text, const std::string& path,
                                      bool enumerate) {
+  if (const auto at = over_deep_json(text)) {
+    throw InputError(where(text, path, *at) + "arrays and objects nested deeper than " +
+                     std::to_string(max_json_depth) + "; at most " +
+                     std::to_string(max_json_depth) + " levels are accepted");
+  }
   nlohmann::ordered_json json;  // the domain's variables in the file's order
   try {
     json = nlohmann::ordered_json::parse(text);
@@ -324,14 +355,8 @@ std::vector<Claim> parse_claims_file(const std::string& text, const std::string&
 }
 
 std::vector<Claim> read_claims_file(const std::string& path, bool enumerate) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("--claims-file " + path + ": cannot be read");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (text.str().size() > 10'000'000) {
-    throw InputError("--claims-file " + path + ": larger than 10 MB");
-  }
-  return parse_claims_file(text.str(), path, enumerate);
+  return parse_claims_file(read_input_file(path, "--claims-file", "a claims file (JSON)"), path,
+                           enumerate);
 }
 
 }  // namespace redcheck

@@ -5,16 +5,7 @@
 namespace redcheck {
 
 bool is_finding(const ClaimRun& run) {
-  if (run.internal_error) return true;
-  switch (run.claim->expected) {
-    case Outcome::holds:
-      return run.report.outcome == Outcome::refuted;
-    case Outcome::refuted:
-      return run.report.outcome != Outcome::refuted;
-    case Outcome::undecided:
-      return false;
-  }
-  return false;
+  return run.internal_error || !run.as_expected();
 }
 
 std::string fuzz_replay(const ClaimRun& run, const FuzzRequest& request) {
@@ -32,13 +23,14 @@ namespace {
 
 std::string finding_words(const ClaimRun& run) {
   if (run.internal_error) return "internal error";
-  if (run.claim->expected == Outcome::holds && run.report.outcome == Outcome::refuted) {
-    return "FINDING: refuted, expected to hold";
+  if (run.as_expected()) return "as expected";
+  if (run.report.outcome == Outcome::refuted) {
+    return "FINDING: refuted, expected " + to_string(run.claim->expected);
   }
-  if (run.claim->expected == Outcome::refuted && run.report.outcome != Outcome::refuted) {
-    return "FINDING: no counterexample found, expected refuted";
+  if (run.report.outcome == Outcome::undecided) {
+    return "FINDING: undecided at some points, expected " + to_string(run.claim->expected);
   }
-  return "as expected";
+  return "FINDING: no counterexample found, expected refuted";
 }
 
 }  // namespace
@@ -91,6 +83,7 @@ nlohmann::json fuzz_json(const std::vector<ClaimRun>& runs, const FuzzRequest& r
                                   ? nlohmann::json(request.settings.runs)
                                   : nlohmann::json(nullptr)},
           {"time_budget_seconds", request.settings.budget_seconds},
+          {"size_caps", request.size_caps},
           {"claims", claims},
           {"summary", summary}};
 }
@@ -121,6 +114,8 @@ std::string fuzz_text(const std::vector<ClaimRun>& runs, const FuzzRequest& requ
     }
     for (const auto& note : r.notes) out += "  note: " + note + "\n";
   }
+  if (!request.size_caps.empty()) out += "\n";
+  for (const auto& cap : request.size_caps) out += "note: " + cap + "\n";
   out += "\n" + std::to_string(runs.size()) + " claims fuzzed, " + std::to_string(findings) +
          " findings.\n";
   return out;

@@ -18,10 +18,13 @@ struct FuzzRequest {
   bool runs_given = false;
   int max_size = 0;              ///< 0: each model's default
   std::string domain_arguments;  ///< the models' domain options as given ("--n-max 20")
+  /// Where the models draw smaller sizes than --max-size (ClaimContext::size_caps).
+  std::vector<std::string> size_caps;
 };
 
-/// A finding: a claim expected to hold was refuted, or one expected to be
-/// refuted showed no counterexample, or the check stopped on a bug.
+/// A finding: the outcome is not the one expected (ClaimRun::as_expected:
+/// refuted or undecided where it should hold, no counterexample where it
+/// should be refuted), or the check stopped on a bug.
 bool is_finding(const ClaimRun& run);
 
 /// "verifier fuzz --claim ID --seed S --runs R ...": draws the same points

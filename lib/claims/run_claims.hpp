@@ -22,7 +22,13 @@ struct ClaimRun {
   std::uint64_t fuzz_seed = 0;  ///< the claim's own seed (fuzz_seed_of)
   std::uint64_t instances = 0;  ///< points drawn over its searches
   bool budget_spent = false;    ///< a search stopped at the time budget
-  bool as_expected() const { return report.outcome == claim->expected; }
+  /// The outcome expected: a claim expected to hold or be refuted is
+  /// undecided at no point; one declared undecided is as expected unless
+  /// refuted.
+  bool as_expected() const {
+    return claim->expected == Outcome::undecided ? report.outcome != Outcome::refuted
+                                                 : report.outcome == claim->expected;
+  }
 };
 
 /// The context of each model whose claims run (model name -> context).

@@ -33,11 +33,13 @@ long long parse_integer(const std::string& text, const std::string& what, long l
   const std::string accepted =
       "; accepted: an integer from " + std::to_string(low) + " to " + std::to_string(high);
   std::size_t start = (!text.empty() && text[0] == '-') ? 1 : 0;
-  bool digits = text.size() > start && text.size() - start <= 18;
+  bool digits = text.size() > start;
   for (std::size_t i = start; digits && i < text.size(); ++i) {
     digits = std::isdigit(static_cast<unsigned char>(text[i])) != 0;
   }
   if (!digits) throw InputError(what + " = '" + text + "' is not an integer" + accepted);
+  if (text.size() - start > 18)
+    throw InputError(what + " = " + text + " is out of range" + accepted);
   const long long value = std::stoll(text);
   if (value < low || value > high) {
     throw InputError(what + " = " + text + " is out of range" + accepted);

@@ -15,6 +15,37 @@
 
 namespace redcheck {
 
+/// "--x is not an option of VERB; its options are ...; --x is an option of
+/// OTHER": what CLI11 says of words it did not expect (`what`), with where
+/// they would have been accepted.
+inline std::string unexpected_arguments_message(const CLI::App& app, const std::string& what) {
+  const CLI::App* verb = &app;
+  for (const CLI::App* sub : app.get_subcommands()) verb = sub;  // the verb run
+  const std::string name = app.get_name() + (verb == &app ? "" : " " + verb->get_name());
+  std::string out = name + ": " + what;
+  std::string options;
+  for (const CLI::Option* option : verb->get_options()) {
+    const std::string long_name = option->get_name(false, true);
+    if (long_name.rfind("--", 0) == 0 && long_name != "--help") {
+      options += (options.empty() ? "" : ", ") + long_name;
+    }
+  }
+  out += "; the options of " + name + " are " + (options.empty() ? "none" : options);
+  // An option of another verb given to this one: say which verbs take it.
+  for (const std::string& word : verb->remaining()) {
+    if (word.rfind("--", 0) != 0) continue;
+    const std::string option = word.substr(0, word.find('='));
+    std::string owners;
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+      if (sub != verb && sub->get_option_no_throw(option) != nullptr) {
+        owners += (owners.empty() ? "" : ", ") + sub->get_name();
+      }
+    }
+    if (!owners.empty()) out += "; " + option + " is an option of " + owners;
+  }
+  return out;
+}
+
 /// Parses argv for `app`, whose subcommands are the program's verbs.
 /// Returns the exit status when parsing ends the program (0 after --help,
 /// 2 on bad usage), nullopt when the program should go on.
@@ -34,6 +65,9 @@ inline std::optional<int> parse_command_line(CLI::App& app, int argc, char** arg
   }
   try {
     app.parse(argc, argv);
+  } catch (const CLI::ExtrasError& e) {
+    std::cerr << unexpected_arguments_message(app, e.what()) << "\n";
+    return 2;
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }

@@ -1,12 +1,10 @@
 #include "cli/json_fields.hpp"
 
 #include "cli/arguments.hpp"
+#include "cli/input_file.hpp"
 #include "errors.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
+#include <algorithm>
 
 namespace redcheck {
 
@@ -37,16 +35,57 @@ long long json_integer(const nlohmann::json& j, const char* key, const std::stri
                        high);
 }
 
-nlohmann::json read_json_file(const std::string& path, const std::string& option) {
-  std::ifstream file(path);
-  if (!file) {
-    throw InputError(option + " '" + path + "' cannot be read: " + std::strerror(errno) +
-                     "; give a readable JSON file");
+bool json_bool(const nlohmann::json& j, const char* key, const std::string& where, bool fallback) {
+  const nlohmann::json* value = member(j, key);
+  if (!value) return fallback;
+  if (!value->is_boolean()) {
+    throw InputError(where + " \"" + key + "\" = " + value->dump() + "; accepted: true or false");
   }
-  std::ostringstream text;
-  text << file.rdbuf();
+  return value->get<bool>();
+}
+
+void json_only_keys(const nlohmann::json& j, const std::vector<std::string>& keys,
+                    const std::string& where) {
+  if (!j.is_object()) throw InputError(where + " is not a JSON object");
+  for (const auto& [key, value] : j.items()) {
+    if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
+    std::string accepted;
+    for (const auto& k : keys) accepted += (accepted.empty() ? "" : ", ") + k;
+    throw InputError(where + " has an unknown key \"" + key + "\"; accepted: " + accepted);
+  }
+}
+
+std::optional<std::size_t> over_deep_json(const std::string& text) {
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    const char ch = text[k];
+    if (in_string) {
+      if (ch == '\\') {
+        ++k;
+      } else if (ch == '"') {
+        in_string = false;
+      }
+    } else if (ch == '"') {
+      in_string = true;
+    } else if (ch == '[' || ch == '{') {
+      if (++depth > max_json_depth) return k;
+    } else if (ch == ']' || ch == '}') {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
+nlohmann::json read_json_file(const std::string& path, const std::string& option) {
+  const std::string text = read_input_file(path, option, "a readable JSON file");
+  if (const auto at = over_deep_json(text)) {
+    throw InputError(option + " '" + path + "' nests arrays and objects deeper than " +
+                     std::to_string(max_json_depth) + " at byte " + std::to_string(*at) +
+                     "; at most " + std::to_string(max_json_depth) + " levels are accepted");
+  }
   try {
-    return nlohmann::json::parse(text.str());
+    return nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     throw InputError(option + " '" + path + "' is not valid JSON: " + e.what());
   }

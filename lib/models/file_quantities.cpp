@@ -16,18 +16,13 @@ namespace redcheck {
 
 namespace {
 
-// An integer argument in [low, high], or InputError naming it.
-long long integer(const Argument& a, const std::string& what, long long low, long long high) {
-  if (denominator(a.value) != 1 || a.value < low || a.value > high) {
-    throw InputError(what + " = " + to_string(a.value) + " is not an integer in " +
-                     std::to_string(low) + ".." + std::to_string(high));
-  }
+// An argument already checked against its integer spec.
+long long integer(const Argument& a) {
   return static_cast<long long>(numerator(a.value));
 }
 
-Quantity quantity(std::string name, std::string signature, std::vector<bool> names,
-                  std::function<Time(const std::vector<Argument>&)> compute) {
-  return Quantity{std::move(name), std::move(signature), std::move(names), std::move(compute)};
+ArgumentSpec cost(const char* what) {
+  return ArgumentSpec::cost(what);
 }
 
 Quantities overlap_quantities() {
@@ -39,88 +34,96 @@ Quantities overlap_quantities() {
   const auto costs = [](const std::vector<Argument>& a, std::size_t first) {
     return make_overlap_model(a[first].value, a[first + 1].value);
   };
+  static const std::map<std::string, OverlapBuilder> builders{
+      {"greedy", OverlapBuilder::greedy},
+      {"binomial-strategy", OverlapBuilder::binomial_strategy},
+      {"fibonacci-strategy", OverlapBuilder::fibonacci_strategy},
+      {"star", OverlapBuilder::star},
+      {"chain", OverlapBuilder::chain}};
+  std::vector<std::string> builder_names;
+  for (const auto& [name, builder] : builders) builder_names.push_back(name);
   Quantities q;
-  q["optimum"] = quantity(
-      "optimum", "optimum(n, d, c)", {false, false, false},
+  q["optimum"] = Quantity{
+      "optimum",
+      {ArgumentSpec::integer_in("n", 1, recurrence_max_n), cost("d"), cost("c")},
       [optima, costs](const std::vector<Argument>& a) {
-        const int n = static_cast<int>(integer(a[0], "n", 1, recurrence_max_n));
+        const int n = static_cast<int>(integer(a[0]));
         const OverlapModel m = costs(a, 1);
         const int cover =
             std::min(static_cast<int>(std::bit_ceil(static_cast<unsigned>(n))), recurrence_max_n);
         const std::string key = std::to_string(cover) + " " + to_string(m.d) + " " + to_string(m.c);
         return optima->get(key, [&] { return recurrence_optimum(cover, m).optimum_by_size; })
             .at(static_cast<std::size_t>(n));
-      });
+      }};
   q["algorithm"] =
-      quantity("algorithm", "algorithm(name, n, d, c)", {true, false, false, false},
+      Quantity{"algorithm",
+               {ArgumentSpec::name_of("algorithm", builder_names),
+                ArgumentSpec::integer_in("n", 1, 100'000), cost("d"), cost("c")},
                [costs](const std::vector<Argument>& a) {
-                 static const std::map<std::string, OverlapBuilder> builders{
-                     {"greedy", OverlapBuilder::greedy},
-                     {"binomial-strategy", OverlapBuilder::binomial_strategy},
-                     {"fibonacci-strategy", OverlapBuilder::fibonacci_strategy},
-                     {"star", OverlapBuilder::star},
-                     {"chain", OverlapBuilder::chain}};
-                 const auto builder = builders.find(a[0].name);
-                 if (builder == builders.end()) {
-                   throw InputError("algorithm '" + a[0].name +
-                                    "' is not an overlap builder on n machines; accepted: greedy, "
-                                    "binomial-strategy, fibonacci-strategy, star, chain");
-                 }
                  BuildRequest request;
-                 request.algorithm = builder->second;
-                 request.n = static_cast<int>(integer(a[1], "n", 1, 100'000));
+                 request.algorithm = builders.at(a[0].name);
+                 request.n = static_cast<int>(integer(a[1]));
                  const OverlapModel m = costs(a, 2);
                  return validated_makespan(build_schedule(request, m).schedule, m, a[0].name);
-               });
-  q["lower_bound"] = quantity(
-      "lower_bound", "lower_bound(n, d, c)", {false, false, false},
-      [costs](const std::vector<Argument>& a) {
-        return lemma5_lower_bound(static_cast<int>(integer(a[0], "n", 1, 1'000'000)), costs(a, 1));
-      });
-  q["upper_bound"] =
-      quantity("upper_bound", "upper_bound(n, d, c)", {false, false, false},
+               }};
+  q["lower_bound"] =
+      Quantity{"lower_bound",
+               {ArgumentSpec::integer_in("n", 1, 1'000'000), cost("d"), cost("c")},
                [costs](const std::vector<Argument>& a) {
-                 return proposition6_upper_bound(static_cast<int>(integer(a[0], "n", 1, 1'000'000)),
-                                                 costs(a, 1));
-               });
+                 return lemma5_lower_bound(static_cast<int>(integer(a[0])), costs(a, 1));
+               }};
+  q["upper_bound"] =
+      Quantity{"upper_bound",
+               {ArgumentSpec::integer_in("n", 1, 1'000'000), cost("d"), cost("c")},
+               [costs](const std::vector<Argument>& a) {
+                 return proposition6_upper_bound(static_cast<int>(integer(a[0])), costs(a, 1));
+               }};
   return q;
 }
 
 Quantities segmented_quantities() {
+  std::vector<std::string> builder_names;
+  for (SegmentedAlgorithm a : all_segmented_algorithms) builder_names.push_back(to_string(a));
   const auto sweep = [](const std::vector<Argument>& a) {
-    return search_segmentations(
-        sweep_algorithm(a[0].name), static_cast<int>(integer(a[1], "p", 1, max_processors)),
-        integer(a[2], "m", 1, max_enumerated_message), a[3].value, a[4].value, a[5].value);
+    return search_segmentations(sweep_algorithm(a[0].name), static_cast<int>(integer(a[1])),
+                                integer(a[2]), a[3].value, a[4].value, a[5].value);
   };
+  const std::vector<ArgumentSpec> sweep_arguments{
+      ArgumentSpec::name_of("algorithm", {"uni-greedy", "pipeline"}),
+      ArgumentSpec::integer_in("p", 1, max_processors),
+      ArgumentSpec::integer_in("m", 1, max_enumerated_message),
+      cost("alpha"),
+      cost("beta"),
+      cost("gamma")};
   Quantities q;
-  q["algorithm"] = quantity(
-      "algorithm", "algorithm(name, p, m, s, alpha, beta, gamma)",
-      {true, false, false, false, false, false, false}, [](const std::vector<Argument>& a) {
-        const auto algorithm = segmented_algorithm_named(a[0].name);
-        if (!algorithm) {
-          throw InputError("algorithm '" + a[0].name +
-                           "' is not a segmented builder; accepted: uni-greedy, bi-greedy, "
-                           "pipeline, binomial, binary, butterfly");
-        }
+  q["algorithm"] = Quantity{
+      "algorithm",
+      {ArgumentSpec::name_of("algorithm", builder_names), ArgumentSpec::integer_in("p", 1, 4096),
+       ArgumentSpec::integer_in("m", 1, 1'000'000), ArgumentSpec::integer_in("s", 1, 1'000'000),
+       cost("alpha"), cost("beta"), cost("gamma")},
+      [](const std::vector<Argument>& a) {
+        const auto algorithm = *segmented_algorithm_named(a[0].name);
         SegmentedInstance in;
-        in.p = static_cast<int>(integer(a[1], "p", 1, 4096));
-        const auto m = integer(a[2], "m", 1, 1'000'000);
-        in.segments = equal_segmentation(m, integer(a[3], "s", 1, m));
+        in.p = static_cast<int>(integer(a[1]));
+        const auto m = integer(a[2]), s = integer(a[3]);
+        if (s > m) {
+          throw InputError("s = " + std::to_string(s) + " is larger than m = " + std::to_string(m) +
+                           "; a segment is at most the message");
+        }
+        in.segments = equal_segmentation(m, s);
         in.alpha = a[4].value;
         in.beta = a[5].value;
         in.gamma = a[6].value;
         check_instance(in);
         return validated_segmented_makespan(
-            *algorithm, in, required_ports(*algorithm).value_or(Ports::unidirectional));
-      });
+            algorithm, in, required_ports(algorithm).value_or(Ports::unidirectional));
+      }};
   q["best_segmentation"] =
-      quantity("best_segmentation", "best_segmentation(name, p, m, alpha, beta, gamma)",
-               {true, false, false, false, false, false},
-               [sweep](const std::vector<Argument>& a) { return sweep(a).best.makespan; });
+      Quantity{"best_segmentation", sweep_arguments,
+               [sweep](const std::vector<Argument>& a) { return sweep(a).best.makespan; }};
   q["best_equal_segmentation"] =
-      quantity("best_equal_segmentation", "best_equal_segmentation(name, p, m, alpha, beta, gamma)",
-               {true, false, false, false, false, false},
-               [sweep](const std::vector<Argument>& a) { return sweep(a).best_equal.makespan; });
+      Quantity{"best_equal_segmentation", sweep_arguments,
+               [sweep](const std::vector<Argument>& a) { return sweep(a).best_equal.makespan; }};
   return q;
 }
 

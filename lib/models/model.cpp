@@ -36,8 +36,14 @@ std::unique_ptr<ClaimContext> Model::claim_context(const OptionValues&) const {
   return std::make_unique<EmptyContext>();
 }
 
-std::unique_ptr<ClaimContext> Model::fuzz_context(const OptionValues& options, int) const {
-  return claim_context(options);
+std::unique_ptr<ClaimContext> Model::fuzz_context(const OptionValues& options, int max_size) const {
+  auto context = claim_context(options);
+  if (max_size > 0) {
+    context->size_caps.push_back("the " + name() +
+                                 " model's claims are checked on their own fixed instances: "
+                                 "--max-size does not change them");
+  }
+  return context;
 }
 
 const BuilderSpec& find_builder(const Model& model, const std::string& name) {

@@ -13,6 +13,7 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include <iostream>
 
 namespace redcheck {
 namespace {
@@ -57,10 +58,29 @@ std::filesystem::path resolved(const std::string& path) {
   return target;
 }
 
+// Creates the missing directories of `path`, and says so on stderr (a typo
+// in a directory name would otherwise go unseen).
 void make_parent(const std::filesystem::path& target, const std::string& path) {
+  if (!target.has_parent_path()) return;
   std::error_code ec;
-  if (target.has_parent_path()) std::filesystem::create_directories(target.parent_path(), ec);
+  if (std::filesystem::exists(target.parent_path(), ec)) return;
+  std::filesystem::create_directories(target.parent_path(), ec);
   if (ec) throw InputError("cannot create the directory of '" + path + "': " + ec.message());
+  if (is_first_rank()) {
+    std::cerr << "note: created the directory '" << target.parent_path().string() << "' for '"
+              << path << "'\n";
+  }
+}
+
+// A file cannot be created next to `path` (its directory is /proc, or
+// read-only): the reason, naming the directory.
+[[noreturn]] void fail_to_create(const std::filesystem::path& target, const std::string& path,
+                                 int error) {
+  const std::string directory =
+      target.has_parent_path() ? target.parent_path().string() : std::string(".");
+  throw InputError("cannot write '" + path + "': files cannot be created in its directory '" +
+                   directory + "' (" + std::strerror(error) +
+                   "); the toolkit writes a temporary file there and renames it");
 }
 
 }  // namespace
@@ -93,7 +113,7 @@ void write_file_atomically(const std::string& path, const std::string& content) 
   if (fd < 0) {
     const int error = errno;
     writing = false;
-    fail("write", path, error);
+    fail_to_create(target, path, error);
   }
   int error = write_all(fd, content);
   if (!error && ::fsync(fd) != 0) error = errno;
@@ -129,7 +149,7 @@ void check_output_file(const std::string& path) {
   make_parent(target, path);
   const std::string probe = target.string() + ".probe." + std::to_string(getpid());
   const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-  if (fd < 0) fail("write", path, errno);
+  if (fd < 0) fail_to_create(target, path, errno);
   ::close(fd);
   ::unlink(probe.c_str());
 }

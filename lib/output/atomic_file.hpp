@@ -11,8 +11,8 @@
 namespace redcheck {
 
 /// Writes `content` to `path` as above, creating the parent directory if
-/// needed; under MPI, on rank 0 only (distributed/rank_group.hpp). Throws InputError naming the
-/// path and the reason when it cannot.
+/// needed (with a note on stderr); under MPI, on rank 0 only (distributed/rank_group.hpp). Throws
+/// InputError naming the path and the reason when it cannot.
 void write_file_atomically(const std::string& path, const std::string& content);
 
 /// Checks, before a long computation, that `path` can be written: its

@@ -66,7 +66,10 @@ std::string Progress::status() const {
   const std::uint64_t done = done_.load(std::memory_order_relaxed);
   const double elapsed =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  if (total_ == 0 && done == 0) return what_ + ": running for " + duration_text(elapsed);
+  if (total_ == 0 && done == 0) {
+    return what_ + ": running for " + duration_text(elapsed) +
+           (current_.empty() ? "" : " (" + current_ + ")");
+  }
   std::string line = what_ + ": " + std::to_string(done);
   if (total_ > 0) {
     char percent[64];

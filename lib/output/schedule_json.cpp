@@ -132,6 +132,30 @@ Schedule schedule_from_timeline(const nlohmann::json& j) {
                             time(r, "start", where), time(r, "end", where),
                             r.contains("task") ? integer(r, "task", where) : -1});
   }
+  // "after" is derived again by the model, but a reference it makes must at
+  // least exist: a dangling one means the file was edited by mistake.
+  for (const auto* list : {&transfers, &reductions}) {
+    for (std::size_t k = 0; k < list->size(); ++k) {
+      const auto& activity = (*list)[k];
+      if (!activity.contains("after")) continue;
+      const std::string where = std::string(list == &transfers ? "transfer " : "reduction ") +
+                                std::to_string(k) + " \"after\"";
+      if (!activity["after"].is_array())
+        throw InputError("the timeline's " + where + " is not a list");
+      for (const auto& ref : activity["after"]) {
+        const bool transfer = ref.is_object() && ref.value("kind", "") == "transfer";
+        const bool reduction = ref.is_object() && ref.value("kind", "") == "reduction";
+        const std::size_t count = transfer ? s.transfers.size() : s.reductions.size();
+        if ((!transfer && !reduction) || !ref.contains("index") ||
+            !ref["index"].is_number_integer() || ref["index"].get<long long>() < 0 ||
+            ref["index"].get<unsigned long long>() >= count) {
+          throw InputError("the timeline's " + where + " names " + ref.dump() +
+                           ", which is no activity of the timeline; accepted: {\"kind\": "
+                           "\"transfer\" or \"reduction\", \"index\": an index into its list}");
+        }
+      }
+    }
+  }
   return s;
 }
 

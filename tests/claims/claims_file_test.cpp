@@ -4,6 +4,7 @@
 
 #include "claims/claims_file.hpp"
 #include "claims/expression.hpp"
+#include "claims/fuzz_report.hpp"
 #include "models/file_quantities.hpp"
 #include "support/no_context.hpp"
 
@@ -16,7 +17,7 @@ namespace {
 
 Time value_of(const std::string& expression) {
   const Comparison c = parse_comparison(expression + " == 0", {}, {});
-  return evaluate(c, {}, {}, {}).left;
+  return evaluate(c, {}, {}).left;
 }
 
 std::string error_of(const std::string& text, bool enumerate = true) {
@@ -42,14 +43,47 @@ TEST_CASE("expressions evaluate exactly") {
   CHECK(value_of("floor(-7/2)") == -4);
   CHECK(value_of("ceil(7/2)") == 4);
   CHECK(value_of("max(1/3, 1/2) - min(1/3, 1/2)") == Time(1, 6));
-  CHECK_THROWS_AS(value_of("log2(3)"), UndefinedValue);  // irrational
-  CHECK_THROWS_AS(value_of("1 / (1 - 1)"), UndefinedValue);
+  CHECK(value_of("- - -2") == -2);
+  CHECK(value_of("- -2") == 2);
+  CHECK(value_of("8 / 2 / 2 * 3 - 1 - 1") == 4);  // left to right
+}
+
+TEST_CASE("what has no value whatever the point is refused at the parse") {
+  CHECK_THROWS_AS(value_of("log2(3)"), ExpressionError);  // irrational
+  CHECK_THROWS_AS(value_of("1 / (1 - 1)"), ExpressionError);
+  CHECK_THROWS_AS(value_of("min(1, log2(3))"), ExpressionError);
+  const VariableRange n{"n", Time(1), Time(3), true, "n = 1..3"};
+  const Comparison c = parse_comparison("log2(n) >= 0", {n}, {});
+  CHECK(evaluate(c, {Time(4)}, {}).holds);
+  CHECK_THROWS_AS(evaluate(c, {Time(3)}, {}), UndefinedValue);  // undefined at this point only
+}
+
+TEST_CASE("deep or long expressions are refused or read in linear time, never overflow the stack") {
+  const auto parses = [](const std::string& left) {
+    const VariableRange n{"n", Time(1), Time(3), true, "n = 1..3"};
+    return parse_comparison(left + " >= 0", {n}, {});
+  };
+  const auto repeated = [](const std::string& s, int times) {
+    std::string out;
+    for (int k = 0; k < times; ++k) out += s;
+    return out;
+  };
+  CHECK_NOTHROW(
+      parses(repeated("(", max_expression_depth) + "n" + repeated(")", max_expression_depth)));
+  CHECK_THROWS_AS(parses(repeated("(", 20000) + "n" + repeated(")", 20000)), ExpressionError);
+  CHECK_THROWS_AS(parses(repeated("abs(", 50000) + "n" + repeated(")", 50000)), ExpressionError);
+  // 100,000 minus signs are one negation (or none), 200,000 terms one sum.
+  CHECK(evaluate(parses(repeated("-", 100001) + "n"), {Time(2)}, {}).left == -2);
+  const Comparison sum = parses("n" + repeated("+n", 199999));
+  CHECK(sum.left.operands.size() == 200000);
+  CHECK(evaluate(sum, {Time(3)}, {}).left == 600000);
 }
 
 TEST_CASE("a malformed expression is refused at the offending character") {
   const auto offset = [](const std::string& text) -> long {
     try {
-      parse_comparison(text, {"n"}, file_quantities("overlap"));
+      parse_comparison(text, {{"n", Time(1), Time(3), true, "n = 1..3"}},
+                       file_quantities("overlap"));
     } catch (const ExpressionError& e) {
       return static_cast<long>(e.offset);
     }
@@ -82,6 +116,65 @@ TEST_CASE("a claims file is refused with its line and column") {
       error_of("{\"claims\": [{\"id\": \"x\", \"model\": \"moon\", \"domain\": {\"n\": \"1..3\"}, "
                "\"conjecture\": \"n >= 0\"}]}")
           .find("accepted: overlap, segmented") != std::string::npos);
+}
+
+TEST_CASE("a claims file is checked whole when it is loaded") {
+  const auto file = [](const std::string& model, const std::string& domain,
+                       const std::string& conjecture) {
+    return "{\"claims\":[{\"id\":\"t.ba\",\"model\":\"" + model +
+           "\",\"statement\":\"s\",\"domain\":" + domain + ",\n\"conjecture\":\"" + conjecture +
+           "\"}]}";
+  };
+  const std::string overlap = R"({"n":"2..5","d":["1"],"c":["1"]})";
+  for (bool enumerate : {true, false}) {  // check and fuzz alike
+    CHECK(error_of(file("overlap", overlap, "algorithm(nosuch, n, d, c) >= 0"), enumerate) ==
+          "f.json:2:25: algorithm 'nosuch' is not accepted; algorithm is one of "
+          "binomial-strategy, chain, fibonacci-strategy, greedy, star");
+    CHECK(error_of(file("overlap", R"({"n":"2..5","d":["-1"],"c":["1"]})", "optimum(n, d, c) >= 0"),
+                   enumerate) ==
+          "f.json:2:26: the domain has d in {-1}, but d is an exact cost >= 0");
+    CHECK(error_of(file("overlap", R"({"n":"-5..5","d":["1"],"c":["1"]})", "optimum(n, d, c) >= 0"),
+                   enumerate) ==
+          "f.json:2:23: the domain has n = -5..5, but n is an integer in 1..20000");
+    CHECK(error_of(file("overlap", R"({"n":"100000..100001","d":["1"],"c":["1"]})",
+                        "optimum(n, d, c) >= 0"),
+                   enumerate)
+              .find("n is an integer in 1..20000") != std::string::npos);
+    CHECK(error_of(file("segmented", R"({"p":"2..3","m":["40"],"a":["1"],"b":["1"],"g":["1"]})",
+                        "best_segmentation(uni_greedy, p, m, a, b, g) >= 0"),
+                   enumerate)
+              .find("the domain has m in {40}, but m is an integer in 1..30") != std::string::npos);
+    CHECK(error_of(file("overlap", overlap, "n >= 1/0"), enumerate) ==
+          "f.json:2:22: a division by zero, whatever the point");
+    CHECK(error_of(file("overlap", overlap, "optimum(n, -1, c) >= 0"), enumerate) ==
+          "f.json:2:26: d = -1 is not an exact cost >= 0");
+  }
+  CHECK(error_of(file("overlap", R"({"d":"any","c":["1"]})", "optimum(d, d, c) >= 0"), false) ==
+        "f.json:2:23: the domain has d = any, but n is an integer in 1..20000");
+  CHECK(error_of(R"({"claims":[{"id":"x","domain":{"n":"1..3"},"conjecture":"n>0","C":"1"}]})")
+            .find("unknown key \"C\"") != std::string::npos);
+  CHECK(error_of(R"({"claims":[{"id":"x","domain":{"n":"1..3x"},"conjecture":"n>0"}]})")
+            .find("'1..3x' is not a range of integers") != std::string::npos);
+  std::string deep = R"({"claims":[{"id":"x","domain":{"n":)";
+  for (int k = 0; k < 100000; ++k) deep += "[";
+  CHECK(error_of(deep).find("nested deeper than 64") != std::string::npos);
+}
+
+TEST_CASE("a claim undecided at some points is a finding unless declared undecided") {
+  const std::string text =
+      R"json({"claims": [{"id": "x", "domain": {"n": "1..4"}, "conjecture": "log2(n) >= 0"},
+                         {"id": "y", "domain": {"n": "1..4"}, "conjecture": "log2(n) >= 0",
+                          "expected": "undecided"}]})json";
+  const auto claims = parse_claims_file(text, "f.json", true);
+  NoContext context;
+  for (const Claim& claim : claims) {
+    ClaimRun run;
+    run.claim = &claim;
+    run.report = claim.check(context);
+    CHECK(run.report.outcome == Outcome::undecided);  // log2(3) is irrational
+    CHECK(is_finding(run) == (claim.id == "x"));
+    CHECK(run.as_expected() == (claim.id == "y"));
+  }
 }
 
 TEST_CASE("a file's claim checks its conjecture on every point of its domain, in order") {

@@ -15,19 +15,9 @@
 #include <filesystem>
 #include <fstream>
 
+using redcheck::testing::expect_refused;
 using redcheck::testing::run_json;
 using redcheck::testing::run_program;
-
-namespace {
-
-void expect_refused(const std::string& command, const std::vector<std::string>& words) {
-  const auto r = run_program(command);
-  INFO(command << "\nstderr: " << r.err);
-  CHECK(r.status == 2);
-  for (const auto& w : words) CHECK(r.err.find(w) != std::string::npos);
-}
-
-}  // namespace
 
 TEST_CASE("bad input exits with status 2 and names the value") {
   const std::pair<const char*, const char*> cases[] = {

@@ -15,10 +15,7 @@ namespace {
 const std::string cluster = REDCHECK_DATA_DIR "/simgrid_cluster.xml";
 
 void expect_refused(const std::string& command, const std::string& words) {
-  const auto r = run_program(command);
-  INFO(command << "\nstderr: " << r.err);
-  CHECK(r.status == 2);
-  CHECK(r.err.find(words) != std::string::npos);
+  redcheck::testing::expect_refused(command, {words});
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace redcheck::testing {
 
@@ -52,6 +53,15 @@ inline std::string mpirun_prefix(int ranks, int seconds, bool one_thread_per_ran
          (one_thread_per_rank ? "OMP_NUM_THREADS=1 " : "") + "timeout " + std::to_string(seconds) +
          " mpirun " + (one_thread_per_rank ? "-x OMP_NUM_THREADS " : "") + "--oversubscribe -np " +
          std::to_string(ranks);
+}
+
+/// Checks that `command` exits with status 2 and that its stderr holds
+/// each of `words`.
+inline void expect_refused(const std::string& command, const std::vector<std::string>& words) {
+  const auto r = run_program(command);
+  INFO(command.substr(0, 300) << "\nstderr: " << r.err.substr(0, 600));
+  CHECK(r.status == 2);
+  for (const auto& w : words) CHECK(r.err.find(w) != std::string::npos);
 }
 
 /// The JSON a successful run prints on stdout.

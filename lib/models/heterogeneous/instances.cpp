@@ -141,6 +141,7 @@ HeterogeneousInstance heterogeneous_instance_from_json(const nlohmann::json& j,
                      " needs \"d\", an array of rows, and \"c\", an array: {\"d\": [[\"0\", "
                      "\"1\"], [\"2\", \"0\"]], \"c\": [\"1\", \"1\"]}");
   }
+  json_only_keys(j, {"n", "d", "c", "commutative"}, where);
   std::vector<std::vector<Time>> d;
   for (const auto& row : j["d"]) {
     const std::string name = where + " d[" + std::to_string(d.size()) + "]";

@@ -34,10 +34,12 @@ void check_settings(const MonteCarloSettings& s) {
   finite_non_negative(s.cv, "--cv");
   finite_non_negative(s.mu_d, "--mu-d");
   finite_non_negative(s.mu_c, "--mu-c");
-  if (s.cv > 0 && s.cv < 1e-3) {
+  if ((s.cv > 0 && s.cv < 1e-3) || s.cv > monte_carlo_max_cv) {
     throw InputError("--cv = " + std::to_string(s.cv) +
-                     " is out of range; accepted: 0, or 0.001 to 1e6 (gamma shapes beyond 1e6 are "
-                     "not drawn accurately)");
+                     " is out of range; accepted: 0, or 0.001 to 10 (the gamma's shape is "
+                     "1/cv^2: shapes beyond 1e6 are not drawn accurately, and below 0.01 most "
+                     "draws fall under the smallest double, so that the sampled means no longer "
+                     "estimate the mean)");
   }
 }
 

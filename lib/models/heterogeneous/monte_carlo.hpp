@@ -27,6 +27,9 @@
 
 namespace redcheck {
 
+/// Largest coefficient of variation drawn (a gamma of shape 1/cv^2 = 0.01).
+inline constexpr double monte_carlo_max_cv = 10;
+
 struct MonteCarloSettings {
   int n = 64;
   std::uint64_t runs = 1000;

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <iostream>
 
 namespace redcheck {
@@ -93,6 +94,9 @@ std::vector<HeterogeneousBuilder> parse_algorithm_list(const std::string& text) 
       }
     }
     if (!found) throw InputError("--algorithms: '" + name + "' is unknown; accepted: " + known);
+    if (std::count(out.begin(), out.end(), out.back()) > 1) {
+      throw InputError("--algorithms: '" + name + "' is given twice; name each algorithm once");
+    }
   }
   return out;
 }
@@ -102,7 +106,7 @@ CommandSpec montecarlo_command() {
           "Heterogeneous model: the algorithms on gamma-distributed costs, statistics over runs",
           {{"--n", "Number of processors (1.." + std::to_string(monte_carlo_max_n) + ")"},
            {"--runs", "Number of runs"},
-           {"--cv", "Coefficient of variation of every cost, >= 0 (1: exponential)"},
+           {"--cv", "Coefficient of variation of every cost, 0 or 0.001..10 (1: exponential)"},
            {"--mu-d", "Mean transfer cost (default 1)"},
            {"--mu-c", "Mean reduction cost (default 0)"},
            {"--seed", "Seed: the same seed gives the same output on any number of threads"},

@@ -30,6 +30,11 @@ std::string rounded(double x) {
 int run_exhaustive_work(const OptionValues& o) {
   const int n = static_cast<int>(
       parse_integer(o.required("--n", "the number of machines"), "--n", 1, exhaustive_max_n));
+  if (o.has("--d") != o.has("--c")) {
+    throw InputError(
+        std::string(o.has("--d") ? "--d is given without --c" : "--c is given without --d") +
+        ": give both costs, or neither for d = c = 1");
+  }
   const Time d = o.has("--d") ? parse_cost(*o.find("--d"), "--d") : Time(1);
   const Time c = o.has("--c") ? parse_cost(*o.find("--c"), "--c") : Time(1);
   const int ranks = o.has("--ranks")
@@ -93,8 +98,8 @@ CommandSpec exhaustive_work_command() {
   return {"exhaustive-work",
           "How much work the overlap model's exhaustive optimum is, from closed counts",
           {{"--n", "Machines (1.." + std::to_string(exhaustive_max_n) + ")"},
-           {"--d", "Transfer cost (default 1)"},
-           {"--c", "Reduction cost (default 1)"},
+           {"--d", "Transfer cost (with --c; default d = c = 1)"},
+           {"--c", "Reduction cost (with --d; default d = c = 1)"},
            {"--no-overlap", "The variant without overlap", true},
            {"--ranks", "MPI ranks to estimate for (default 1)"},
            {"--threads", "Threads per rank (default: this machine's)"},

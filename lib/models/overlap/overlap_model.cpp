@@ -274,12 +274,14 @@ class Overlap : public Model {
 
   ModelInstance instance_from_json(const nlohmann::json& j) const override {
     const std::string where = "the instance";
+    json_only_keys(j, {"n", "d", "c", "overlap", "commutative", "max_transfers", "max_reducers"},
+                   where);
     OverlapInstance in;
     in.n = static_cast<int>(json_integer(j, "n", where, 1, max_machines));
     in.model = make_overlap_model(parse_cost(json_exact_text(j, "d", where), "\"d\""),
                                   parse_cost(json_exact_text(j, "c", where), "\"c\""),
-                                  j.value("overlap", true));
-    in.model.commutative = j.value("commutative", true);
+                                  json_bool(j, "overlap", where, true));
+    in.model.commutative = json_bool(j, "commutative", where, true);
     if (j.contains("max_transfers")) {
       in.model.max_transfers =
           static_cast<int>(json_integer(j, "max_transfers", where, 1, max_machines));
@@ -465,8 +467,10 @@ OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues
   }
   const std::string* method = o.find("--method");
   if (in.model.limited()) {
-    if (method || o.has("--within")) {
-      throw InputError(std::string(method ? "--method" : "--within") +
+    if (method || o.has("--within") || o.has("--keep")) {
+      throw InputError(std::string(method              ? "--method"
+                                   : o.has("--within") ? "--within"
+                                                       : "--keep") +
                        " applies without limits; under --max-transfers or --max-reducers the "
                        "optimum has one method (limited_optimum.hpp)");
     }

@@ -111,6 +111,9 @@ class Segmented : public Model {
     SegmentedProblem problem;
     SegmentedInstance& in = problem.instance;
     const std::string where = "the instance";
+    json_only_keys(
+        j, {"p", "segments", "m", "alpha", "beta", "gamma", "ports", "in_order", "forwarding"},
+        where);
     in.p = static_cast<int>(json_integer(j, "p", where, 1, max_processors));
     if (!j.contains("segments") || !j["segments"].is_array()) {
       throw InputError("the instance needs \"segments\": a list of segment sizes");
@@ -124,13 +127,20 @@ class Segmented : public Model {
     in.beta = parse_cost(json_exact_text(j, "beta", where), "\"beta\"");
     in.gamma = parse_cost(json_exact_text(j, "gamma", where), "\"gamma\"");
     check_instance(in);
+    if (j.contains("m") && (!j["m"].is_number_integer() || j["m"].get<long long>() != in.m())) {
+      throw InputError(where + " \"m\" = " + j["m"].dump() +
+                       " differs from the sum of \"segments\", " + std::to_string(in.m()));
+    }
+    if (j.contains("ports") && !j["ports"].is_string()) {
+      throw InputError(where + " \"ports\" must be unidirectional or bidirectional");
+    }
     const std::string ports = j.value("ports", "unidirectional");
     if (ports != "unidirectional" && ports != "bidirectional") {
       throw InputError("\"ports\" = '" + ports + "'; accepted: unidirectional, bidirectional");
     }
     problem.rules.ports = ports == "bidirectional" ? Ports::bidirectional : Ports::unidirectional;
-    problem.rules.in_order = j.value("in_order", false);
-    problem.rules.forwarding = j.value("forwarding", false);
+    problem.rules.in_order = json_bool(j, "in_order", where, false);
+    problem.rules.forwarding = json_bool(j, "forwarding", where, false);
     return ModelInstance::of(problem);
   }
 

@@ -1,6 +1,7 @@
 #include "models/steady_state/instance.hpp"
 
 #include "cli/arguments.hpp"
+#include "cli/json_fields.hpp"
 #include "errors.hpp"
 
 #include <limits>
@@ -139,6 +140,10 @@ SteadyStateInstance steady_state_instance_from_json(const nlohmann::json& j) {
       !j.contains("platform")) {
     throw InputError("a steady-state instance needs \"operation\" and \"platform\"");
   }
+  json_only_keys(j,
+                 {"operation", "platform", "platform_arguments", "whole_messages", "target",
+                  "participants", "sources", "targets"},
+                 "the steady-state instance");
   SteadyStateInstance out;
   Platform platform = platform_from_json(j["platform"], "the instance's platform");
   const SteadyOperation op = steady_operation(j["operation"].get<std::string>());
@@ -174,8 +179,7 @@ SteadyStateInstance steady_state_instance_from_json(const nlohmann::json& j) {
   if (j.contains("platform_arguments") && j["platform_arguments"].is_string()) {
     out.platform_arguments = j["platform_arguments"].get<std::string>();
   }
-  out.whole_messages = j.contains("whole_messages") && j["whole_messages"].is_boolean() &&
-                       j["whole_messages"].get<bool>();
+  out.whole_messages = json_bool(j, "whole_messages", "the steady-state instance", false);
   return out;
 }
 

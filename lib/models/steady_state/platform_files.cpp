@@ -1,5 +1,6 @@
 #include "models/steady_state/platform_files.hpp"
 
+#include "cli/input_file.hpp"
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
 
@@ -12,6 +13,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 
 namespace redcheck {
@@ -126,6 +128,31 @@ std::vector<std::string> dot_mention_order(const std::string& text) {
   return order;
 }
 
+// The offset of the first '{' nested deeper than max_dot_depth (strings and
+// comments skipped): Boost's DOT parser recurses into each subgraph.
+std::optional<std::size_t> over_deep_dot(const std::string& text) {
+  int depth = 0;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    if (text[k] == '"') {
+      for (++k; k < text.size() && text[k] != '"'; ++k) {
+        if (text[k] == '\\') ++k;
+      }
+    } else if (text.compare(k, 2, "/*") == 0) {
+      k = text.find("*/", k + 2);
+      if (k == std::string::npos) break;
+      ++k;
+    } else if (text.compare(k, 2, "//") == 0 || text[k] == '#') {
+      k = text.find('\n', k);
+      if (k == std::string::npos) break;
+    } else if (text[k] == '{') {
+      if (++depth > max_dot_depth) return k;
+    } else if (text[k] == '}') {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
 std::string optional_text(const nlohmann::json& j, const char* key, const std::string& where) {
   if (!j.contains(key)) return {};
   return json_exact_text(j, key, where);
@@ -140,6 +167,11 @@ Platform platform_from_dot(const std::string& text, const std::string& where) {
   properties.property("w", boost::get(&DotNode::w, graph));
   properties.property("speed", boost::get(&DotNode::speed, graph));
   properties.property("c", boost::get(&DotEdge::c, graph));
+  if (const auto at = over_deep_dot(text)) {
+    throw InputError(where + " nests subgraphs deeper than " + std::to_string(max_dot_depth) +
+                     " at byte " + std::to_string(*at) + "; at most " +
+                     std::to_string(max_dot_depth) + " levels are accepted");
+  }
   try {
     if (!boost::read_graphviz(text, graph, properties, "node_id")) {
       throw InputError(where + " is not a graph in DOT");
@@ -249,15 +281,13 @@ std::string platform_dot(const Platform& platform, const std::string& graph_name
 Platform read_platform_file(const std::string& path, const std::string& option) {
   const std::string where = option + " '" + path + "'";
   const bool json = path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
-  if (json) return platform_from_json(read_json_file(path, option), where);
-  std::ifstream file(path);
-  if (!file) {
-    throw InputError(where + " cannot be read: " + std::strerror(errno) +
-                     "; give a readable DOT or JSON file");
+  const Platform platform =
+      json ? platform_from_json(read_json_file(path, option), where)
+           : platform_from_dot(read_input_file(path, option, "a readable DOT or JSON file"), where);
+  if (platform.nodes() == 0) {
+    throw InputError(where + " has no nodes; a platform needs the nodes its operation names");
   }
-  std::ostringstream text;
-  text << file.rdbuf();
-  return platform_from_dot(text.str(), where);
+  return platform;
 }
 
 }  // namespace redcheck

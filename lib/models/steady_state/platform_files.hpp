@@ -13,7 +13,8 @@
 //    "edges": [{"from": "1", "to": "2", "c": "1"}, ...]}
 //
 // Nodes are numbered in the order the file first names them (the order of a
-// non-commutative reduce). Every error is an InputError naming the file.
+// non-commutative reduce). Every error is an InputError naming the file;
+// subgraphs nested deeper than max_dot_depth are refused before parsing.
 
 #include "models/steady_state/platform.hpp"
 
@@ -22,6 +23,9 @@
 #include <string>
 
 namespace redcheck {
+
+/// Deepest nesting of braces (subgraphs) accepted in a DOT platform.
+inline constexpr int max_dot_depth = 64;
 
 /// A platform from DOT text; `where` names it in messages.
 Platform platform_from_dot(const std::string& text, const std::string& where);

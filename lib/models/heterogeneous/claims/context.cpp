@@ -144,7 +144,15 @@ std::unique_ptr<ClaimContext> make_heterogeneous_fuzz_context(const OptionValues
   HeterogeneousSettings settings = HeterogeneousSettings::from_options(o);
   settings.fuzz_n_max = std::clamp(max_size > 0 ? max_size : HeterogeneousSettings::max_fuzz_n, 2,
                                    HeterogeneousSettings::max_fuzz_n);
-  return std::make_unique<HeterogeneousClaimContext>(settings);
+  auto context = std::make_unique<HeterogeneousClaimContext>(settings);
+  if (max_size > 0 && max_size != settings.fuzz_n_max) {
+    context->size_caps.push_back(
+        "heterogeneous claims draw n up to " + std::to_string(settings.fuzz_n_max) +
+        ", not --max-size " + std::to_string(max_size) + ": n is 2 at least, and at most " +
+        std::to_string(HeterogeneousSettings::max_fuzz_n) +
+        " as their optima run over every subset of processors (2^n states)");
+  }
+  return context;
 }
 
 std::string heterogeneous_schedule_replay(HeterogeneousBuilder builder,

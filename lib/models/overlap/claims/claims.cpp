@@ -28,7 +28,19 @@ std::unique_ptr<ClaimContext> make_overlap_claim_context(const OptionValues& opt
 }
 
 std::unique_ptr<ClaimContext> make_overlap_fuzz_context(const OptionValues& options, int max_size) {
-  return std::make_unique<OverlapClaimContext>(OverlapSettings::for_fuzzing(options, max_size));
+  const OverlapSettings s = OverlapSettings::for_fuzzing(options, max_size);
+  auto context = std::make_unique<OverlapClaimContext>(s);
+  if (max_size > std::min(s.exhaustive_n_max, s.limited_n_max)) {
+    context->size_caps.push_back(
+        "overlap claims on built schedules draw n up to " + std::to_string(s.n_max) +
+        "; those whose optimum is searched over every tree draw n up to " +
+        std::to_string(s.exhaustive_n_max) +
+        " (--exhaustive-n-max), and under a limit of K up "
+        "to " +
+        std::to_string(s.limited_n_max) +
+        " (--limited-n-max), whatever --max-size: each claim's COVERED says its range");
+  }
+  return context;
 }
 
 std::vector<Claim> overlap_claims() {

@@ -26,7 +26,13 @@ std::unique_ptr<ClaimContext> make_segmented_fuzz_context(const OptionValues& op
                                                           int max_size) {
   SegmentedSettings settings = SegmentedSettings::from_options(options);
   settings.fuzz_p_max = std::min(max_size > 0 ? max_size : 128, SegmentedSettings::max_p);
-  return std::make_unique<SegmentedClaimContext>(settings);
+  auto context = std::make_unique<SegmentedClaimContext>(settings);
+  if (max_size > settings.fuzz_p_max) {
+    context->size_caps.push_back("segmented claims draw p up to " +
+                                 std::to_string(settings.fuzz_p_max) + ", not --max-size " +
+                                 std::to_string(max_size) + ": the most their searches time");
+  }
+  return context;
 }
 
 std::vector<Claim> segmented_claims() {
