@@ -15,8 +15,10 @@ if [ -n "$missing" ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
 fi
+# The same build serves scripts/fuzz_parsers.sh: every source is
+# instrumented for libFuzzer's coverage too (REDCHECK_FUZZERS).
 cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
-  -DREDCHECK_SANITIZE=ON >/dev/null
+  -DREDCHECK_SANITIZE=ON -DREDCHECK_FUZZERS=ON >/dev/null
 cmake --build build-sanitize -j"$(nproc)" --target redcheck_tests
 # Leak checking needs ptrace, which containers often forbid.
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
