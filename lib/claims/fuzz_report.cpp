@@ -4,8 +4,18 @@
 
 namespace redcheck {
 
+namespace {
+
+// A claim whose share of the time budget ended before its first draw was
+// checked on nothing: said so, not counted as a finding either way.
+bool unreached(const ClaimRun& run) {
+  return run.budget_spent && run.instances == 0 && run.report.outcome == Outcome::undecided;
+}
+
+}  // namespace
+
 bool is_finding(const ClaimRun& run) {
-  return run.internal_error || !run.as_expected();
+  return run.internal_error || (!run.as_expected() && !unreached(run));
 }
 
 std::string fuzz_replay(const ClaimRun& run, const FuzzRequest& request) {
@@ -24,6 +34,7 @@ namespace {
 std::string finding_words(const ClaimRun& run) {
   if (run.internal_error) return "internal error";
   if (run.as_expected()) return "as expected";
+  if (unreached(run)) return "NOT CHECKED: its share of the time budget ended before a draw";
   if (run.report.outcome == Outcome::refuted) {
     return "FINDING: refuted, expected " + to_string(run.claim->expected);
   }

@@ -24,7 +24,9 @@ struct FuzzRequest {
 
 /// A finding: the outcome is not the one expected (ClaimRun::as_expected:
 /// refuted or undecided where it should hold, no counterexample where it
-/// should be refuted), or the check stopped on a bug.
+/// should be refuted), or the check stopped on a bug. A claim whose share of
+/// a time budget ended before its first draw is no finding (its verdict says
+/// it was not checked).
 bool is_finding(const ClaimRun& run);
 
 /// "verifier fuzz --claim ID --seed S --runs R ...": draws the same points
