@@ -19,12 +19,11 @@ namespace redcheck::fuzzing {
 
 namespace {
 
-// JSON as the programs read it: too deep is refused before parsing.
+// JSON as the programs read it (read_json_file), or nothing when refused.
 std::optional<nlohmann::json> parsed_json(const std::string& text) {
-  if (over_deep_json(text)) return std::nullopt;
   try {
-    return nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error&) {
+    return parse_json_text(text, "fuzz.json");
+  } catch (const InputError&) {
     return std::nullopt;
   }
 }

@@ -338,6 +338,8 @@ std::vector<Claim> parse_claims_file(const std::string& text, const std::string&
     const std::size_t colon = what.rfind(": ");
     throw InputError(where(text, path, e.byte > 0 ? e.byte - 1 : 0) + "malformed JSON: " +
                      (colon == std::string::npos ? what : what.substr(colon + 2)));
+  } catch (const nlohmann::json::exception& e) {  // a number beyond a double, say
+    throw InputError(path + ": malformed JSON: " + e.what());
   }
   if (!json.is_object() || !json.contains("claims") || !json["claims"].is_array() ||
       json["claims"].empty()) {

@@ -77,18 +77,22 @@ std::optional<std::size_t> over_deep_json(const std::string& text) {
   return std::nullopt;
 }
 
-nlohmann::json read_json_file(const std::string& path, const std::string& option) {
-  const std::string text = read_input_file(path, option, "a readable JSON file");
+nlohmann::json parse_json_text(const std::string& text, const std::string& where) {
   if (const auto at = over_deep_json(text)) {
-    throw InputError(option + " '" + path + "' nests arrays and objects deeper than " +
+    throw InputError(where + " nests arrays and objects deeper than " +
                      std::to_string(max_json_depth) + " at byte " + std::to_string(*at) +
                      "; at most " + std::to_string(max_json_depth) + " levels are accepted");
   }
   try {
     return nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw InputError(option + " '" + path + "' is not valid JSON: " + e.what());
+  } catch (const nlohmann::json::exception& e) {  // malformed, or a number beyond a double
+    throw InputError(where + " is not valid JSON: " + e.what());
   }
+}
+
+nlohmann::json read_json_file(const std::string& path, const std::string& option) {
+  return parse_json_text(read_input_file(path, option, "a readable JSON file"),
+                         option + " '" + path + "'");
 }
 
 }  // namespace redcheck

@@ -36,6 +36,11 @@ inline constexpr int max_json_depth = 64;
 /// max_json_depth (strings skipped), if any.
 std::optional<std::size_t> over_deep_json(const std::string& text);
 
+/// The JSON document `text`; `where` names it in messages ("--instance
+/// 'f.json'"). Throws InputError when it is malformed (numbers beyond a
+/// double included) or nested deeper than max_json_depth.
+nlohmann::json parse_json_text(const std::string& text, const std::string& where);
+
 /// The JSON document in file `path`, given by option `option` ("--instance").
 /// Throws InputError naming the file when it cannot be read or parsed
 /// (read_input_file), or is nested deeper than max_json_depth.
