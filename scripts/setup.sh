@@ -3,7 +3,8 @@
 # configures and builds it in ./build (programs in build/bin).
 #
 #   scripts/setup.sh          what the main job and the tour need: the library,
-#                             verifier, enumerator and the LP helper
+#                             verifier, enumerator, the LP helper and the
+#                             Python package (build/python)
 #   scripts/setup.sh --all    everything: also SimGrid and Open MPI (replays,
 #                             real MPI runs), the tests, the benchmarks and
 #                             the test-only programs
@@ -17,10 +18,11 @@ case "${1:-}" in
 esac
 
 packages="g++ cmake make libboost-dev libboost-graph-dev libgmp-dev libcli11-dev \
-nlohmann-json3-dev librapidcheck-dev libmimalloc-dev libqsopt-ex-dev pkg-config"
+nlohmann-json3-dev librapidcheck-dev libmimalloc-dev libqsopt-ex-dev pkg-config \
+python3-dev pybind11-dev"
 if [ "$all" = 1 ]; then
   packages="$packages catch2 libbenchmark-dev libgumbo-dev libsimgrid-dev libopenmpi-dev \
-openmpi-bin"
+openmpi-bin python3-pytest python3-hypothesis"
 fi
 missing=""
 for p in $packages; do

@@ -1,0 +1,49 @@
+"""Conjectures of one's own, as plain Hypothesis properties over redcheck.
+
+    PYTHONPATH=build/python python3 -m pytest examples/python
+
+The first holds; the second is false, and Hypothesis finds a counterexample
+and shrinks it to a small one (the test checks that it does, and prints it).
+"""
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+
+import redcheck
+import redcheck.strategies as rs
+
+
+@settings(max_examples=40, deadline=None)
+@given(rs.instances("overlap", max_n=10))
+def test_greedy_lies_between_lemma5_and_proposition6(inst):
+    """Canon & Antoniu: Lemma 5's lower bound <= the optimum <= Algorithm 1
+    (greedy) <= Proposition 6's upper bound, exactly."""
+    report = redcheck.optimum(inst)
+    greedy = redcheck.build(inst, "greedy").makespan
+    assert report["lemma5_lower_bound"] <= report["optimum"] <= greedy
+    assert greedy <= report["proposition6_upper_bound"]
+
+
+def test_the_binomial_strategy_is_not_always_optimal():
+    """A false conjecture: the binomial strategy is optimal. Hypothesis
+    refutes it and shrinks the counterexample."""
+    found = []
+
+    @settings(max_examples=200, deadline=None, database=None)
+    @given(rs.instances("overlap", max_n=10))
+    def binomial_is_optimal(inst):
+        binomial = redcheck.build(inst, "binomial-strategy").makespan
+        best = redcheck.optimum(inst)["optimum"]
+        if binomial != best:
+            found.append((inst, binomial, best))
+        assert binomial == best
+
+    with pytest.raises(AssertionError):
+        binomial_is_optimal()
+    inst, binomial, best = found[-1]  # the last failure is the shrunk one
+    print(f"shrunk counterexample: {inst.text}: binomial {binomial} > optimum {best}")
+    # Shrunk to the smallest: n = 8 and d = c = 1 (no n < 8 fails with small costs).
+    assert binomial > best
+    assert inst.json["n"] <= 8 and inst.json["d"] <= 2 and inst.json["c"] <= 2

@@ -1,0 +1,255 @@
+// redcheck's Python module, _redcheck (the package redcheck, python/redcheck/,
+// wraps it). The binding is thin: every question is answered by the same C++
+// code as the programs' — enumerator_main and verifier_main on an argument
+// list, or the registry's models directly — so a model added to the registry
+// is in Python with no binding code of its own.
+//
+// Each call runs in a forked child process, with the GIL released in the
+// parent: a crash, an abort or running out of memory ends the child, never
+// the interpreter; Ctrl-C reaches the parent within 0.1 s, which kills the
+// child and raises KeyboardInterrupt; and the programs' process-wide state
+// (signal handlers, OpenMP's thread pool, stdout) stays the child's. The
+// child sends back its exit status, its stdout and its stderr.
+
+#include "cli/json_fields.hpp"
+#include "enumerator/enumerator.hpp"
+#include "errors.hpp"
+#include "models/registry.hpp"
+#include "output/schedule_json.hpp"
+#include "verifier/verifier.hpp"
+
+#include <pybind11/functional.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace redcheck::python {
+
+namespace {
+
+// What a call sends back: exit status (as the programs': 0, 1 or 2), stdout
+// and stderr.
+using Answer = std::tuple<int, std::string, std::string>;
+
+void write_all(int fd, const std::string& bytes) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    done += static_cast<std::size_t>(n);
+  }
+}
+
+std::string framed(const std::string& text) {
+  const std::uint64_t size = text.size();
+  return std::string(reinterpret_cast<const char*>(&size), sizeof size) + text;
+}
+
+// Runs `body` (returning an exit status, writing to std::cout and
+// std::cerr) in a child process and returns what it sent back.
+Answer in_child(const std::function<int()>& body) {
+  int fds[2];
+  if (::pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  std::cout.flush();
+  std::cerr.flush();
+  const pid_t child = ::fork();
+  if (child < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (child == 0) {
+    ::close(fds[0]);
+    ::signal(SIGINT, SIG_DFL);  // the parent decides; Python's handler is not ours
+    std::ostringstream out, err;
+    std::cout.rdbuf(out.rdbuf());
+    std::cerr.rdbuf(err.rdbuf());
+    int status = 1;
+    try {
+      status = body();
+    } catch (const InputError& e) {
+      err << e.what() << "\n";
+      status = 2;
+    } catch (const CrossCheckFailure& e) {
+      err << "cross-check failed: " << e.what() << "\n";
+      status = 1;
+    } catch (const std::exception& e) {
+      err << "internal error: " << e.what() << "\n";
+      status = 1;
+    }
+    std::cout.flush();
+    std::cerr.flush();
+    write_all(fds[1], framed(std::to_string(status)) + framed(out.str()) + framed(err.str()));
+    ::_exit(0);
+  }
+  ::close(fds[1]);
+  std::string bytes;
+  bool interrupted = false;
+  {
+    py::gil_scoped_release free_python;
+    char buffer[65536];
+    while (true) {
+      pollfd p{fds[0], POLLIN, 0};
+      const int ready = ::poll(&p, 1, 100);
+      if (ready > 0) {
+        const ssize_t n = ::read(fds[0], buffer, sizeof buffer);
+        if (n > 0) {
+          bytes.append(buffer, static_cast<std::size_t>(n));
+          continue;
+        }
+        if (n == 0) break;  // the child is done
+        if (errno != EINTR) break;
+      }
+      py::gil_scoped_acquire python;
+      if (PyErr_CheckSignals() != 0) {  // Ctrl-C: KeyboardInterrupt is set
+        interrupted = true;
+        break;
+      }
+    }
+  }
+  ::close(fds[0]);
+  if (interrupted) ::kill(child, SIGKILL);
+  int wait_status = 0;
+  while (::waitpid(child, &wait_status, 0) < 0 && errno == EINTR) {
+  }
+  if (interrupted) throw py::error_already_set();
+  std::vector<std::string> parts;
+  std::size_t at = 0;
+  while (at + sizeof(std::uint64_t) <= bytes.size() && parts.size() < 3) {
+    std::uint64_t size = 0;
+    std::memcpy(&size, bytes.data() + at, sizeof size);
+    at += sizeof size;
+    if (at + size > bytes.size()) break;
+    parts.push_back(bytes.substr(at, size));
+    at += size;
+  }
+  if (parts.size() != 3) {
+    const std::string how = WIFSIGNALED(wait_status)
+                                ? "signal " + std::to_string(WTERMSIG(wait_status)) + " (" +
+                                      strsignal(WTERMSIG(wait_status)) + ")"
+                                : "exit status " + std::to_string(WEXITSTATUS(wait_status));
+    throw std::runtime_error("the computation's process ended by " + how +
+                             " before answering (a bug of redcheck: please report it)");
+  }
+  return {std::stoi(parts[0]), parts[1], parts[2]};
+}
+
+// One of the two programs on `arguments` (without the program's name).
+Answer run(const std::string& program, const std::vector<std::string>& arguments) {
+  if (program != "enumerator" && program != "verifier") {
+    throw std::invalid_argument("program '" + program + "': accepted: enumerator, verifier");
+  }
+  return in_child([&] {
+    std::vector<std::string> words{program};
+    words.insert(words.end(), arguments.begin(), arguments.end());
+    std::vector<char*> argv;
+    for (auto& w : words) argv.push_back(w.data());
+    argv.push_back(nullptr);
+    const int argc = static_cast<int>(words.size());
+    return program == "enumerator" ? enumerator_main(argc, argv.data(), builtin_models())
+                                   : verifier_main(argc, argv.data(), builtin_models());
+  });
+}
+
+// The instance the options give ({"--n": "7", ...}, for optimum: no
+// builder), as the programs' instance JSON and the arguments that give it
+// again.
+Answer instance(const std::string& model_name, const std::map<std::string, std::string>& options) {
+  return in_child([&] {
+    const auto choice = builtin_models().find(model_name);
+    const Model& model = *choice.model;
+    OptionValues values;
+    if (choice.implied_switch) values.set(*choice.implied_switch, "");
+    std::string accepted;
+    for (const OptionSpec& spec : model.instance_options()) {
+      accepted += (accepted.empty() ? "" : ", ") + spec.flag;
+    }
+    for (const auto& [flag, value] : options) {
+      bool known = false;
+      for (const OptionSpec& spec : model.instance_options()) known = known || spec.flag == flag;
+      if (!known) {
+        throw InputError(flag + " is not an instance option of the " + model.name() +
+                         " model; accepted: " + accepted);
+      }
+      values.set(flag, value);
+    }
+    const ModelInstance in = model.instance_from_options(values, nullptr);
+    std::cout << nlohmann::json{{"model", model.name()},
+                                {"instance", model.instance_json(in)},
+                                {"arguments", model.instance_arguments(in)},
+                                {"text", model.instance_text(in)}}
+                     .dump();
+    return 0;
+  });
+}
+
+// The same from the programs' instance JSON.
+Answer instance_from_json(const std::string& model_name, const std::string& json_text) {
+  return in_child([&] {
+    const Model& model = *builtin_models().find(model_name).model;
+    const ModelInstance in = model.instance_from_json(parse_json_text(json_text, "the instance"));
+    std::cout << nlohmann::json{{"model", model.name()},
+                                {"instance", model.instance_json(in)},
+                                {"arguments", model.instance_arguments(in)},
+                                {"text", model.instance_text(in)}}
+                     .dump();
+    return 0;
+  });
+}
+
+// The validation of a schedule given as {"model", "instance", "timeline"}
+// (the JSON of enumerator schedule --json, or one written by hand).
+Answer validate(const std::string& schedule_text) {
+  return in_child([&] {
+    const nlohmann::json j = parse_json_text(schedule_text, "the schedule");
+    for (const char* key : {"model", "instance", "timeline"}) {
+      if (!j.is_object() || !j.contains(key)) {
+        throw InputError(std::string("the schedule has no \"") + key + "\"");
+      }
+    }
+    if (!j["model"].is_string()) throw InputError("the schedule's \"model\" is not a name");
+    const auto choice = builtin_models().find(j["model"].get<std::string>());
+    const Model& model = *choice.model;
+    const ModelInstance in = model.instance_from_json(j["instance"]);
+    const Validation v = model.validate(schedule_from_timeline(j["timeline"]), in);
+    nlohmann::json out{{"valid", v.valid()}, {"measure", model.measure_name()}};
+    if (v.valid()) {
+      out[model.measure_name()] = to_string(v.makespan);
+    } else {
+      out["rule"] = v.rule;
+      out["violation"] = v.violation;
+    }
+    std::cout << out.dump();
+    return 0;
+  });
+}
+
+}  // namespace
+
+}  // namespace redcheck::python
+
+PYBIND11_MODULE(_redcheck, module) {
+  module.doc() = "redcheck's C++ core: use the package redcheck";
+  module.def("run", &redcheck::python::run, py::arg("program"), py::arg("arguments"),
+             "(status, stdout, stderr) of enumerator or verifier on these arguments");
+  module.def("instance", &redcheck::python::instance, py::arg("model"), py::arg("options"));
+  module.def("instance_from_json", &redcheck::python::instance_from_json, py::arg("model"),
+             py::arg("json"));
+  module.def("validate", &redcheck::python::validate, py::arg("schedule_json"));
+  // For the tests: a fault of the core (here an abort) ends its child only.
+  module.def("_abort_in_core",
+             [] { return redcheck::python::in_child([]() -> int { std::abort(); }); });
+}
