@@ -2,6 +2,7 @@
 
 #include "claims/claims_file.hpp"
 #include "claims/fuzz_report.hpp"
+#include "claims/junit_report.hpp"
 #include "claims/report_format.hpp"
 #include "claims/run_claims.hpp"
 #include "cli/arguments.hpp"
@@ -10,6 +11,7 @@
 #include "distributed/distributed_map.hpp"
 #include "output/atomic_file.hpp"
 #include "output/progress.hpp"
+#include "verifier/kept_examples.hpp"
 #include "verifier/report_pages.hpp"
 
 #include <chrono>
@@ -95,6 +97,8 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 struct Invocation {
   std::string command;      ///< the command line, as typed
   std::string html;         ///< --html FILE, or empty
+  std::string junit;        ///< --junit FILE, or empty
+  std::string examples;     ///< --examples DIR (fuzz), or empty
   std::string claims_file;  ///< --claims-file FILE, or empty
 };
 
@@ -129,6 +133,7 @@ WithFileClaims with_file_claims(const ModelRegistry& registry, std::vector<std::
 int check(const ModelRegistry& builtin, const std::vector<std::string>& given_ids,
           const OptionValues& given, bool json, const Invocation& invocation) {
   if (!invocation.html.empty()) check_output_file(invocation.html);
+  if (!invocation.junit.empty()) check_output_file(invocation.junit);
   const auto start = std::chrono::steady_clock::now();
   const auto [registry, ids] = with_file_claims(builtin, given_ids, invocation.claims_file, true);
   const SelectedRuns done = run_selected(registry, ids, given, nullptr);
@@ -139,6 +144,9 @@ int check(const ModelRegistry& builtin, const std::vector<std::string>& given_id
         invocation.html,
         claims_html(check_page(runs, contexts, invocation.command, seconds_since(start)), runs,
                     contexts, registry));
+  }
+  if (!invocation.junit.empty()) {
+    write_file_atomically(invocation.junit, junit_xml(runs, "verifier check"));
   }
   if (json) {
     nlohmann::json j = runs_json(runs, contexts);
@@ -177,6 +185,8 @@ struct FuzzArguments {
 int fuzz(const ModelRegistry& builtin, const FuzzArguments& a, const OptionValues& given,
          const Invocation& invocation) {
   if (!invocation.html.empty()) check_output_file(invocation.html);
+  if (!invocation.junit.empty()) check_output_file(invocation.junit);
+  if (!invocation.examples.empty()) check_output_directory(invocation.examples, "--examples");
   const auto start = std::chrono::steady_clock::now();
   const auto [registry, ids] = with_file_claims(builtin, a.ids, invocation.claims_file, false);
   FuzzRequest request;
@@ -209,15 +219,60 @@ int fuzz(const ModelRegistry& builtin, const FuzzArguments& a, const OptionValue
     request.domain_arguments += (request.domain_arguments.empty() ? "" : " ") +
                                 std::string("--claims-file ") + invocation.claims_file;
   }
-  const SelectedRuns done = run_selected(registry, ids, given, &request);
-  const auto& runs = done.runs;
-  for (const auto& [model, context] : done.owned) {
+  // Kept examples first, each claim under the seed that found it; the claims
+  // whose counterexample they find again are done, the others fuzzed as asked.
+  std::vector<const Claim*> selected = registry.select_claims(ids);
+  std::vector<std::string> selected_ids;
+  for (const Claim* c : selected) selected_ids.push_back(c->id);
+  const auto kept = invocation.examples.empty()
+                        ? std::map<std::string, KeptExample>{}
+                        : read_kept_examples(invocation.examples, selected_ids, request);
+  std::vector<SelectedRuns> passes;
+  std::map<std::string, ClaimRun> found_again;
+  for (const auto& [id, example] : kept) {
+    FuzzRequest replay = request;
+    replay.settings.seed = example.seed;
+    replay.settings.runs = example.runs;
+    replay.settings.budget_seconds = 0;
+    passes.push_back(run_selected(registry, {id}, given, &replay));
+    for (ClaimRun& run : passes.back().runs) {
+      if (run.report.counterexample && run.report.found_by_fuzzing) {
+        run.report.notes.push_back("found again from the example kept in " + invocation.examples);
+        request.seed_of_claim[id] = example.seed;
+        found_again[id] = run;
+      }
+    }
+  }
+  std::vector<std::string> rest;
+  for (const auto& id : selected_ids) {
+    if (!found_again.count(id)) rest.push_back(id);
+  }
+  if (!rest.empty()) passes.push_back(run_selected(registry, rest, given, &request));
+  std::vector<ClaimRun> runs;
+  ClaimContexts contexts;
+  for (const SelectedRuns& pass : passes) {
+    for (const auto& [model, context] : pass.contexts) contexts.emplace(model, context);
+  }
+  for (const std::string& id : selected_ids) {
+    if (const auto again = found_again.find(id); again != found_again.end()) {
+      runs.push_back(again->second);
+      continue;
+    }
+    for (const ClaimRun& run : passes.back().runs) {
+      if (run.claim->id == id) runs.push_back(run);
+    }
+  }
+  for (const auto& [model, context] : contexts) {
     for (const auto& cap : context->size_caps) request.size_caps.push_back(cap);
   }
+  if (!invocation.examples.empty()) keep_examples(invocation.examples, runs, request);
   if (!invocation.html.empty()) {
     write_file_atomically(invocation.html, claims_html(fuzz_page(runs, request, invocation.command,
                                                                  seconds_since(start)),
-                                                       runs, done.contexts, registry));
+                                                       runs, contexts, registry));
+  }
+  if (!invocation.junit.empty()) {
+    write_file_atomically(invocation.junit, junit_xml(runs, "verifier fuzz", &request));
   }
   if (a.json) {
     std::cout << fuzz_json(runs, request).dump(2) << "\n";
@@ -250,6 +305,9 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   Invocation invocation;
   chk->add_option("--html", invocation.html,
                   "Also write one self-contained HTML report to this file");
+  chk->add_option("--junit", invocation.junit,
+                  "Also write JUnit XML to this file: a test case per claim, a failure per "
+                  "unexpected outcome");
   chk->add_option("--claims-file", invocation.claims_file,
                   "Conjectures of one's own (JSON; see README); checks them unless --claim");
   CommandOptions domain(chk);
@@ -274,6 +332,12 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   fz->add_flag("--json", fuzz_args.json, "JSON on stdout");
   fz->add_option("--html", invocation.html,
                  "Also write one self-contained HTML report to this file");
+  fz->add_option("--junit", invocation.junit,
+                 "Also write JUnit XML to this file: a test case per claim, a failure per "
+                 "finding");
+  fz->add_option("--examples", invocation.examples,
+                 "Keep each counterexample found in this directory, and try the kept ones "
+                 "first (as Hypothesis's example database)");
   fz->add_option("--claims-file", invocation.claims_file,
                  "Conjectures of one's own (JSON; see README); fuzzes them unless --claim");
   CommandOptions fuzz_domain(fz);

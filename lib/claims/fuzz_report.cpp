@@ -4,23 +4,19 @@
 
 namespace redcheck {
 
-namespace {
-
-// A claim whose share of the time budget ended before its first draw was
-// checked on nothing: said so, not counted as a finding either way.
 bool unreached(const ClaimRun& run) {
   return run.budget_spent && run.instances == 0 && run.report.outcome == Outcome::undecided;
 }
-
-}  // namespace
 
 bool is_finding(const ClaimRun& run) {
   return run.internal_error || (!run.as_expected() && !unreached(run));
 }
 
 std::string fuzz_replay(const ClaimRun& run, const FuzzRequest& request) {
-  std::string out =
-      "verifier fuzz --claim " + run.claim->id + " --seed " + std::to_string(request.settings.seed);
+  const auto kept = request.seed_of_claim.find(run.claim->id);
+  const std::uint64_t seed =
+      kept == request.seed_of_claim.end() ? request.settings.seed : kept->second;
+  std::string out = "verifier fuzz --claim " + run.claim->id + " --seed " + std::to_string(seed);
   const std::uint64_t runs =
       run.report.found_by_fuzzing ? run.report.found_by_fuzzing->draw + 1 : request.settings.runs;
   if (run.report.found_by_fuzzing || request.runs_given) out += " --runs " + std::to_string(runs);

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@ struct FuzzRequest {
   std::string domain_arguments;  ///< the models' domain options as given ("--n-max 20")
   /// Where the models draw smaller sizes than --max-size (ClaimContext::size_caps).
   std::vector<std::string> size_caps;
+  /// Claims run under another seed than settings.seed: those whose kept
+  /// example (verifier fuzz --examples) found their counterexample again.
+  std::map<std::string, std::uint64_t> seed_of_claim;
 };
 
 /// A finding: the outcome is not the one expected (ClaimRun::as_expected:
@@ -28,6 +32,10 @@ struct FuzzRequest {
 /// a time budget ended before its first draw is no finding (its verdict says
 /// it was not checked).
 bool is_finding(const ClaimRun& run);
+
+/// A claim whose share of the time budget ended before its first draw: it
+/// was checked on nothing (said so, not counted as a finding either way).
+bool unreached(const ClaimRun& run);
 
 /// "verifier fuzz --claim ID --seed S --runs R ...": draws the same points
 /// (the claim's searches up to the draw that found it).

@@ -20,8 +20,8 @@ void write_file_atomically(const std::string& path, const std::string& content);
 /// path is not a directory. Throws InputError naming the path and the reason.
 void check_output_file(const std::string& path);
 
-/// The same for a directory that will receive files.
-void check_output_directory(const std::string& directory);
+/// The same for a directory that will receive files, given by `option`.
+void check_output_directory(const std::string& directory, const std::string& option = "--out");
 
 /// Installs the handler that removes temporaries in progress and exits with
 /// status 128 + the signal. Call once at program start.

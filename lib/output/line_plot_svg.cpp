@@ -9,7 +9,7 @@ namespace redcheck {
 namespace {
 
 constexpr double plot_left = 70, plot_least_right = 280, plot_least_top = 40, plot_bottom = 50;
-constexpr double plot_width = 640, plot_height = 360;
+constexpr double line_plot_width = 640, line_plot_height = 360;
 
 }  // namespace
 
@@ -18,7 +18,7 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
   // lines as it needs (up to three): every label stays inside the picture.
   double plot_right = plot_least_right;
   for (const auto& s : series) plot_right = std::max(plot_right, 50 + text_width(s.label, 11));
-  const FittedText title = fit_text(axes.title, plot_width + plot_right - 8, 14, 3);
+  const FittedText title = fit_text(axes.title, line_plot_width + plot_right - 8, 14, 3);
   const double plot_top = plot_least_top + 17 * static_cast<double>(title.lines.size() - 1);
   double x_min = 1e300, x_max = -1e300, y_min = 1e300, y_max = -1e300;
   for (const auto& s : series) {
@@ -41,28 +41,28 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
     const double t = axes.log_x ? (std::log10(x) - std::log10(x_min)) /
                                       std::max(std::log10(x_max) - std::log10(x_min), 1e-12)
                                 : (x - x_min) / std::max(x_max - x_min, 1e-12);
-    return plot_left + plot_width * t;
+    return plot_left + line_plot_width * t;
   };
   const auto fy_scaled = [&](double v) {
-    return plot_top + plot_height * (1 - (v - y_min) / (y_max - y_min));
+    return plot_top + line_plot_height * (1 - (v - y_min) / (y_max - y_min));
   };
   const auto fy = [&](double y) { return fy_scaled(ty(y)); };
 
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                    svg_number(plot_left + plot_width + plot_right) + "\" height=\"" +
-                    svg_number(plot_top + plot_height + plot_bottom) +
+                    svg_number(plot_left + line_plot_width + plot_right) + "\" height=\"" +
+                    svg_number(plot_top + line_plot_height + plot_bottom) +
                     "\" font-family=\"sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   svg += svg_lines(title, plot_left, 22, 14, 17);
   svg += "<rect x=\"" + svg_number(plot_left) + "\" y=\"" + svg_number(plot_top) + "\" width=\"" +
-         svg_number(plot_width) + "\" height=\"" + svg_number(plot_height) +
+         svg_number(line_plot_width) + "\" height=\"" + svg_number(line_plot_height) +
          "\" fill=\"none\" stroke=\"black\"/>\n";
   // y ticks: 6 evenly spaced values
   for (int i = 0; i <= 5; ++i) {
     const double v = y_min + (y_max - y_min) * i / 5;  // scaled
     const double label = axes.log_y ? std::pow(10.0, v) : v;
     svg += "<line x1=\"" + svg_number(plot_left - 5) + "\" x2=\"" +
-           svg_number(plot_left + plot_width) + "\" y1=\"" + svg_number(fy_scaled(v)) + "\" y2=\"" +
+           svg_number(plot_left + line_plot_width) + "\" y1=\"" + svg_number(fy_scaled(v)) + "\" y2=\"" +
            svg_number(fy_scaled(v)) + "\" stroke=\"#ddd\"/><text x=\"" + svg_number(plot_left - 8) +
            "\" y=\"" + svg_number(fy_scaled(v) + 4) + "\" font-size=\"11\" text-anchor=\"end\">" +
            (axes.log_y ? svg_number_short(label) : svg_number(label)) + "</text>\n";
@@ -78,13 +78,13 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
   }
   for (double x : xs) {
     svg += "<line x1=\"" + svg_number(fx(x)) + "\" x2=\"" + svg_number(fx(x)) + "\" y1=\"" +
-           svg_number(plot_top) + "\" y2=\"" + svg_number(plot_top + plot_height + 5) +
+           svg_number(plot_top) + "\" y2=\"" + svg_number(plot_top + line_plot_height + 5) +
            "\" stroke=\"#ddd\"/><text x=\"" + svg_number(fx(x)) + "\" y=\"" +
-           svg_number(plot_top + plot_height + 18) + "\" font-size=\"11\" text-anchor=\"middle\">" +
+           svg_number(plot_top + line_plot_height + 18) + "\" font-size=\"11\" text-anchor=\"middle\">" +
            (x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : svg_number(x)) +
            "</text>\n";
   }
-  svg += svg_axis_labels(axes.x_label, axes.y_label, plot_left, plot_top, plot_width, plot_height);
+  svg += svg_axis_labels(axes.x_label, axes.y_label, plot_left, plot_top, line_plot_width, line_plot_height);
   for (std::size_t k = 0; k < series.size(); ++k) {
     const auto& s = series[k];
     if (!s.band.empty() && s.band.size() == s.points.size()) {
@@ -113,11 +113,11 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
     svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"" + s.color +
            "\" stroke-width=\"1.2\"" + (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/>\n";
     const double ly = plot_top + 14 + 18.0 * static_cast<double>(k);
-    svg += "<line x1=\"" + svg_number(plot_left + plot_width + 12) + "\" x2=\"" +
-           svg_number(plot_left + plot_width + 36) + "\" y1=\"" + svg_number(ly) + "\" y2=\"" +
+    svg += "<line x1=\"" + svg_number(plot_left + line_plot_width + 12) + "\" x2=\"" +
+           svg_number(plot_left + line_plot_width + 36) + "\" y1=\"" + svg_number(ly) + "\" y2=\"" +
            svg_number(ly) + "\" stroke=\"" + s.color + "\" stroke-width=\"1.5\"" +
            (s.dashed ? " stroke-dasharray=\"5 3\"" : "") + "/><text x=\"" +
-           svg_number(plot_left + plot_width + 40) + "\" y=\"" + svg_number(ly + 4) +
+           svg_number(plot_left + line_plot_width + 40) + "\" y=\"" + svg_number(ly + 4) +
            "\" font-size=\"11\">" + xml_escape(s.label) + "</text>\n";
   }
   return svg + "</svg>\n";

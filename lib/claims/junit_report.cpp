@@ -1,0 +1,116 @@
+#include "claims/junit_report.hpp"
+
+#include <cstdio>
+#include <map>
+
+namespace redcheck {
+
+namespace {
+
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", seconds);
+  return text;
+}
+
+// What a claim's run found, in lines: counterexample, replays, notes.
+std::string details(const ClaimRun& run, const FuzzRequest* fuzz) {
+  const ClaimReport& r = run.report;
+  std::string out = "outcome: " + to_string(r.outcome) + " (expected " +
+                    to_string(run.claim->expected) + ")\ncovered: " + r.covered + "\n";
+  if (r.counterexample) {
+    out += "counterexample: " + r.counterexample->summary + "\n";
+    out += "replay: " + r.counterexample->replay + "\n";
+    if (fuzz && r.found_by_fuzzing) out += "found again by: " + fuzz_replay(run, *fuzz) + "\n";
+  }
+  for (const auto& note : r.notes) out += "note: " + note + "\n";
+  return out;
+}
+
+}  // namespace
+
+std::string xml_escaped(const std::string& text) {
+  std::string out;
+  for (const char ch : text) {
+    switch (ch) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        // XML 1.0 has no other control characters than tab, newline, return.
+        if (static_cast<unsigned char>(ch) < 0x20 && ch != '\t' && ch != '\n' && ch != '\r') {
+          out += '?';
+        } else {
+          out += ch;
+        }
+    }
+  }
+  return out;
+}
+
+std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& title,
+                      const FuzzRequest* fuzz) {
+  struct Suite {
+    std::string cases;
+    int tests = 0, failures = 0, errors = 0;
+    double seconds = 0;
+  };
+  std::map<std::string, Suite> suites;  // by model
+  int failures = 0, errors = 0;
+  double seconds = 0;
+  for (const ClaimRun& run : runs) {
+    Suite& suite = suites[run.claim->model];
+    const bool failed =
+        fuzz ? is_finding(run) && !run.internal_error : !run.as_expected() && !run.internal_error;
+    std::string testcase = "    <testcase classname=\"" + xml_escaped(run.claim->model) +
+                           "\" name=\"" + xml_escaped(run.claim->id) + "\" time=\"" +
+                           seconds_text(run.seconds) + "\">\n";
+    const std::string text = details(run, fuzz);
+    if (fuzz && unreached(run)) {
+      testcase += "      <skipped message=\"its share of the time budget ended before a draw\"/>\n";
+    } else if (run.internal_error) {
+      testcase += "      <error message=\"internal error\" type=\"internal error\">" +
+                  xml_escaped(text) + "</error>\n";
+    } else if (failed) {
+      const std::string message = "outcome " + to_string(run.report.outcome) + ", expected " +
+                                  to_string(run.claim->expected);
+      testcase += "      <failure message=\"" + xml_escaped(message) +
+                  "\" type=\"unexpected outcome\">" + xml_escaped(text) + "</failure>\n";
+    }
+    testcase += "      <system-out>" + xml_escaped(run.claim->source + "\n" + text) +
+                "</system-out>\n    </testcase>\n";
+    suite.cases += testcase;
+    ++suite.tests;
+    suite.failures += failed;
+    suite.errors += run.internal_error;
+    suite.seconds += run.seconds;
+    failures += failed;
+    errors += run.internal_error;
+    seconds += run.seconds;
+  }
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"" +
+                    xml_escaped(title) + "\" tests=\"" + std::to_string(runs.size()) +
+                    "\" failures=\"" + std::to_string(failures) + "\" errors=\"" +
+                    std::to_string(errors) + "\" time=\"" + seconds_text(seconds) + "\">\n";
+  for (const auto& [model, suite] : suites) {
+    out += "  <testsuite name=\"" + xml_escaped(title + ": " + model) + "\" tests=\"" +
+           std::to_string(suite.tests) + "\" failures=\"" + std::to_string(suite.failures) +
+           "\" errors=\"" + std::to_string(suite.errors) + "\" time=\"" +
+           seconds_text(suite.seconds) + "\">\n" + suite.cases + "  </testsuite>\n";
+  }
+  return out + "</testsuites>\n";
+}
+
+}  // namespace redcheck

@@ -1,0 +1,64 @@
+#include "verifier/kept_examples.hpp"
+
+#include "cli/json_fields.hpp"
+#include "errors.hpp"
+#include "output/atomic_file.hpp"
+
+#include <filesystem>
+
+namespace redcheck {
+
+namespace {
+
+std::string example_path(const std::string& directory, const std::string& claim) {
+  return (std::filesystem::path(directory) / (claim + ".json")).string();
+}
+
+}  // namespace
+
+std::map<std::string, KeptExample> read_kept_examples(const std::string& directory,
+                                                      const std::vector<std::string>& claims,
+                                                      const FuzzRequest& request) {
+  std::map<std::string, KeptExample> out;
+  for (const std::string& claim : claims) {
+    const std::string path = example_path(directory, claim);
+    if (!std::filesystem::exists(path)) continue;
+    const nlohmann::json j = read_json_file(path, "--examples");
+    const std::string where = "--examples '" + path + "'";
+    KeptExample e;
+    e.claim = claim;
+    e.seed =
+        static_cast<std::uint64_t>(json_integer(j, "seed", where, 0, 4'000'000'000'000'000'000));
+    e.runs = static_cast<std::uint64_t>(json_integer(j, "runs", where, 1, 1'000'000'000));
+    e.max_size = static_cast<int>(json_integer(j, "max_size", where, 0, 1 << 20));
+    if (!j.contains("domain_arguments") || !j["domain_arguments"].is_string()) {
+      throw InputError(where + " needs \"domain_arguments\", a string");
+    }
+    e.domain_arguments = j["domain_arguments"].get<std::string>();
+    if (e.max_size == request.max_size && e.domain_arguments == request.domain_arguments) {
+      out[claim] = e;
+    }
+  }
+  return out;
+}
+
+void keep_examples(const std::string& directory, const std::vector<ClaimRun>& runs,
+                   const FuzzRequest& request) {
+  for (const ClaimRun& run : runs) {
+    const ClaimReport& r = run.report;
+    if (!r.counterexample || !r.found_by_fuzzing) continue;
+    const auto seed = request.seed_of_claim.find(run.claim->id);
+    const nlohmann::json j{
+        {"claim", run.claim->id},
+        {"seed", seed == request.seed_of_claim.end() ? request.settings.seed : seed->second},
+        {"runs", r.found_by_fuzzing->draw + 1},
+        {"max_size", request.max_size},
+        {"domain_arguments", request.domain_arguments},
+        {"summary", r.counterexample->summary},
+        {"replay", r.counterexample->replay},
+        {"found_again_by", fuzz_replay(run, request)}};
+    write_file_atomically(example_path(directory, run.claim->id), j.dump(2) + "\n");
+  }
+}
+
+}  // namespace redcheck
