@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shlex
 import tempfile
 from fractions import Fraction
@@ -79,7 +78,20 @@ class CrossCheckFailure(RuntimeError):
 # Keys whose string values are names, never numbers ("0" is a node).
 _NAME_KEYS = {"name", "from", "to", "target", "targets", "sources", "participants", "id",
               "algorithm", "model", "seed", "claim_seed", "canonical", "arguments", "text"}
-_EXACT = re.compile(r"-?\d+(/\d+)?")
+
+
+def _fraction(text: str) -> Fraction | None:
+    """Fraction of "-3/2" or "7", or None for any other text (quicker than
+    Fraction(text), which parses decimals and exponents too)."""
+    slash = text.find("/")
+    head = text[1:] if text[:1] == "-" else text
+    if slash < 0:
+        return Fraction(int(text)) if head.isdigit() and head.isascii() else None
+    numerator, denominator = text[:slash], text[slash + 1:]
+    if (numerator[1:] if numerator[:1] == "-" else numerator).isdigit() and \
+            denominator.isdigit() and text.isascii():
+        return Fraction(int(numerator), int(denominator))
+    return None
 
 
 def exact(value: Any, key: str | None = None) -> Any:
@@ -90,8 +102,9 @@ def exact(value: Any, key: str | None = None) -> Any:
     if isinstance(value, list):
         return [exact(v, key) for v in value]
     if isinstance(value, str) and key not in _NAME_KEYS and not (key or "").endswith("_decimal"):
-        if _EXACT.fullmatch(value):
-            return Fraction(value)
+        number = _fraction(value)
+        if number is not None:
+            return number
     return value
 
 
@@ -264,19 +277,17 @@ class Schedule:
         raise AttributeError("a schedule written by hand: validate(schedule).measure")
 
     def timeline(self) -> dict:
-        """The timeline JSON the toolkit reads: times as exact strings."""
+        """The timeline JSON the toolkit reads: numbers as exact strings."""
         def timed(activity: dict) -> dict:
-            out = dict(activity)
-            for key in ("start", "end"):
-                if key in out:
-                    out[key] = _number_text(out[key], f"an activity's {key}")
-            return out
+            return {k: (_number_text(v, f"an activity's {k}") if k in ("start", "end") else
+                        v if isinstance(v, (int, str)) else _plain(v))
+                    for k, v in activity.items()}
         line = {"machines": self.machines, "sink": self.sink,
                 "transfers": [timed(t) for t in self.transfers],
                 "reductions": [timed(r) for r in self.reductions]}
         if self.period is not None:
             line["period"] = _number_text(self.period, "the period")
-        return _plain(line)
+        return line
 
     def __repr__(self) -> str:
         return (f"redcheck.Schedule({self.algorithm or 'by hand'} on {self.instance.text}: "
