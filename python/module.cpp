@@ -147,6 +147,79 @@ Answer in_child(const std::function<int()>& body) {
   return {std::stoi(parts[0]), parts[1], parts[2]};
 }
 
+// The program at `path` on `arguments`, executed in the child: the very
+// program, with its own allocator (mimalloc, which makes GMP's rationals
+// about 10 % faster than glibc's malloc does in this process), so that
+// Python adds nothing to its time but a fork and an exec.
+Answer exec_program(const std::string& path, const std::vector<std::string>& arguments) {
+  int out_pipe[2], err_pipe[2];
+  if (::pipe(out_pipe) != 0 || ::pipe(err_pipe) != 0) {
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  }
+  std::vector<std::string> words{path};
+  words.insert(words.end(), arguments.begin(), arguments.end());
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  const pid_t child = ::fork();
+  if (child < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (child == 0) {
+    ::signal(SIGINT, SIG_DFL);
+    ::dup2(out_pipe[1], 1);
+    ::dup2(err_pipe[1], 2);
+    for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) ::close(fd);
+    ::execv(path.c_str(), argv.data());
+    const std::string message = "cannot run " + path + ": " + std::strerror(errno) + "\n";
+    write_all(2, message);
+    ::_exit(127);
+  }
+  ::close(out_pipe[1]);
+  ::close(err_pipe[1]);
+  std::string out, err;
+  bool interrupted = false;
+  {
+    py::gil_scoped_release free_python;
+    pollfd fds[2] = {{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}};
+    int open = 2;
+    char buffer[65536];
+    while (open > 0) {
+      const int ready = ::poll(fds, 2, 100);
+      if (ready > 0) {
+        for (int k = 0; k < 2; ++k) {
+          if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+          const ssize_t n = ::read(fds[k].fd, buffer, sizeof buffer);
+          if (n > 0) {
+            (k == 0 ? out : err).append(buffer, static_cast<std::size_t>(n));
+          } else if (n == 0 || errno != EINTR) {
+            ::close(fds[k].fd);
+            fds[k].fd = -1;
+            --open;
+          }
+        }
+        continue;
+      }
+      py::gil_scoped_acquire python;
+      if (PyErr_CheckSignals() != 0) {
+        interrupted = true;
+        break;
+      }
+    }
+    for (const pollfd& p : fds) {
+      if (p.fd >= 0) ::close(p.fd);
+    }
+  }
+  if (interrupted) ::kill(child, SIGKILL);
+  int wait_status = 0;
+  while (::waitpid(child, &wait_status, 0) < 0 && errno == EINTR) {
+  }
+  if (interrupted) throw py::error_already_set();
+  if (WIFSIGNALED(wait_status)) {
+    throw std::runtime_error(path + " ended by signal " + std::to_string(WTERMSIG(wait_status)) +
+                             " (" + strsignal(WTERMSIG(wait_status)) + "): " + err);
+  }
+  return {WEXITSTATUS(wait_status), out, err};
+}
+
 // One of the two programs on `arguments` (without the program's name).
 Answer run(const std::string& program, const std::vector<std::string>& arguments) {
   if (program != "enumerator" && program != "verifier") {
@@ -245,6 +318,8 @@ PYBIND11_MODULE(_redcheck, module) {
   module.doc() = "redcheck's C++ core: use the package redcheck";
   module.def("run", &redcheck::python::run, py::arg("program"), py::arg("arguments"),
              "(status, stdout, stderr) of enumerator or verifier on these arguments");
+  module.def("exec_program", &redcheck::python::exec_program, py::arg("path"), py::arg("arguments"),
+             "(status, stdout, stderr) of the program at path, run in a child process");
   module.def("instance", &redcheck::python::instance, py::arg("model"), py::arg("options"));
   module.def("instance_from_json", &redcheck::python::instance_from_json, py::arg("model"),
              py::arg("json"));

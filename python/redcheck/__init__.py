@@ -30,6 +30,9 @@ from typing import Any, Iterable
 from . import _redcheck
 
 
+_PROGRAMS: dict[str, str] = {}  # enumerator and verifier, when found beside the package
+
+
 def _find_helpers() -> None:
     # The programs find their helper programs (the exact LP solver, the
     # SimGrid replayer) beside their own executable; here the executable is
@@ -43,6 +46,10 @@ def _find_helpers() -> None:
             path = os.path.normpath(os.path.join(bin_dir, program))
             if variable not in os.environ and os.access(path, os.X_OK):
                 os.environ[variable] = path
+        for program in ("enumerator", "verifier"):
+            path = os.path.normpath(os.path.join(bin_dir, program))
+            if program not in _PROGRAMS and os.access(path, os.X_OK):
+                _PROGRAMS[program] = path
 
 
 _find_helpers()
@@ -161,7 +168,12 @@ def _raise_for(status: int, err: str) -> None:
 
 
 def _run(program: str, words: list[str], ok: Iterable[int] = (0,)) -> tuple[int, str]:
-    status, out, err = _redcheck.run(program, words)
+    # The program itself when it is beside the package (its own allocator:
+    # the same speed), else the same code in this module.
+    if program in _PROGRAMS:
+        status, out, err = _redcheck.exec_program(_PROGRAMS[program], words)
+    else:
+        status, out, err = _redcheck.run(program, words)
     if status not in ok:
         _raise_for(status, err)
     return status, out
@@ -278,10 +290,17 @@ class Schedule:
 
     def timeline(self) -> dict:
         """The timeline JSON the toolkit reads: numbers as exact strings."""
+        def time_text(value: Any, key: str) -> str:
+            kind = type(value)
+            if kind is Fraction or kind is int:
+                return str(value)  # "3/2", "2": the toolkit's exact text
+            return _number_text(value, f"an activity's {key}")
+
         def timed(activity: dict) -> dict:
-            return {k: (_number_text(v, f"an activity's {k}") if k in ("start", "end") else
-                        v if isinstance(v, (int, str)) else _plain(v))
-                    for k, v in activity.items()}
+            out = dict(activity)
+            out["start"] = time_text(activity.get("start"), "start")
+            out["end"] = time_text(activity.get("end"), "end")
+            return out
         line = {"machines": self.machines, "sink": self.sink,
                 "transfers": [timed(t) for t in self.transfers],
                 "reductions": [timed(r) for r in self.reductions]}
@@ -349,12 +368,12 @@ def table(name: str, file: str | None = None):
     computed again: a pandas DataFrame when pandas is installed, else a list
     of dicts. `file` picks one of the table's files (default: the first)."""
     with tempfile.TemporaryDirectory() as out:
-        report = _json("enumerator", ["table", name, "--show", "--json", "--out", out])
-    tables = report["tables"]
+        _, text = _run("enumerator", ["table", name, "--show", "--json", "--out", out])
+    tables = json.loads(text)["tables"]
     chosen = file or next(iter(tables))
     if chosen not in tables:
         raise InputError(f"table {name} has no file {chosen!r}; accepted: {', '.join(tables)}")
-    rows = tables[chosen]["rows"]
+    rows = exact(tables[chosen]["rows"])  # only the rows asked for
     try:
         import pandas
     except ImportError:

@@ -125,3 +125,12 @@ def test_a_crash_of_the_core_is_an_exception_not_the_end_of_python():
     with pytest.raises(RuntimeError, match="signal 6"):
         _redcheck._abort_in_core()
     assert redcheck.instance("overlap", n=2, d=1, c=1).json["n"] == 2  # still alive
+
+
+def test_the_programs_in_this_module_answer_as_the_programs_themselves():
+    from redcheck import _redcheck
+    words = ["optimum", "--n", "9", "--d", "1/3", "--c", "1", "--json"]
+    in_module = _redcheck.run("enumerator", words)
+    program = _redcheck.exec_program(os.path.join(BIN, "enumerator"), words)
+    assert in_module[0] == program[0] == 0
+    assert json.loads(in_module[1]) == json.loads(program[1])
