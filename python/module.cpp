@@ -73,7 +73,9 @@ Answer in_child(const std::function<int()>& body) {
   if (child < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
   if (child == 0) {
     ::close(fds[0]);
-    ::signal(SIGINT, SIG_DFL);  // the parent decides; Python's handler is not ours
+    // The parent decides on Ctrl-C; and the interpreter's fault handlers
+    // (faulthandler) would print its stack for a fault of the core.
+    for (int number : {SIGINT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL}) ::signal(number, SIG_DFL);
     std::ostringstream out, err;
     std::cout.rdbuf(out.rdbuf());
     std::cerr.rdbuf(err.rdbuf());

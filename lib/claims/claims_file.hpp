@@ -3,7 +3,7 @@
 //
 //   {"claims": [{
 //      "id": "mine.greedy-within-bound",
-//      "model": "overlap",                       (or "segmented")
+//      "model": "overlap",                       (any model with quantities)
 //      "statement": "Algorithm 1 never exceeds Proposition 6's bound",
 //      "source": "my notes, 2026",                (optional)
 //      "expected": "holds",                       (or "refuted"; default holds)
@@ -13,7 +13,7 @@
 // A domain variable is a range of integers "a..b", a list of exact numbers,
 // or "any" / "any positive" (a random exact cost: fuzzing only). The
 // conjecture is an exact comparison (claims/expression.hpp) over the
-// variables and the model's quantities (models/file_quantities.hpp).
+// variables and the model's quantities (Model::quantities).
 // verifier check enumerates the domain (at most max_enumerated_points);
 // verifier fuzz draws from it with shrinking, as for built-in claims.
 // A malformed file, an unknown quantity or variable, or a domain check

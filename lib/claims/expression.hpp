@@ -24,7 +24,7 @@
 // floor(log2(x)) are exact integers, and a bare log2(x) is accepted only
 // where x is a power of two (else the evaluation says it is irrational).
 // Functions are ceil, floor, log2, min, max, abs and the quantities a model
-// provides (models/file_quantities.hpp).
+// registers (Model::quantities, models/file_quantities.hpp).
 
 #include "errors.hpp"
 #include "time/exact_time.hpp"

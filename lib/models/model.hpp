@@ -17,6 +17,7 @@
 
 #include "claims/claim.hpp"
 #include "claims/domain.hpp"
+#include "claims/expression.hpp"
 #include "rules/checkers.hpp"
 #include "rules/validation.hpp"
 #include "schedule/activities.hpp"
@@ -243,6 +244,10 @@ class Model {
   virtual std::unique_ptr<ClaimContext> fuzz_context(const OptionValues& options,
                                                      int max_size) const;
   virtual std::vector<Claim> claims() const { return {}; }
+  /// The functions a claims file's conjectures may name for this model
+  /// (claims/claims_file.hpp): its measure, optimum, builders, bounds, each
+  /// with the arguments it accepts (checked when the file is loaded).
+  virtual Quantities quantities() const { return {}; }
   virtual std::vector<TableSpec> tables() const { return {}; }
   virtual std::vector<CommandSpec> commands() const { return {}; }
 };

@@ -102,6 +102,15 @@ def test_claims_by_id_and_from_files_and_fuzzing(tmp_path):
     assert report["summary"]["findings"] == 0
 
 
+def test_conjectures_from_a_file_for_every_model():
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "claims-file",
+                        "every-model.json")
+    report = redcheck.check(claims_file=path)
+    models = {c["model"] for c in report["claims"]}
+    assert models == {"heterogeneous", "steady-state"}
+    assert report["summary"]["unexpected"] == 0
+
+
 def test_a_table_of_exact_rows():
     rows = redcheck.table("lowery-iv")
     rows = rows.to_dict("records") if hasattr(rows, "to_dict") else rows

@@ -1,4 +1,5 @@
 #include "models/heterogeneous/heterogeneous_model.hpp"
+#include "models/heterogeneous/quantities.hpp"
 
 #include "errors.hpp"
 #include "models/heterogeneous/builders.hpp"
@@ -206,6 +207,7 @@ class Heterogeneous : public Model {
     return make_heterogeneous_fuzz_context(o, max_size);
   }
   std::vector<Claim> claims() const override { return heterogeneous_claims(); }
+  Quantities quantities() const override { return heterogeneous_quantities(*this); }
   std::vector<TableSpec> tables() const override { return heterogeneous_tables(); }
   std::vector<CommandSpec> commands() const override {
     return {markov_command(), montecarlo_command()};

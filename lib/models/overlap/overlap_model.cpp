@@ -1,4 +1,5 @@
 #include "models/overlap/overlap_model.hpp"
+#include "models/overlap/quantities.hpp"
 
 #include "cli/arguments.hpp"
 #include "cli/json_fields.hpp"
@@ -452,6 +453,7 @@ class Overlap : public Model {
     return make_overlap_fuzz_context(o, max_size);
   }
   std::vector<Claim> claims() const override { return overlap_claims(); }
+  Quantities quantities() const override { return overlap_quantities(); }
   std::vector<TableSpec> tables() const override { return overlap_tables(); }
 
  private:

@@ -1,4 +1,5 @@
 #include "models/segmented/segmented_model.hpp"
+#include "models/segmented/quantities.hpp"
 
 #include "cli/arguments.hpp"
 #include "cli/json_fields.hpp"
@@ -281,6 +282,7 @@ class Segmented : public Model {
     return make_segmented_fuzz_context(o, max_size);
   }
   std::vector<Claim> claims() const override { return segmented_claims(); }
+  Quantities quantities() const override { return segmented_quantities(); }
   std::vector<TableSpec> tables() const override { return segmented_tables(); }
   std::vector<CommandSpec> commands() const override {
     return {segmentations_command(), theorem5_work_command()};

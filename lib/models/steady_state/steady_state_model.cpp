@@ -1,4 +1,5 @@
 #include "models/steady_state/steady_state_model.hpp"
+#include "models/steady_state/quantities.hpp"
 
 #include "cli/arguments.hpp"
 #include "errors.hpp"
@@ -193,6 +194,7 @@ class SteadyState : public Model {
         text ? static_cast<int>(parse_integer(*text, "--steady-state-seeds", 1, 100)) : 2);
   }
   std::vector<Claim> claims() const override { return steady_state_claims(); }
+  Quantities quantities() const override { return steady_state_quantities(*this); }
   std::vector<TableSpec> tables() const override { return steady_state_tables(); }
   std::vector<CommandSpec> commands() const override { return {steady_state_command()}; }
 
