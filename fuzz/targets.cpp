@@ -68,7 +68,17 @@ void expression(const std::string& text) {
         {"beta", Time(1), Time(1), true, "beta in {1}"},
         {"gamma", Time(0), std::nullopt, false, "gamma = any"}},
        {{Time(1), Time(1), Time(1), Time(0), Time(1), Time(0)},
-        {Time(4), Time(30), Time(2), Time(1), Time(1), Time(7, 2)}}}};
+        {Time(4), Time(30), Time(2), Time(1), Time(1), Time(7, 2)}}},
+      {"heterogeneous",
+       {{"n", Time(1), Time(16), true, "n = 1..16"},
+        {"d", Time(0), std::nullopt, false, "d = any"},
+        {"D", Time(1), Time(3), true, "D in {1, 3}"},
+        {"seed", Time(0), Time(9), true, "seed = 0..9"}},
+       {{Time(2), Time(1), Time(3), Time(0)}, {Time(16), Time(1, 3), Time(1), Time(9)}}},
+      {"steady-state",
+       {{"nodes", Time(3), Time(40), true, "nodes = 3..40"},
+        {"seed", Time(0), Time(5), true, "seed = 0..5"}},
+       {{Time(3), Time(0)}, {Time(40), Time(5)}}}};
   for (const Case& c : cases) {
     const Quantities quantities = stubbed(c.model);
     Comparison comparison;
