@@ -23,8 +23,8 @@
 #include <pybind11/stl.h>
 
 #include <poll.h>
-#include <spawn.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -32,6 +32,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <initializer_list>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -58,22 +59,84 @@ void write_all(int fd, const std::string& bytes) {
   }
 }
 
-std::string framed(const std::string& text) {
-  const std::uint64_t size = text.size();
-  return std::string(reinterpret_cast<const char*>(&size), sizeof size) + text;
+// The argv of `words` (which must outlive it), ending with nullptr.
+std::vector<char*> argv_of(std::vector<std::string>& words) {
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  return argv;
+}
+
+void close_all(std::initializer_list<int> fds) {
+  for (int fd : fds) ::close(fd);
+}
+
+// What the child `child` writes to `out_fd` and `err_fd` (the parent's ends
+// of its pipes, closed here) and its exit status. The GIL is released while
+// it runs; Ctrl-C kills it and raises KeyboardInterrupt. A child ended by a
+// signal (a fault of `what`) is a RuntimeError, never the interpreter's end.
+Answer answer_of(pid_t child, int out_fd, int err_fd, const std::string& what) {
+  std::string out, err;
+  bool interrupted = false;
+  {
+    py::gil_scoped_release free_python;
+    pollfd fds[2] = {{out_fd, POLLIN, 0}, {err_fd, POLLIN, 0}};
+    int open = 2;
+    char buffer[65536];
+    while (open > 0) {
+      if (::poll(fds, 2, 100) > 0) {
+        for (int k = 0; k < 2; ++k) {
+          if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+          const ssize_t n = ::read(fds[k].fd, buffer, sizeof buffer);
+          if (n > 0) {
+            (k == 0 ? out : err).append(buffer, static_cast<std::size_t>(n));
+          } else if (n == 0 || errno != EINTR) {
+            ::close(fds[k].fd);
+            fds[k].fd = -1;
+            --open;
+          }
+        }
+        continue;
+      }
+      py::gil_scoped_acquire python;
+      if (PyErr_CheckSignals() != 0) {  // Ctrl-C: KeyboardInterrupt is set
+        interrupted = true;
+        break;
+      }
+    }
+    for (const pollfd& p : fds) {
+      if (p.fd >= 0) ::close(p.fd);
+    }
+  }
+  if (interrupted) ::kill(child, SIGKILL);
+  int wait_status = 0;
+  while (::waitpid(child, &wait_status, 0) < 0 && errno == EINTR) {
+  }
+  if (interrupted) throw py::error_already_set();
+  if (WIFSIGNALED(wait_status)) {
+    throw std::runtime_error(what + " ended by signal " + std::to_string(WTERMSIG(wait_status)) +
+                             " (" + strsignal(WTERMSIG(wait_status)) +
+                             ") before answering: " + err);
+  }
+  return {WEXITSTATUS(wait_status), out, err};
 }
 
 // Runs `body` (returning an exit status, writing to std::cout and
-// std::cerr) in a child process and returns what it sent back.
+// std::cerr) in a forked child process and returns what it wrote.
 Answer in_child(const std::function<int()>& body) {
-  int fds[2];
-  if (::pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  int out_pipe[2], err_pipe[2];
+  if (::pipe(out_pipe) != 0 || ::pipe(err_pipe) != 0) {
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  }
   std::cout.flush();
   std::cerr.flush();
   const pid_t child = ::fork();
-  if (child < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (child < 0) {
+    close_all({out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]});
+    throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  }
   if (child == 0) {
-    ::close(fds[0]);
+    close_all({out_pipe[0], err_pipe[0]});
     // The parent decides on Ctrl-C; and the interpreter's fault handlers
     // (faulthandler) would print its stack for a fault of the core.
     for (int number : {SIGINT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL}) ::signal(number, SIG_DFL);
@@ -93,61 +156,12 @@ Answer in_child(const std::function<int()>& body) {
       err << "internal error: " << e.what() << "\n";
       status = 1;
     }
-    std::cout.flush();
-    std::cerr.flush();
-    write_all(fds[1], framed(std::to_string(status)) + framed(out.str()) + framed(err.str()));
-    ::_exit(0);
+    write_all(out_pipe[1], out.str());
+    write_all(err_pipe[1], err.str());
+    ::_exit(status);
   }
-  ::close(fds[1]);
-  std::string bytes;
-  bool interrupted = false;
-  {
-    py::gil_scoped_release free_python;
-    char buffer[65536];
-    while (true) {
-      pollfd p{fds[0], POLLIN, 0};
-      const int ready = ::poll(&p, 1, 100);
-      if (ready > 0) {
-        const ssize_t n = ::read(fds[0], buffer, sizeof buffer);
-        if (n > 0) {
-          bytes.append(buffer, static_cast<std::size_t>(n));
-          continue;
-        }
-        if (n == 0) break;  // the child is done
-        if (errno != EINTR) break;
-      }
-      py::gil_scoped_acquire python;
-      if (PyErr_CheckSignals() != 0) {  // Ctrl-C: KeyboardInterrupt is set
-        interrupted = true;
-        break;
-      }
-    }
-  }
-  ::close(fds[0]);
-  if (interrupted) ::kill(child, SIGKILL);
-  int wait_status = 0;
-  while (::waitpid(child, &wait_status, 0) < 0 && errno == EINTR) {
-  }
-  if (interrupted) throw py::error_already_set();
-  std::vector<std::string> parts;
-  std::size_t at = 0;
-  while (at + sizeof(std::uint64_t) <= bytes.size() && parts.size() < 3) {
-    std::uint64_t size = 0;
-    std::memcpy(&size, bytes.data() + at, sizeof size);
-    at += sizeof size;
-    if (at + size > bytes.size()) break;
-    parts.push_back(bytes.substr(at, size));
-    at += size;
-  }
-  if (parts.size() != 3) {
-    const std::string how = WIFSIGNALED(wait_status)
-                                ? "signal " + std::to_string(WTERMSIG(wait_status)) + " (" +
-                                      strsignal(WTERMSIG(wait_status)) + ")"
-                                : "exit status " + std::to_string(WEXITSTATUS(wait_status));
-    throw std::runtime_error("the computation's process ended by " + how +
-                             " before answering (a bug of redcheck: please report it)");
-  }
-  return {std::stoi(parts[0]), parts[1], parts[2]};
+  close_all({out_pipe[1], err_pipe[1]});
+  return answer_of(child, out_pipe[0], err_pipe[0], "the computation's process");
 }
 
 // The program at `path` on `arguments`, spawned as a child: the very
@@ -161,9 +175,7 @@ Answer exec_program(const std::string& path, const std::vector<std::string>& arg
   }
   std::vector<std::string> words{path};
   words.insert(words.end(), arguments.begin(), arguments.end());
-  std::vector<char*> argv;
-  for (auto& w : words) argv.push_back(w.data());
-  argv.push_back(nullptr);
+  std::vector<char*> argv = argv_of(words);
   // posix_spawn (vfork and exec): no copy of the interpreter's page tables.
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -185,54 +197,11 @@ Answer exec_program(const std::string& path, const std::vector<std::string>& arg
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   if (spawned != 0) {
-    for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) ::close(fd);
+    close_all({out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]});
     throw std::runtime_error("cannot run " + path + ": " + std::strerror(spawned));
   }
-  ::close(out_pipe[1]);
-  ::close(err_pipe[1]);
-  std::string out, err;
-  bool interrupted = false;
-  {
-    py::gil_scoped_release free_python;
-    pollfd fds[2] = {{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}};
-    int open = 2;
-    char buffer[65536];
-    while (open > 0) {
-      const int ready = ::poll(fds, 2, 100);
-      if (ready > 0) {
-        for (int k = 0; k < 2; ++k) {
-          if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-          const ssize_t n = ::read(fds[k].fd, buffer, sizeof buffer);
-          if (n > 0) {
-            (k == 0 ? out : err).append(buffer, static_cast<std::size_t>(n));
-          } else if (n == 0 || errno != EINTR) {
-            ::close(fds[k].fd);
-            fds[k].fd = -1;
-            --open;
-          }
-        }
-        continue;
-      }
-      py::gil_scoped_acquire python;
-      if (PyErr_CheckSignals() != 0) {
-        interrupted = true;
-        break;
-      }
-    }
-    for (const pollfd& p : fds) {
-      if (p.fd >= 0) ::close(p.fd);
-    }
-  }
-  if (interrupted) ::kill(child, SIGKILL);
-  int wait_status = 0;
-  while (::waitpid(child, &wait_status, 0) < 0 && errno == EINTR) {
-  }
-  if (interrupted) throw py::error_already_set();
-  if (WIFSIGNALED(wait_status)) {
-    throw std::runtime_error(path + " ended by signal " + std::to_string(WTERMSIG(wait_status)) +
-                             " (" + strsignal(WTERMSIG(wait_status)) + "): " + err);
-  }
-  return {WEXITSTATUS(wait_status), out, err};
+  close_all({out_pipe[1], err_pipe[1]});
+  return answer_of(child, out_pipe[0], err_pipe[0], path);
 }
 
 // One of the two programs on `arguments` (without the program's name).
@@ -243,13 +212,20 @@ Answer run(const std::string& program, const std::vector<std::string>& arguments
   return in_child([&] {
     std::vector<std::string> words{program};
     words.insert(words.end(), arguments.begin(), arguments.end());
-    std::vector<char*> argv;
-    for (auto& w : words) argv.push_back(w.data());
-    argv.push_back(nullptr);
+    std::vector<char*> argv = argv_of(words);
     const int argc = static_cast<int>(words.size());
     return program == "enumerator" ? enumerator_main(argc, argv.data(), builtin_models())
                                    : verifier_main(argc, argv.data(), builtin_models());
   });
+}
+
+// What the package's Instance holds: the instance's JSON, the arguments that
+// give it again, and its words.
+nlohmann::json instance_report(const Model& model, const ModelInstance& in) {
+  return {{"model", model.name()},
+          {"instance", model.instance_json(in)},
+          {"arguments", model.instance_arguments(in)},
+          {"text", model.instance_text(in)}};
 }
 
 // The instance the options give ({"--n": "7", ...}, for optimum: no
@@ -275,11 +251,7 @@ Answer instance(const std::string& model_name, const std::map<std::string, std::
       values.set(flag, value);
     }
     const ModelInstance in = model.instance_from_options(values, nullptr);
-    std::cout << nlohmann::json{{"model", model.name()},
-                                {"instance", model.instance_json(in)},
-                                {"arguments", model.instance_arguments(in)},
-                                {"text", model.instance_text(in)}}
-                     .dump();
+    std::cout << instance_report(model, in).dump();
     return 0;
   });
 }
@@ -289,11 +261,7 @@ Answer instance_from_json(const std::string& model_name, const std::string& json
   return in_child([&] {
     const Model& model = *builtin_models().find(model_name).model;
     const ModelInstance in = model.instance_from_json(parse_json_text(json_text, "the instance"));
-    std::cout << nlohmann::json{{"model", model.name()},
-                                {"instance", model.instance_json(in)},
-                                {"arguments", model.instance_arguments(in)},
-                                {"text", model.instance_text(in)}}
-                     .dump();
+    std::cout << instance_report(model, in).dump();
     return 0;
   });
 }

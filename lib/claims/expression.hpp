@@ -79,6 +79,9 @@ struct ArgumentSpec {
 struct Argument {
   Time value;
   std::string name;  ///< set when the argument is a name
+
+  /// The value of an argument already checked against an integer spec.
+  long long integer() const { return static_cast<long long>(numerator(value)); }
 };
 
 /// A function a model provides: its arguments and how it is computed. Its

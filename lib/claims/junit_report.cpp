@@ -1,5 +1,7 @@
 #include "claims/junit_report.hpp"
 
+#include "output/svg_text.hpp"
+
 #include <cstdio>
 #include <map>
 
@@ -29,37 +31,6 @@ std::string details(const ClaimRun& run, const FuzzRequest* fuzz) {
 
 }  // namespace
 
-std::string xml_escaped(const std::string& text) {
-  std::string out;
-  for (const char ch : text) {
-    switch (ch) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        // XML 1.0 has no other control characters than tab, newline, return.
-        if (static_cast<unsigned char>(ch) < 0x20 && ch != '\t' && ch != '\n' && ch != '\r') {
-          out += '?';
-        } else {
-          out += ch;
-        }
-    }
-  }
-  return out;
-}
-
 std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& title,
                       const FuzzRequest* fuzz) {
   struct Suite {
@@ -74,22 +45,22 @@ std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& titl
     Suite& suite = suites[run.claim->model];
     const bool failed =
         fuzz ? is_finding(run) && !run.internal_error : !run.as_expected() && !run.internal_error;
-    std::string testcase = "    <testcase classname=\"" + xml_escaped(run.claim->model) +
-                           "\" name=\"" + xml_escaped(run.claim->id) + "\" time=\"" +
+    std::string testcase = "    <testcase classname=\"" + xml_escape(run.claim->model) +
+                           "\" name=\"" + xml_escape(run.claim->id) + "\" time=\"" +
                            seconds_text(run.seconds) + "\">\n";
     const std::string text = details(run, fuzz);
     if (fuzz && unreached(run)) {
       testcase += "      <skipped message=\"its share of the time budget ended before a draw\"/>\n";
     } else if (run.internal_error) {
       testcase += "      <error message=\"internal error\" type=\"internal error\">" +
-                  xml_escaped(text) + "</error>\n";
+                  xml_escape(text) + "</error>\n";
     } else if (failed) {
       const std::string message = "outcome " + to_string(run.report.outcome) + ", expected " +
                                   to_string(run.claim->expected);
-      testcase += "      <failure message=\"" + xml_escaped(message) +
-                  "\" type=\"unexpected outcome\">" + xml_escaped(text) + "</failure>\n";
+      testcase += "      <failure message=\"" + xml_escape(message) +
+                  "\" type=\"unexpected outcome\">" + xml_escape(text) + "</failure>\n";
     }
-    testcase += "      <system-out>" + xml_escaped(run.claim->source + "\n" + text) +
+    testcase += "      <system-out>" + xml_escape(run.claim->source + "\n" + text) +
                 "</system-out>\n    </testcase>\n";
     suite.cases += testcase;
     ++suite.tests;
@@ -101,11 +72,11 @@ std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& titl
     seconds += run.seconds;
   }
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"" +
-                    xml_escaped(title) + "\" tests=\"" + std::to_string(runs.size()) +
+                    xml_escape(title) + "\" tests=\"" + std::to_string(runs.size()) +
                     "\" failures=\"" + std::to_string(failures) + "\" errors=\"" +
                     std::to_string(errors) + "\" time=\"" + seconds_text(seconds) + "\">\n";
   for (const auto& [model, suite] : suites) {
-    out += "  <testsuite name=\"" + xml_escaped(title + ": " + model) + "\" tests=\"" +
+    out += "  <testsuite name=\"" + xml_escape(title + ": " + model) + "\" tests=\"" +
            std::to_string(suite.tests) + "\" failures=\"" + std::to_string(suite.failures) +
            "\" errors=\"" + std::to_string(suite.errors) + "\" time=\"" +
            seconds_text(suite.seconds) + "\">\n" + suite.cases + "  </testsuite>\n";

@@ -19,7 +19,4 @@ namespace redcheck {
 std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& title,
                       const FuzzRequest* fuzz = nullptr);
 
-/// `text` escaped for XML character data and attribute values.
-std::string xml_escaped(const std::string& text);
-
 }  // namespace redcheck

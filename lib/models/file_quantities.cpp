@@ -17,16 +17,14 @@ Quantities file_quantities(const std::string& model, const ModelRegistry& regist
   for (const auto& name : claims_file_models(registry)) {
     accepted += (accepted.empty() ? "" : ", ") + name;
   }
-  const ModelRegistry::Choice* choice = nullptr;
-  ModelRegistry::Choice found;
+  Quantities q;
   try {
-    found = registry.find(model);
-    choice = &found;
-  } catch (const InputError&) {
+    // An alias that implies a switch (no-overlap) is another model than the
+    // quantities compute: refused rather than read as its base model.
+    const ModelRegistry::Choice choice = registry.find(model);
+    if (!choice.implied_switch) q = choice.model->quantities();
+  } catch (const InputError&) {  // unknown: refused below with the accepted ones
   }
-  // An alias that implies a switch (no-overlap) is another model than the
-  // quantities compute: refused rather than read as its base model.
-  Quantities q = choice && !choice->implied_switch ? choice->model->quantities() : Quantities{};
   if (q.empty()) {
     throw InputError("model '" + model +
                      "' has no quantities for claims files; accepted: " + accepted);

@@ -23,7 +23,8 @@ inline std::string svg_number_short(double value) {
   return buffer;
 }
 
-/// Text with &, <, > and " escaped.
+/// Text with &, <, > and " escaped, and the control characters XML 1.0
+/// forbids (all but tab, newline, return) replaced by '?'.
 inline std::string xml_escape(const std::string& text) {
   std::string out;
   for (char ch : text) {
@@ -41,7 +42,11 @@ inline std::string xml_escape(const std::string& text) {
         out += "&quot;";
         break;
       default:
-        out += ch;
+        if (static_cast<unsigned char>(ch) < 0x20 && ch != '\t' && ch != '\n' && ch != '\r') {
+          out += '?';
+        } else {
+          out += ch;
+        }
     }
   }
   return out;

@@ -11,7 +11,7 @@ namespace {
 
 // The options of the two-cost instance on n processors.
 OptionValues two_cost_options(const std::vector<Argument>& a, std::size_t first) {
-  const int n = static_cast<int>(numerator(a[first].value));
+  const int n = static_cast<int>(a[first].integer());
   const std::string d = to_string(a[first + 1].value), big_d = to_string(a[first + 2].value);
   std::string matrix, costs;
   for (int i = 0; i < n; ++i) {
@@ -61,15 +61,13 @@ Quantities heterogeneous_quantities(const Model& model) {
       Quantity{"random_optimum", {optimum_n, seed}, [m](const std::vector<Argument>& a) {
                  return model_optimum(*m, random_options(a, 0));
                }};
-  q["markov_mean"] = Quantity{"markov_mean",
-                              {ArgumentSpec::integer_in("n", 1, markov_max_n), cost("lambda")},
-                              [](const std::vector<Argument>& a) {
-                                if (a[1].value <= 0)
-                                  throw InputError("lambda = 0: the rate of the costs is > 0");
-                                return tree_dyn_moments(static_cast<int>(numerator(a[0].value)),
-                                                        a[1].value, std::nullopt)
-                                    .mean;
-                              }};
+  q["markov_mean"] = Quantity{
+      "markov_mean",
+      {ArgumentSpec::integer_in("n", 1, markov_max_n), cost("lambda")},
+      [](const std::vector<Argument>& a) {
+        if (a[1].value <= 0) throw InputError("lambda = 0: the rate of the costs is > 0");
+        return tree_dyn_moments(static_cast<int>(a[0].integer()), a[1].value, std::nullopt).mean;
+      }};
   return q;
 }
 

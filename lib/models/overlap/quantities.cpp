@@ -12,15 +12,6 @@
 
 namespace redcheck {
 
-namespace {
-
-// An argument already checked against its integer spec.
-long long overlap_integer(const Argument& a) {
-  return static_cast<long long>(numerator(a.value));
-}
-
-}  // namespace
-
 Quantities overlap_quantities() {
   // Optima are shared by every point and thread of the run. The recurrence
   // gives every size up to the one it is run for, so it runs once per cost
@@ -44,7 +35,7 @@ Quantities overlap_quantities() {
       "optimum",
       {ArgumentSpec::integer_in("n", 1, recurrence_max_n), cost("d"), cost("c")},
       [optima, costs](const std::vector<Argument>& a) {
-        const int n = static_cast<int>(overlap_integer(a[0]));
+        const int n = static_cast<int>(a[0].integer());
         const OverlapModel m = costs(a, 1);
         const int cover =
             std::min(static_cast<int>(std::bit_ceil(static_cast<unsigned>(n))), recurrence_max_n);
@@ -59,7 +50,7 @@ Quantities overlap_quantities() {
                [costs](const std::vector<Argument>& a) {
                  BuildRequest request;
                  request.algorithm = builders.at(a[0].name);
-                 request.n = static_cast<int>(overlap_integer(a[1]));
+                 request.n = static_cast<int>(a[1].integer());
                  const OverlapModel m = costs(a, 2);
                  return validated_makespan(build_schedule(request, m).schedule, m, a[0].name);
                }};
@@ -67,14 +58,14 @@ Quantities overlap_quantities() {
       Quantity{"lower_bound",
                {ArgumentSpec::integer_in("n", 1, 1'000'000), cost("d"), cost("c")},
                [costs](const std::vector<Argument>& a) {
-                 return lemma5_lower_bound(static_cast<int>(overlap_integer(a[0])), costs(a, 1));
+                 return lemma5_lower_bound(static_cast<int>(a[0].integer()), costs(a, 1));
                }};
-  q["upper_bound"] = Quantity{"upper_bound",
-                              {ArgumentSpec::integer_in("n", 1, 1'000'000), cost("d"), cost("c")},
-                              [costs](const std::vector<Argument>& a) {
-                                return proposition6_upper_bound(
-                                    static_cast<int>(overlap_integer(a[0])), costs(a, 1));
-                              }};
+  q["upper_bound"] =
+      Quantity{"upper_bound",
+               {ArgumentSpec::integer_in("n", 1, 1'000'000), cost("d"), cost("c")},
+               [costs](const std::vector<Argument>& a) {
+                 return proposition6_upper_bound(static_cast<int>(a[0].integer()), costs(a, 1));
+               }};
   return q;
 }
 

@@ -5,22 +5,12 @@
 
 namespace redcheck {
 
-namespace {
-
-// An argument already checked against its integer spec.
-long long segmented_integer(const Argument& a) {
-  return static_cast<long long>(numerator(a.value));
-}
-
-}  // namespace
-
 Quantities segmented_quantities() {
   std::vector<std::string> builder_names;
   for (SegmentedAlgorithm a : all_segmented_algorithms) builder_names.push_back(to_string(a));
   const auto sweep = [](const std::vector<Argument>& a) {
-    return search_segmentations(sweep_algorithm(a[0].name),
-                                static_cast<int>(segmented_integer(a[1])), segmented_integer(a[2]),
-                                a[3].value, a[4].value, a[5].value);
+    return search_segmentations(sweep_algorithm(a[0].name), static_cast<int>(a[1].integer()),
+                                a[2].integer(), a[3].value, a[4].value, a[5].value);
   };
   const auto cost = [](const char* what) { return ArgumentSpec::cost(what); };
   const std::vector<ArgumentSpec> sweep_arguments{
@@ -39,8 +29,8 @@ Quantities segmented_quantities() {
       [](const std::vector<Argument>& a) {
         const auto algorithm = *segmented_algorithm_named(a[0].name);
         SegmentedInstance in;
-        in.p = static_cast<int>(segmented_integer(a[1]));
-        const auto m = segmented_integer(a[2]), s = segmented_integer(a[3]);
+        in.p = static_cast<int>(a[1].integer());
+        const auto m = a[2].integer(), s = a[3].integer();
         if (s > m) {
           throw InputError("s = " + std::to_string(s) + " is larger than m = " + std::to_string(m) +
                            "; a segment is at most the message");

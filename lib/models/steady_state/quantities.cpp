@@ -10,7 +10,7 @@ namespace {
 // The options of one operation on a random platform, as documented above.
 OptionValues operation_options(const std::vector<Argument>& a) {
   const std::string& operation = a[0].name;
-  const int nodes = static_cast<int>(numerator(a[2].value));
+  const int nodes = static_cast<int>(a[2].integer());
   OptionValues o;
   o.set("--random-platform", a[1].name + ":" + std::to_string(nodes) + ":" + to_string(a[3].value));
   o.set("--operation", operation);
