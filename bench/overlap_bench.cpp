@@ -4,9 +4,9 @@
 // seconds; Algorithm 1 at n = 1,000,000 well under a second; Figure 2 data
 // (2 <= n <= 10000, both strategies, exact) under 2 s.
 
-#include "enumeration/exhaustive_overlap.hpp"
-#include "enumeration/optimum_recurrence.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/greedy.hpp"
+#include "models/overlap/optimum_recurrence.hpp"
 #include "models/overlap/tables/canon_tables.hpp"
 #include "models/overlap/validator.hpp"
 

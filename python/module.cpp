@@ -293,6 +293,47 @@ Answer validate(const std::string& schedule_text) {
   });
 }
 
+// Choices from a Python callable choose(first, last) -> int: in
+// redcheck.strategies, Hypothesis's draw(st.integers(first, last)), so that
+// Hypothesis shrinks every choice a model makes.
+class PythonChooser final : public Chooser {
+ public:
+  explicit PythonChooser(py::function choose) : choose_(std::move(choose)) {}
+  std::int64_t integer(std::int64_t first, std::int64_t last) override {
+    const auto value = choose_(first, last).cast<std::int64_t>();
+    if (value < first || value > last) {
+      throw InputError("the chooser returned " + std::to_string(value) + " for a choice in " +
+                       std::to_string(first) + ".." + std::to_string(last));
+    }
+    return value;
+  }
+
+ private:
+  py::function choose_;
+};
+
+// The options (flag -> text) of a random instance of `model_name` for the
+// builder named `builder_name` ("": for the exhaustive optimum), every
+// choice made by `choose`. In this process, not a child: the choices are
+// Python calls. Exceptions of the callable (Hypothesis's own) pass through.
+Answer random_options(const std::string& model_name, const std::string& builder_name,
+                      py::function choose, bool small, int max_machines) {
+  try {
+    const auto choice = builtin_models().find(model_name);
+    const Model& model = *choice.model;
+    const BuilderSpec* builder =
+        builder_name.empty() ? nullptr : &find_builder(model, builder_name);
+    PythonChooser chooser(std::move(choose));
+    OptionValues options = model.random_options(builder, chooser, RandomSize{small, max_machines});
+    if (choice.implied_switch) options.set(*choice.implied_switch, "");
+    nlohmann::json out = nlohmann::json::object();
+    for (const std::string& flag : options.flags()) out[flag] = *options.find(flag);
+    return {0, out.dump(), ""};
+  } catch (const InputError& e) {
+    return {2, "", e.what()};
+  }
+}
+
 }  // namespace
 
 }  // namespace redcheck::python
@@ -307,6 +348,10 @@ PYBIND11_MODULE(_redcheck, module) {
   module.def("instance_from_json", &redcheck::python::instance_from_json, py::arg("model"),
              py::arg("json"));
   module.def("validate", &redcheck::python::validate, py::arg("schedule_json"));
+  module.def("random_options", &redcheck::python::random_options, py::arg("model"),
+             py::arg("builder"), py::arg("choose"), py::arg("small"), py::arg("max_machines"),
+             "(status, options as JSON, message): a random instance's options, each choice "
+             "choose(first, last)");
   // For the tests: a fault of the core (here an abort) ends its child only.
   module.def("_abort_in_core",
              [] { return redcheck::python::in_child([]() -> int { std::abort(); }); });

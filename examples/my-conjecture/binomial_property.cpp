@@ -6,8 +6,8 @@
 
 #include "binomial_four_thirds.hpp"
 
-#include <redcheck/enumeration/optimum_recurrence.hpp>
-#include <redcheck/gen/overlap.hpp>
+#include <redcheck/models/overlap/generators.hpp>
+#include <redcheck/models/overlap/optimum_recurrence.hpp>
 
 #include <rapidcheck.h>
 

@@ -46,6 +46,12 @@ std::unique_ptr<ClaimContext> Model::fuzz_context(const OptionValues& options, i
   return context;
 }
 
+OptionValues random_options(const Model& model, const BuilderSpec* builder, Random& random,
+                            const RandomSize& size) {
+  RandomChooser choose(random);
+  return model.random_options(builder, choose, size);
+}
+
 const BuilderSpec& find_builder(const Model& model, const std::string& name) {
   std::string known;
   for (const auto& builder : model.builders()) {

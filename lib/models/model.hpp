@@ -18,6 +18,7 @@
 #include "claims/claim.hpp"
 #include "claims/domain.hpp"
 #include "claims/expression.hpp"
+#include "gen/chooser.hpp"
 #include "rules/checkers.hpp"
 #include "rules/validation.hpp"
 #include "schedule/activities.hpp"
@@ -193,11 +194,14 @@ class Model {
   /// "n = 9, d = 1, c = 1/2" for messages.
   virtual std::string instance_text(const ModelInstance& instance) const = 0;
   /// The command-line options of a random instance for `builder` (nullptr:
-  /// for the exhaustive optimum), with the builder's own options. `small`:
-  /// small enough for the exhaustive optimum to be quick. For tests and
-  /// fuzzing.
-  virtual OptionValues random_options(const BuilderSpec* builder, Random& random,
-                                      bool small) const = 0;
+  /// for the exhaustive optimum), with the builder's own options. Every
+  /// choice is drawn through `choose`, simplest first (gen/chooser.hpp), so
+  /// the same code draws for tests (a seeded engine), C++ properties
+  /// (RapidCheck, gen/model_generators.hpp) and Python (Hypothesis), and
+  /// both shrink. `size.small`: small enough for the exhaustive optimum to
+  /// be quick; `size.max_machines` replaces the model's bound on machines.
+  virtual OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
+                                      const RandomSize& size) const = 0;
 
   // ---- builders, rules, activities ----------------------------------------
   virtual const std::vector<BuilderSpec>& builders() const = 0;
@@ -251,6 +255,10 @@ class Model {
   virtual std::vector<TableSpec> tables() const { return {}; }
   virtual std::vector<CommandSpec> commands() const { return {}; }
 };
+
+/// model.random_options drawn uniformly from a seeded engine.
+OptionValues random_options(const Model& model, const BuilderSpec* builder, Random& random,
+                            const RandomSize& size = {});
 
 /// The builder of `model` named `name`. Throws InputError listing the names.
 const BuilderSpec& find_builder(const Model& model, const std::string& name);

@@ -1,6 +1,7 @@
 #include "schedule/reduction_tree.hpp"
 
 #include "errors.hpp"
+#include "gen/chooser.hpp"
 
 #include <algorithm>
 #include <map>
@@ -189,6 +190,19 @@ ReductionTree ReductionTree::random(int n, std::mt19937_64& random) {
         .push_back(i);
   }
   for (auto& s : senders) std::shuffle(s.begin(), s.end(), random);
+  return from_senders(std::move(senders));
+}
+
+ReductionTree ReductionTree::random(int n, Chooser& choose) {
+  std::vector<std::vector<int>> senders(static_cast<std::size_t>(n));
+  for (int i = 1; i < n; ++i)
+    senders[static_cast<std::size_t>(choose.integer_in(0, i - 1))].push_back(i);
+  // Fisher-Yates: choosing 0 each time keeps index order.
+  for (auto& s : senders) {
+    for (std::size_t k = 0; k + 1 < s.size(); ++k) {
+      std::swap(s[k], s[k + choose.index(s.size() - k)]);
+    }
+  }
   return from_senders(std::move(senders));
 }
 

@@ -12,6 +12,8 @@
 
 namespace redcheck {
 
+class Chooser;
+
 class ReductionTree {
  public:
   /// A single machine (n = 1).
@@ -35,6 +37,9 @@ class ReductionTree {
   /// A random ordered tree on n >= 1 machines: each machine i >= 1 sends to a
   /// random earlier one, and every machine's senders arrive in a random order.
   static ReductionTree random(int n, std::mt19937_64& random);
+  /// The same drawn through `choose` (gen/chooser.hpp); shrinks towards the
+  /// star with senders in index order.
+  static ReductionTree random(int n, Chooser& choose);
 
   /// n >= 1 machines, the sink 0 receiving from all n - 1 others in index order.
   static ReductionTree star(int n);

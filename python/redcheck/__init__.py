@@ -315,8 +315,21 @@ class Schedule:
 
 def build(instance: Instance, algorithm: str, **options: Any) -> Schedule:
     """The builder's schedule, validated by the toolkit (as enumerator schedule)."""
-    report = _json("enumerator", ["schedule", "--model", instance.model, "--algorithm", algorithm,
-                                  *instance.arguments, *_arguments(options), "--json"])
+    return _schedule_of(instance, _json("enumerator", [
+        "schedule", "--model", instance.model, "--algorithm", algorithm, *instance.arguments,
+        *_arguments(options), "--json"]), algorithm)
+
+
+def _build_words(model: str, algorithm: str, words: list[str]) -> Schedule:
+    """The schedule enumerator schedule builds from these option words, with
+    the instance it was checked against (a builder may fix rule options)."""
+    report = _json("enumerator", ["schedule", "--model", model, "--algorithm", algorithm,
+                                  *words, "--json"])
+    return _schedule_of(instance_from_json(report["model"], report["instance"]), report,
+                        algorithm)
+
+
+def _schedule_of(instance: Instance, report: dict, algorithm: str) -> Schedule:
     line = report.get("timeline", {})
     return Schedule(instance, line.get("machines", 0), line.get("sink", 0),
                     line.get("transfers", []), line.get("reductions", []), algorithm, report,

@@ -1,27 +1,37 @@
-"""Hypothesis strategies mirroring the toolkit's RapidCheck generators
-(lib/gen): exact costs, segmentations, reduction trees, and instances of every
-model, each shrinking towards small and simple values (0 and small integers,
-one segment, the star tree, few machines), so that a user's property is a
-plain Hypothesis test and a counterexample shrinks to a small one.
+"""Hypothesis strategies of every registered model's instances and schedules,
+and of the values they are made of, each shrinking towards small and simple
+values (0 and small integers, one segment, the star tree, few machines), so
+that a user's property is a plain Hypothesis test and a counterexample
+shrinks to a small one.
+
+Instances and schedules are drawn by each model's own random_options in the
+C++ core (the code the toolkit's tests and RapidCheck generators draw with,
+lib/gen/chooser.hpp), every choice a Hypothesis draw: a model added to the
+registry is served here with no code of its own. costs(), segmentations()
+and trees() mirror the C++ generators gen::cost(), gen::segmentation() and
+ReductionTree's receivers.
 
     from hypothesis import given
     import redcheck, redcheck.strategies as rs
 
-    @given(rs.instances("overlap", max_n=12))
+    @given(rs.instances("overlap", max_machines=12))
     def test_greedy_within_twice_the_optimum(inst):
         assert redcheck.build(inst, "greedy").makespan <= 2 * redcheck.optimum(inst)["optimum"]
 """
 
 from __future__ import annotations
 
+import functools
+import json
 from fractions import Fraction
+from typing import Any
 
 from hypothesis import strategies as st
 
 import redcheck
 
-__all__ = ["costs", "positive_costs", "segmentations", "trees", "instances",
-           "instance_options"]
+__all__ = ["costs", "positive_costs", "segmentations", "trees", "options", "instances",
+           "schedules"]
 
 
 def costs() -> st.SearchStrategy[Fraction]:
@@ -57,41 +67,74 @@ def trees(draw, n: int) -> list[int]:
     return [-1] + [draw(st.integers(0, i - 1)) for i in range(1, n)]
 
 
+def _fixed_options(fixed: dict[str, Any]) -> dict[str, str | None]:
+    """Keyword overrides as flag -> text (None: never set)."""
+    out: dict[str, str | None] = {}
+    for name, value in fixed.items():
+        flag = "--" + name.replace("_", "-")
+        out[flag] = None if value is None or value is False else (
+            "" if value is True else redcheck._option_text(name, value))
+    return out
+
+
 @st.composite
-def instance_options(draw, model: str, max_n: int = 8, max_p: int = 8, max_m: int = 12,
-                     max_q: int = 6) -> dict:
-    """Keyword options of redcheck.instance(model, ...) for a random instance."""
-    if model in ("overlap", "no-overlap"):
-        return {"n": draw(st.integers(1, max_n)), "d": draw(costs()), "c": draw(costs())}
-    if model == "segmented":
-        m = draw(st.integers(1, max_m))
-        return {"p": draw(st.integers(1, max_p)), "segments": draw(segmentations(m, max_q)),
-                "alpha": draw(costs()), "beta": draw(costs()), "gamma": draw(costs())}
-    if model == "heterogeneous":
-        n = draw(st.integers(1, max_n))
-        d = [[Fraction(0) if i == j else draw(costs()) for j in range(n)] for i in range(n)]
-        return {"d_matrix": d, "c_vector": [draw(costs()) for _ in range(n)]}
-    if model == "steady-state":
-        nodes = draw(st.integers(3, max(3, max_n)))
-        shape = draw(st.sampled_from(["star", "clique", "layered", "random"]))
-        options = {"random_platform": f"{shape}:{nodes}:{draw(st.integers(0, 99))}"}
-        operation = draw(st.sampled_from(["reduce", "scatter", "gossip"]))
-        options["operation"] = operation
-        if operation == "reduce":
-            options["target"] = "P0"
-        elif operation == "scatter":
-            options["source"] = "P0"
-            options["targets"] = f"P1,P{nodes - 1}"
+def options(draw, model: str, algorithm: str | None = None, *, small: bool = True,
+            max_machines: int = 0, **fixed: Any) -> dict[str, str]:
+    """The program options (flag -> text) of a random instance of `model`
+    for `algorithm` (None: for the exhaustive optimum), drawn by the model's
+    own random_options in the C++ core, every choice a Hypothesis draw: any
+    registered model, and every choice shrinks (fewer machines, cost 0,
+    switches off). small: small enough for the exhaustive optimum;
+    max_machines: the most machines (processors, nodes), 0 for the model's
+    bound. Keywords fix an option (d=1) or keep it unset (no_overlap=None)."""
+    status, out, err = redcheck._redcheck.random_options(
+        model, algorithm or "", lambda first, last: draw(st.integers(first, last)), small,
+        max_machines)
+    if status != 0:
+        redcheck._raise_for(status, err)
+    drawn: dict[str, str] = json.loads(out)
+    for flag, text in _fixed_options(fixed).items():
+        if text is None:
+            drawn.pop(flag, None)
         else:
-            options["sources"] = "P0,P1"
-            options["targets"] = f"P{nodes - 1}"
-        return options
-    known = ", ".join(m["name"] for m in redcheck.models())
-    raise redcheck.InputError(f"model {model!r} has no strategy here; accepted: {known}")
+            drawn[flag] = text
+    return drawn
 
 
-def instances(model: str, **bounds) -> st.SearchStrategy[redcheck.Instance]:
-    """Instances of `model` (overlap, segmented, heterogeneous,
-    steady-state), made by the toolkit from instance_options(model, **bounds):
-    max_n (machines or nodes), max_p, max_m, max_q."""
-    return instance_options(model, **bounds).map(lambda o: redcheck.instance(model, **o))
+def instances(model: str, *, small: bool = True, max_machines: int = 0,
+              **fixed: Any) -> st.SearchStrategy[redcheck.Instance]:
+    """Instances of any registered model, drawn as options(model) (for the
+    exhaustive optimum) and made by the toolkit:
+    instances("overlap", max_machines=10, no_overlap=None, max_transfers=None)."""
+    # The optimum's own options (segmented --in-order) are not the instance's.
+    flags = {o["flag"] for o in _model_entry(model)["instance_options"]}
+    return options(model, None, small=small, max_machines=max_machines, **fixed).map(
+        lambda o: redcheck.Instance(redcheck._call(redcheck._redcheck.instance(
+            model, {flag: text for flag, text in o.items() if flag in flags}))))
+
+
+@st.composite
+def schedules(draw, model: str, algorithm: str | None = None, *, small: bool = True,
+              max_machines: int = 0, **fixed: Any) -> redcheck.Schedule:
+    """A builder's schedule (one of the model's builders when algorithm is
+    None) on a random instance it serves, built and validated by the
+    toolkit as redcheck.build does."""
+    if algorithm is None:
+        algorithm = draw(st.sampled_from(
+            [b["name"] for b in _model_entry(model)["algorithms"]]))
+    drawn = draw(options(model, algorithm, small=small, max_machines=max_machines, **fixed))
+    words = [w for flag, text in drawn.items() for w in ((flag,) if text == "" else (flag, text))]
+    return redcheck._build_words(model, algorithm, words)
+
+
+@functools.lru_cache(maxsize=None)
+def _registry() -> tuple:
+    return tuple(redcheck.models())
+
+
+def _model_entry(model: str) -> dict:
+    for entry in _registry():
+        if entry["name"] == model or model in entry.get("aliases", {}):
+            return entry
+    known = ", ".join(m["name"] for m in _registry())
+    raise redcheck.InputError(f"model {model!r} is not registered; accepted: {known}")

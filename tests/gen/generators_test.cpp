@@ -2,13 +2,13 @@
 // that their model's validator accepts, with the makespan the builder's own
 // computation gives; a segmentation always sums to its message size.
 
+#include "models/heterogeneous/generators.hpp"
 #include "errors.hpp"
-#include "gen/heterogeneous.hpp"
-#include "gen/overlap.hpp"
-#include "gen/segmented.hpp"
 #include "gen/values.hpp"
 #include "models/heterogeneous/validator.hpp"
+#include "models/overlap/generators.hpp"
 #include "models/overlap/validator.hpp"
+#include "models/segmented/generators.hpp"
 #include "models/segmented/validator.hpp"
 
 #include <rapidcheck.h>

@@ -6,8 +6,12 @@
 //  - no builder beats the exhaustive optimum;
 //  - the instance and the timeline JSON round-trip;
 //  - the options a replay command gives (instance_arguments) give the
-//    instance again.
+//    instance again;
+//  - random instances are drawn through a Chooser (gen/chooser.hpp): the
+//    simplest choices give an instance, size bounds hold, RapidCheck
+//    shrinks them.
 
+#include "gen/model_generators.hpp"
 #include "models/registry.hpp"
 #include "output/schedule_json.hpp"
 #include "support/toy_model/rounds_model.hpp"
@@ -18,6 +22,7 @@
 #include <algorithm>
 #include <iterator>
 #include <limits>
+#include <optional>
 #include <sstream>
 
 using namespace redcheck;
@@ -52,7 +57,7 @@ Case random_case(const Model& model, Random& random, bool small) {
   const auto& builders = model.builders();
   const BuilderSpec& builder =
       builders[std::uniform_int_distribution<std::size_t>(0, builders.size() - 1)(random)];
-  OptionValues options = model.random_options(&builder, random, small);
+  OptionValues options = random_options(model, &builder, random, RandomSize{small});
   const ModelInstance instance = model.instance_from_options(options, &builder);
   return {&model, &builder, options, model.build(builder, instance, options)};
 }
@@ -127,7 +132,8 @@ TEST_CASE("every model registers a name, rules, builders and rule names") {
     CHECK_FALSE(m->builders().empty());
     Random random(1);
     const ModelInstance instance = m->instance_from_options(
-        m->random_options(&m->builders().front(), random, true), &m->builders().front());
+        random_options(*m, &m->builders().front(), random, RandomSize{true}),
+        &m->builders().front());
     CHECK_FALSE(m->rule_names(instance).empty());
   }
 }
@@ -277,7 +283,7 @@ TEST_CASE("conformance: the instance's replay options give the instance again", 
               : &builders[std::uniform_int_distribution<std::size_t>(0,
                                                                      builders.size() - 1)(random)];
       const ModelInstance instance =
-          m->instance_from_options(m->random_options(builder, random, true), builder);
+          m->instance_from_options(random_options(*m, builder, random, RandomSize{true}), builder);
       // --model NAME replays it, and an alias name implies its switch.
       const std::string name = m->replay_name(instance);
       std::string arguments = m->instance_arguments(instance);
@@ -287,4 +293,78 @@ TEST_CASE("conformance: the instance's replay options give the instance again", 
       RC_ASSERT(m->instance_json(back).dump() == m->instance_json(instance).dump());
     }));
   }
+}
+
+TEST_CASE("conformance: the simplest choices give an instance for the optimum and every builder") {
+  const std::vector<std::uint64_t> no_words;  // every choice its first value
+  for (const auto& m : registry().models()) {
+    for (const BuilderSpec& b : m->builders()) {
+      INFO(m->name() + " " + b.name);
+      WordsChooser first(no_words);
+      const OptionValues o = m->random_options(&b, first, RandomSize{});
+      const ModelInstance in = m->instance_from_options(o, &b);
+      const Built built = m->build(b, in, o);
+      CHECK(m->validate(built.schedule, built.instance).valid());
+    }
+    if (m->has_optimum()) {
+      INFO(m->name() + " optimum");
+      WordsChooser first(no_words);
+      const OptionValues o = m->random_options(nullptr, first, RandomSize{});
+      CHECK_NOTHROW(m->instance_from_options(o, nullptr));
+    }
+  }
+}
+
+TEST_CASE("conformance: random instances stay within max_machines", "[property]") {
+  for (const auto& m : registry().models()) {
+    for (const int most : {3, 5}) {
+      REQUIRE(rc::check(m->name() + ": at most " + std::to_string(most) + " machines", [&] {
+        const auto drawn = *gen::model_schedule(*m, RandomSize{false, most});
+        RC_ASSERT(drawn.built.schedule.machines <= most);
+        RC_ASSERT(m->validate(drawn.built.schedule, drawn.built.instance).valid());
+      }));
+    }
+  }
+}
+
+TEST_CASE("a size below a model's smallest instance is bad input naming both") {
+  const Model& steady = *registry().find("steady-state").model;
+  Random random(1);
+  try {
+    random_options(steady, nullptr, random, RandomSize{true, 2});
+    FAIL("accepted");
+  } catch (const InputError& e) {
+    CHECK_THAT(e.what(), Catch::Contains("2 nodes") && Catch::Contains("at least 3"));
+  }
+}
+
+TEST_CASE("RapidCheck shrinks a model's random instance through its choices") {
+  // "no overlap instance has more than 2 machines" is false; RapidCheck
+  // shrinks the counterexample to the simplest: 3 machines, the first
+  // builder, costs 0.
+  const Model& overlap = *registry().find("overlap").model;
+  std::optional<gen::ModelScheduled> shrunk;
+  const auto gen = gen::model_schedule(overlap, RandomSize{});
+  for (std::uint64_t seed = 0; seed < 100 && !shrunk; ++seed) {
+    rc::Shrinkable<gen::ModelScheduled> s = gen(rc::Random(rc::Random::Key{seed, 1, 2, 3}), 50);
+    if (s.value().built.schedule.machines <= 2) continue;
+    // Shrink: take the first shrink that still fails until none does.
+    for (bool more = true; more;) {
+      more = false;
+      auto shrinks = s.shrinks();
+      while (auto next = shrinks.next()) {
+        if (next->value().built.schedule.machines > 2) {
+          s = *next;
+          more = true;
+          break;
+        }
+      }
+    }
+    shrunk = s.value();
+  }
+  REQUIRE(shrunk);
+  CHECK(shrunk->built.schedule.machines == 3);
+  CHECK(shrunk->builder == &overlap.builders().front());
+  CHECK(*shrunk->options.find("--d") == "0");
+  CHECK(*shrunk->options.find("--c") == "0");
 }

@@ -31,7 +31,7 @@ TEST_CASE("every tree-of-messages builder hands the sink the exact result, rank 
     for (const BuilderSpec& builder : model->builders()) {
       Random random(23);
       for (int draw = 0; draw < 12; ++draw) {
-        OptionValues options = model->random_options(&builder, random, true);
+        OptionValues options = random_options(*model, &builder, random, RandomSize{true});
         // Every other draw non-commutative, where the model and builder take it.
         if (draw % 2 == 1) options.set("--non-commutative", "");
         Built built;

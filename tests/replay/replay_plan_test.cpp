@@ -75,7 +75,7 @@ TEST_CASE("replayed exactly a plan ends when its schedule ends, as soon as possi
     for (const BuilderSpec& builder : model->builders()) {
       Random random(17);
       for (int draw = 0; draw < 5; ++draw) {
-        const OptionValues options = model->random_options(&builder, random, true);
+        const OptionValues options = random_options(*model, &builder, random, RandomSize{true});
         const ModelInstance instance = model->instance_from_options(options, &builder);
         const Built built = model->build(builder, instance, options);
         const ReplayPlan plan = replay_plan(built.schedule, model->resources(built.instance),

@@ -30,7 +30,7 @@ TEST_CASE("SimGrid on the exact-equivalent platform agrees with every builder wi
     for (const BuilderSpec& builder : model->builders()) {
       Random random(5);
       for (int draw = 0; draw < 3; ++draw) {
-        const OptionValues options = model->random_options(&builder, random, true);
+        const OptionValues options = random_options(*model, &builder, random, RandomSize{true});
         const ModelInstance instance = model->instance_from_options(options, &builder);
         const Built built = model->build(builder, instance, options);
         const ReplayPlan plan = replay_plan(built.schedule, model->resources(built.instance),

@@ -106,16 +106,26 @@ class Heterogeneous : public Model {
     return heterogeneous_instance_text(instance.as<HeterogeneousInstance>());
   }
 
-  OptionValues random_options(const BuilderSpec* builder, Random& random,
-                              bool small) const override {
-    const auto pick = [&](int first, int last) {
-      return std::uniform_int_distribution<int>(first, last)(random);
+  OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
+                              const RandomSize& size) const override {
+    // Costs a/b with a in 0..20, b in 1..5, as --random draws them, but each
+    // one a choice, so that a shrinking chooser simplifies them one by one.
+    const auto cost = [&] {
+      const int a = choose.integer_in(0, 20);
+      return to_string(Time(a, choose.integer_in(1, 5)));
     };
+    const int n = choose.integer_in(1, size.most(1, size.small || !builder ? 7 : 40, "processors"));
+    std::string d, c;
+    for (int i = 0; i < n; ++i) {
+      if (i > 0) d += ';';
+      for (int j = 0; j < n; ++j) d += (j > 0 ? "," : "") + (i == j ? std::string("0") : cost());
+      c += (i > 0 ? "," : "") + cost();
+    }
     OptionValues o;
-    o.set("--n", std::to_string(pick(1, small || !builder ? 7 : 40)));
-    o.set("--random", std::to_string(pick(0, 1'000'000)));
+    o.set("--d-matrix", d);
+    o.set("--c-vector", c);
     const bool may_be_non_commutative = !builder || serves_non_commutative(builder_of(*builder));
-    if (may_be_non_commutative && pick(0, 3) == 0) o.set("--non-commutative", "");
+    if (may_be_non_commutative && choose.one_in(4)) o.set("--non-commutative", "");
     return o;
   }
 

@@ -1,7 +1,7 @@
 #include "models/overlap/exhaustive_work_command.hpp"
 
 #include "cli/arguments.hpp"
-#include "enumeration/exhaustive_overlap.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/model.hpp"
 
 #include <omp.h>

@@ -1,8 +1,8 @@
 #include "models/overlap/fast_paths.hpp"
 
-#include "enumeration/exhaustive_overlap.hpp"
-#include "enumeration/optimum_recurrence.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/greedy.hpp"
+#include "models/overlap/optimum_recurrence.hpp"
 #include "models/overlap/prefix_timing.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"

@@ -6,7 +6,7 @@
 //    when it receives), each timed at its earliest (tree_timing.hpp). The
 //    earliest timing of an ordered tree is optimal for that tree and the
 //    limit does not constrain timing, so this covers every schedule, as the
-//    unlimited enumeration does (exhaustive_overlap.hpp). The count of trees
+//    unlimited enumeration does (exhaustive.hpp). The count of trees
 //    is checked against the Narayana numbers: N(n-1, l) ordered trees on n
 //    machines have l leaves.
 //

@@ -3,7 +3,6 @@
 
 #include "cli/arguments.hpp"
 #include "cli/json_fields.hpp"
-#include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
 #include "models/overlap/claims/claims.hpp"
@@ -11,6 +10,7 @@
 #include "models/overlap/fast_paths.hpp"
 #include "models/overlap/limited_optimum.hpp"
 #include "models/overlap/limited_timing.hpp"
+#include "models/overlap/optimum_recurrence.hpp"
 #include "models/overlap/optimum_report.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/tables/tables.hpp"
@@ -310,45 +310,60 @@ class Overlap : public Model {
            (in.model.commutative ? "" : ", non-commutative") + limits_text(in.model);
   }
 
-  OptionValues random_options(const BuilderSpec* builder, Random& random,
-                              bool small) const override {
-    const auto pick = [&](int first, int last) {
-      return std::uniform_int_distribution<int>(first, last)(random);
-    };
+  OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
+                              const RandomSize& size) const override {
     OptionValues o;
-    o.set("--d", to_string(random_small_cost(random)));
-    o.set("--c", to_string(random_small_cost(random)));
-    if (pick(0, 3) == 0) o.set("--no-overlap", "");
     if (!builder) {
-      const int n = pick(1, 9);
+      // For the exhaustive optimum: small costs (few ticks), n <= 9.
+      const int n = choose.integer_in(1, size.most(1, 9));
       o.set("--n", std::to_string(n));
-      const int limit = pick(0, 5);
-      if (limit == 0 && !o.has("--no-overlap"))
-        o.set("--max-transfers", std::to_string(pick(1, n)));
-      if (limit == 1) o.set("--max-reducers", std::to_string(pick(1, n)));
+      o.set("--d", to_string(choose.small_cost()));
+      o.set("--c", to_string(choose.small_cost()));
+      if (choose.one_in(4)) o.set("--no-overlap", "");
+      const int limit = choose.integer_in(0, 5);
+      if (limit == 4 && !o.has("--no-overlap"))
+        o.set("--max-transfers", std::to_string(choose.integer_in(1, n)));
+      if (limit == 5) o.set("--max-reducers", std::to_string(choose.integer_in(1, n)));
       return o;
     }
-    if (pick(0, 4) == 0) o.set("--non-commutative", "");
     const OverlapBuilder b = builder_of(*builder);
     const auto has = [&](const char* flag) {
       return std::find(builder->options.begin(), builder->options.end(), flag) !=
              builder->options.end();
     };
-    if (!builder->refuses.count("--n")) o.set("--n", std::to_string(pick(1, small ? 8 : 30)));
-    if (has("--tie-break")) o.set("--tie-break", pick(0, 1) ? "lowest" : "highest");
-    if (has("--arrival")) o.set("--arrival", pick(0, 1) ? "ready" : "as-in-tree");
-    if (b == OverlapBuilder::binomial_tree)
-      o.set("--order", std::to_string(pick(0, small ? 3 : 4)));
-    if (b == OverlapBuilder::fibonacci_tree)
-      o.set("--order", std::to_string(pick(-1, small ? 4 : 5)));
-    if (b == OverlapBuilder::tree) {
-      o.set("--tree", ReductionTree::random(pick(1, small ? 8 : 10), random).brackets());
+    const int most = size.most(1, size.small ? 8 : 30);
+    if (!builder->refuses.count("--n")) o.set("--n", std::to_string(choose.integer_in(1, most)));
+    o.set("--d", to_string(size.small ? choose.small_cost() : choose.cost()));
+    o.set("--c", to_string(size.small ? choose.small_cost() : choose.cost()));
+    if (choose.one_in(4)) o.set("--no-overlap", "");
+    if (choose.one_in(5)) o.set("--non-commutative", "");
+    if (has("--tie-break")) o.set("--tie-break", choose.one_in(2) ? "highest" : "lowest");
+    if (has("--arrival")) o.set("--arrival", choose.one_in(2) ? "as-in-tree" : "ready");
+    // Orders: a tree of order k has 2^k (binomial) or F_{k+2} (Fibonacci)
+    // machines, at most `most` of them.
+    if (b == OverlapBuilder::binomial_tree) {
+      int order = 0;
+      while (order < (size.small ? 3 : 4) && (2 << order) <= most) ++order;
+      o.set("--order", std::to_string(choose.integer_in(0, order)));
     }
-    if (has("--k")) o.set("--k", std::to_string(pick(1, small ? 8 : 30)));
+    if (b == OverlapBuilder::fibonacci_tree) {
+      int order = 0;  // F_2 = 1 machine
+      for (long f = 1, g = 2; order < (size.small ? 4 : 5) && g <= most; ++order) {
+        const long next = f + g;  // F_{order+3} = F_{order+1} + F_{order+2}
+        f = g;
+        g = next;
+      }
+      o.set("--order", std::to_string(choose.integer_in(-1, order)));
+    }
+    if (b == OverlapBuilder::tree) {
+      const int n = choose.integer_in(1, std::min(most, size.small ? 8 : 10));
+      o.set("--tree", ReductionTree::random(n, choose).brackets());
+    }
+    if (has("--k")) o.set("--k", std::to_string(choose.integer_in(1, most)));
     // A transfer limit: any schedule is delayed to meet it (Algorithm 2 takes
     // its own from --k).
-    if (b != OverlapBuilder::greedy_limited_transfers && pick(0, 3) == 0) {
-      o.set("--max-transfers", std::to_string(pick(1, 6)));
+    if (b != OverlapBuilder::greedy_limited_transfers && choose.one_in(4)) {
+      o.set("--max-transfers", std::to_string(choose.integer_in(1, 6)));
     }
     return o;
   }

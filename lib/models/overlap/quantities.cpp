@@ -1,9 +1,9 @@
 #include "models/overlap/quantities.hpp"
 
 #include "concurrency/once_map.hpp"
-#include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
+#include "models/overlap/optimum_recurrence.hpp"
 #include "models/overlap/validator.hpp"
 
 #include <algorithm>

@@ -3,9 +3,9 @@
 
 #include "cli/arguments.hpp"
 #include "cli/json_fields.hpp"
-#include "enumeration/exhaustive_segmented.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/claims/claims.hpp"
+#include "models/segmented/exhaustive.hpp"
 #include "models/segmented/fast_paths.hpp"
 #include "models/segmented/segmentations_command.hpp"
 #include "models/segmented/tables/tables.hpp"
@@ -154,21 +154,30 @@ class Segmented : public Model {
     return segmented_instance_text(in, rules.ports);
   }
 
-  OptionValues random_options(const BuilderSpec* builder, Random& random,
-                              bool small) const override {
-    const auto pick = [&](int first, int last) {
-      return std::uniform_int_distribution<int>(first, last)(random);
-    };
-    // Small enough for the exhaustive search when it is for the optimum.
-    SegmentedInstance in = random_segmented_instance(random, small ? 4 : 10, small ? 2 : 4);
+  OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
+                              const RandomSize& size) const override {
+    // Small enough for the exhaustive search when it is for the optimum:
+    // p <= 4, q <= 2, segments of 1..4 elements, costs k/den with k <= 3.
+    SegmentedInstance in;
+    in.p = choose.integer_in(1, size.most(1, size.small ? 4 : 10, "processors"));
+    const int q = choose.integer_in(1, size.small ? 2 : 4);
+    in.segments.clear();
+    for (int k = 0; k < q; ++k) in.segments.push_back(choose.integer_in(1, 4));
+    const int den = choose.integer_in(1, 3);
+    in.alpha = Time(choose.integer_in(0, 3), den);
+    in.beta = Time(choose.integer_in(0, 3), den);
+    in.gamma = Time(choose.integer_in(0, 3), den);
     Ports ports = Ports::unidirectional;  // the optimum searches unidirectional schedules
     if (builder) {
       const auto needed = required_ports(algorithm_of(*builder));
-      ports = needed ? *needed : pick(0, 1) ? Ports::bidirectional : Ports::unidirectional;
+      ports = needed ? *needed : choose.one_in(2) ? Ports::bidirectional : Ports::unidirectional;
     }
     if (builder && algorithm_of(*builder) == SegmentedAlgorithm::butterfly) {
-      in.p = 1 << pick(0, small ? 1 : 3);  // p = 2^k and p blocks
-      in.segments.assign(static_cast<std::size_t>(in.p), pick(1, 3));
+      // p = 2^k processors and p blocks, within the size bound
+      int k_max = size.small ? 1 : 3;
+      while (k_max > 0 && (1 << k_max) > size.most(1, 1 << k_max, "processors")) --k_max;
+      in.p = 1 << choose.integer_in(0, k_max);
+      in.segments.assign(static_cast<std::size_t>(in.p), choose.integer_in(1, 3));
     }
     if (builder && algorithm_of(*builder) == SegmentedAlgorithm::bi_greedy &&
         in.alpha + in.beta == 0) {
@@ -181,7 +190,7 @@ class Segmented : public Model {
     o.set("--beta", to_string(in.beta));
     o.set("--gamma", to_string(in.gamma));
     if (ports == Ports::bidirectional) o.set("--bidirectional", "");
-    if (!builder && pick(0, 1)) o.set("--in-order", "");
+    if (!builder && choose.one_in(2)) o.set("--in-order", "");
     return o;
   }
 
@@ -262,7 +271,7 @@ class Segmented : public Model {
     report.optimum = search.best ? *search.best : measured.makespan;
     report.method = std::string("exhaustive search over every unidirectional schedule") +
                     (rules.in_order ? " that reduces segments in order" : "") +
-                    " (enumeration/exhaustive_segmented.hpp)";
+                    " (models/segmented/exhaustive.hpp)";
     report.arithmetic = "int64 ticks";
     report.example = search.best ? search.schedule : greedy.schedule;
     report.fields["states"] = search.nodes;

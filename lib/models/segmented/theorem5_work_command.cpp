@@ -12,7 +12,7 @@ namespace {
 // The claim's default grids (claims/section5.cpp): alpha in {0, 1/2, 1, 3},
 // gamma in {0, 1/2, 1, 2}, segment sizes in {1, 2}.
 constexpr std::uint64_t grid_points = 4 * 4;
-// The search's state budget per instance (exhaustive_segmented.hpp).
+// The search's state budget per instance (exhaustive.hpp).
 constexpr std::uint64_t states_per_instance_at_most = 50'000'000;
 
 int run_theorem5_work(const OptionValues& o) {

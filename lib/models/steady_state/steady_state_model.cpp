@@ -92,35 +92,35 @@ class SteadyState : public Model {
   std::string instance_text(const ModelInstance& instance) const override {
     return problem_text(instance.as<SteadyStateInstance>().problem);
   }
-  OptionValues random_options(const BuilderSpec*, Random& random, bool small) const override {
-    const auto pick = [&](int low, int high) {
-      return std::uniform_int_distribution<int>(low, high)(random);
-    };
-    const int n = pick(3, small ? 5 : 8);
+  OptionValues random_options(const BuilderSpec*, Chooser& choose,
+                              const RandomSize& size) const override {
+    const auto pick = [&](int low, int high) { return choose.integer_in(low, high); };
+    const int n = pick(3, size.most(3, size.small ? 5 : 8, "nodes"));
     OptionValues o;
-    o.set("--random-platform", platform_shape_names()[static_cast<std::size_t>(pick(0, 3))] + ":" +
-                                   std::to_string(n) + ":" + std::to_string(pick(0, 1 << 20)));
+    o.set("--random-platform", platform_shape_names()[choose.index(platform_shape_names().size())] +
+                                   ":" + std::to_string(n) + ":" +
+                                   std::to_string(pick(0, 1 << 20)));
     const auto node = [](int i) { return "P" + std::to_string(i); };
-    switch (pick(0, 2)) {
-      case 0: {
+    switch (pick(0, 2)) {  // the reduce first: the paper's main operation
+      case 0:
+        o.set("--operation", "reduce");
+        o.set("--target", node(pick(0, n - 1)));
+        if (!size.small || n > 4) o.set("--participants", node(0) + "," + node(1) + "," + node(2));
+        break;
+      case 1: {
         o.set("--operation", "scatter");
         o.set("--source", node(0));
         std::string targets;
         for (int i = 1; i < n; ++i) {
-          if (i == 1 || pick(0, 1)) targets += (targets.empty() ? "" : ",") + node(i);
+          if (i == 1 || choose.one_in(2)) targets += (targets.empty() ? "" : ",") + node(i);
         }
         o.set("--targets", targets);
         break;
       }
-      case 1:
+      default:
         o.set("--operation", "gossip");
         o.set("--sources", node(0) + "," + node(1));
         o.set("--targets", node(1) + "," + node(n - 1));
-        break;
-      default:
-        o.set("--operation", "reduce");
-        o.set("--target", node(pick(0, n - 1)));
-        if (!small || n > 4) o.set("--participants", node(0) + "," + node(1) + "," + node(2));
         break;
     }
     return o;

@@ -3,7 +3,7 @@
 // independent timing, and the behaviour the paper describes.
 
 #include "models/heterogeneous/builders.hpp"
-#include "models/heterogeneous/generators.hpp"
+#include "models/heterogeneous/seeded_instances.hpp"
 #include "models/heterogeneous/static_timing.hpp"
 #include "models/heterogeneous/static_trees.hpp"
 #include "models/heterogeneous/validator.hpp"

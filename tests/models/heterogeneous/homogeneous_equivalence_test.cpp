@@ -3,11 +3,11 @@
 // builders give the overlap model's binomial and Fibonacci trees, and the
 // optima are equal.
 
-#include "enumeration/exhaustive_overlap.hpp"
 #include "models/heterogeneous/builders.hpp"
 #include "models/heterogeneous/optimum.hpp"
 #include "models/heterogeneous/validator.hpp"
 #include "models/overlap/builders.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/validator.hpp"
 #include "support/generators.hpp"

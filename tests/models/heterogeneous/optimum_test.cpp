@@ -5,7 +5,7 @@
 #include "models/heterogeneous/optimum.hpp"
 #include "errors.hpp"
 #include "models/heterogeneous/builders.hpp"
-#include "models/heterogeneous/generators.hpp"
+#include "models/heterogeneous/seeded_instances.hpp"
 #include "models/heterogeneous/validator.hpp"
 
 #include <rapidcheck/catch.h>

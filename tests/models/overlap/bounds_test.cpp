@@ -1,5 +1,5 @@
 #include "models/overlap/bounds.hpp"
-#include "enumeration/exhaustive_overlap.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "support/generators.hpp"
 
 #include <rapidcheck/catch.h>

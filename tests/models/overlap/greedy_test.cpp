@@ -1,5 +1,5 @@
 #include "models/overlap/greedy.hpp"
-#include "enumeration/exhaustive_overlap.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"

@@ -1,8 +1,8 @@
 // Section 6 of Canon & Antoniu: the two limits, Algorithms 2 and 3, the
 // retiming under a transfer limit and the exact optima under a limit.
 
-#include "enumeration/exhaustive_overlap.hpp"
 #include "models/overlap/bounds.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/greedy.hpp"
 #include "models/overlap/limited_greedy.hpp"
 #include "models/overlap/limited_optimum.hpp"

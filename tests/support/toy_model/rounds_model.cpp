@@ -224,12 +224,11 @@ class Rounds : public Model {
     const auto& in = instance.as<RoundsInstance>();
     return "n = " + std::to_string(in.n) + ", r = " + to_string(in.round);
   }
-  OptionValues random_options(const BuilderSpec*, Random& random, bool small) const override {
+  OptionValues random_options(const BuilderSpec*, Chooser& choose,
+                              const RandomSize& size) const override {
     OptionValues o;
-    o.set("--n", std::to_string(std::uniform_int_distribution<int>(1, small ? 7 : 30)(random)));
-    o.set("--round",
-          std::vector<std::string>{"1", "1/2", "3/2",
-                                   "2"}[std::uniform_int_distribution<std::size_t>(0, 3)(random)]);
+    o.set("--n", std::to_string(choose.integer_in(1, size.most(1, size.small ? 7 : 30))));
+    o.set("--round", std::vector<std::string>{"1", "1/2", "3/2", "2"}[choose.index(4)]);
     return o;
   }
 

@@ -6,8 +6,8 @@
 
 #include "models/heterogeneous/claims/sections.hpp"
 
-#include "gen/heterogeneous.hpp"
 #include "gen/values.hpp"
+#include "models/heterogeneous/generators.hpp"
 #include "models/heterogeneous/instances.hpp"
 #include "models/heterogeneous/optimum.hpp"
 #include "models/heterogeneous/validator.hpp"

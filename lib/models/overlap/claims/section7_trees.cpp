@@ -5,8 +5,8 @@
 
 #include "models/overlap/claims/sections.hpp"
 
-#include "enumeration/exhaustive_overlap.hpp"
 #include "models/overlap/builders.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/tree_timing.hpp"
 
 namespace redcheck {

@@ -1,7 +1,7 @@
 #include "models/overlap/tables/canon_limited.hpp"
 
-#include "enumeration/exhaustive_overlap.hpp"
 #include "models/overlap/bounds.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/greedy.hpp"
 #include "models/overlap/limited_greedy.hpp"
 #include "models/overlap/limited_timing.hpp"

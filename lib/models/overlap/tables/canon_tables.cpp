@@ -1,9 +1,9 @@
 #include "models/overlap/tables/canon_tables.hpp"
 
-#include "enumeration/exhaustive_overlap.hpp"
-#include "enumeration/optimum_recurrence.hpp"
 #include "models/overlap/bounds.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/greedy.hpp"
+#include "models/overlap/optimum_recurrence.hpp"
 #include "models/overlap/prefix_timing.hpp"
 #include "models/overlap/special_trees.hpp"
 #include "models/overlap/strategies.hpp"

@@ -6,7 +6,7 @@
 
 #include "distributed/distributed_map.hpp"
 #include "distributed/exact_wire.hpp"
-#include "enumeration/exhaustive_segmented.hpp"
+#include "models/segmented/exhaustive.hpp"
 #include "models/segmented/validator.hpp"
 
 namespace redcheck {

@@ -18,7 +18,7 @@
 // and runs along the other part's level, itself stored or evaluated on the
 // fly row by row. Storing one level less divides the memory by about 4 and
 // costs about a third more evaluations, which is what lets n = 22 and n = 24
-// run (exhaustive_overlap.hpp).
+// run (exhaustive.hpp).
 //
 // The top level's trees are evaluated in tasks of 2^16; under MPI the tasks
 // are split over the ranks in groups (distributed/distributed_map.hpp) and

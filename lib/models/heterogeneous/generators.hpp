@@ -2,7 +2,7 @@
 // RapidCheck generators of the heterogeneous model (Benoit, Canon & Marchal
 // 2013): cost matrices, instances, and the schedules of its builders, with
 // shrinking (fewer processors, costs towards 0 and small integers).
-// Installed as <redcheck/gen/heterogeneous.hpp>.
+// Installed as <redcheck/models/heterogeneous/generators.hpp>.
 
 #include "models/heterogeneous/builders.hpp"
 #include "models/heterogeneous/model.hpp"

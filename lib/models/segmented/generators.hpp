@@ -2,7 +2,7 @@
 // RapidCheck generators of the segmented model (Lowery & Langou 2013):
 // segmentations, instances, and schedules of its builders, with shrinking
 // (fewer processors, shorter messages, more equal segments, costs towards 0
-// and small integers). Installed as <redcheck/gen/segmented.hpp>.
+// and small integers). Installed as <redcheck/models/segmented/generators.hpp>.
 
 #include "models/segmented/builders.hpp"
 #include "models/segmented/model.hpp"

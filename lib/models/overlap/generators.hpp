@@ -2,7 +2,7 @@
 // RapidCheck generators of the overlap model (Canon & Antoniu 2012): costs,
 // instances, ordered reduction trees and their schedules, with shrinking
 // (smaller n, costs towards 0 and small integers, trees towards the star).
-// Installed as <redcheck/gen/overlap.hpp> for a user's own properties:
+// Installed as <redcheck/models/overlap/generators.hpp> for a user's own properties:
 //
 //   rc::check([](void) {
 //     const redcheck::OverlapInstance in = *redcheck::gen::overlap_instance(12);

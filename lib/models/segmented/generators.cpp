@@ -1,4 +1,4 @@
-#include "gen/segmented.hpp"
+#include "models/segmented/generators.hpp"
 
 #include "errors.hpp"
 #include "gen/values.hpp"

@@ -1,4 +1,4 @@
-#include "enumeration/exhaustive_segmented.hpp"
+#include "models/segmented/exhaustive.hpp"
 
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"

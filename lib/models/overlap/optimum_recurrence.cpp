@@ -1,4 +1,4 @@
-#include "enumeration/optimum_recurrence.hpp"
+#include "models/overlap/optimum_recurrence.hpp"
 
 #include "errors.hpp"
 #include "models/overlap/receive_step.hpp"

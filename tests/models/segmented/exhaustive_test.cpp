@@ -1,4 +1,4 @@
-#include "enumeration/exhaustive_segmented.hpp"
+#include "models/segmented/exhaustive.hpp"
 #include "models/segmented/segmentation_search.hpp"
 #include "models/segmented/uni_greedy.hpp"
 #include "models/segmented/validator.hpp"

@@ -1,7 +1,7 @@
-#include "enumeration/exhaustive_overlap.hpp"
+#include "models/overlap/exhaustive.hpp"
 
-#include "enumeration/tree_levels.hpp"
 #include "errors.hpp"
+#include "models/overlap/tree_levels.hpp"
 #include "time/fast_path.hpp"
 
 #include <optional>
@@ -110,7 +110,7 @@ void visit(int n, const Arithmetic<T>& a, const Time& bound,
 }
 
 // Runs body(overlap flag, arithmetic) in the fastest exact number type: every
-// time formed is at most (n + 1)(d + c) ticks (exhaustive_overlap.hpp); int32
+// time formed is at most (n + 1)(d + c) ticks (exhaustive.hpp); int32
 // ticks halve the memory of the stored states.
 template <class Body>
 auto dispatch(int n, const OverlapModel& model, bool force_exact, Body&& body) {

@@ -1,6 +1,6 @@
-#include "enumeration/optimum_recurrence.hpp"
-#include "enumeration/exhaustive_overlap.hpp"
+#include "models/overlap/optimum_recurrence.hpp"
 #include "errors.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/greedy.hpp"
 #include "models/overlap/tree_timing.hpp"
 #include "models/overlap/validator.hpp"

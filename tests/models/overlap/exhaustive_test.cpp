@@ -1,4 +1,4 @@
-#include "enumeration/exhaustive_overlap.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "enumeration/catalan.hpp"
 #include "enumeration/ordered_trees.hpp"
 #include "errors.hpp"

@@ -1,4 +1,4 @@
-#include "gen/overlap.hpp"
+#include "models/overlap/generators.hpp"
 
 #include "errors.hpp"
 #include "gen/values.hpp"

@@ -1,4 +1,4 @@
-#include "gen/heterogeneous.hpp"
+#include "models/heterogeneous/generators.hpp"
 
 #include "errors.hpp"
 #include "gen/values.hpp"

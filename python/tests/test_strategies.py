@@ -1,0 +1,74 @@
+"""redcheck.strategies: every registered model's instances and schedules are
+drawn by the model's own random_options, every choice a Hypothesis draw, so
+they are valid, respect the bounds given, and shrink."""
+
+import pytest
+from hypothesis import find, given, settings
+from hypothesis import strategies as st
+
+import redcheck
+import redcheck.strategies as rs
+
+MODELS = [m["name"] for m in redcheck.models()]
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_every_model_has_instances_and_schedules_that_validate(model):
+    @settings(max_examples=8, deadline=None, database=None)
+    @given(rs.schedules(model))
+    def valid(schedule):
+        validation = redcheck.validate(schedule)
+        assert validation.valid, (schedule, validation)
+        assert validation.measure == schedule.makespan
+
+    valid()
+
+    @settings(max_examples=8, deadline=None, database=None)
+    @given(rs.instances(model))
+    def made(inst):
+        assert inst.model == model
+
+    made()
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_a_false_property_shrinks_to_the_simplest_choices(model):
+    # "every instance has at most one machine" (steady-state: three nodes) is
+    # false; Hypothesis shrinks the first choice, the size, to the smallest
+    # counterexample: every choice of random_options shrinks.
+    def machines(options):
+        for flag in ("--n", "--p"):
+            if flag in options:
+                return int(options[flag])
+        if "--c-vector" in options:
+            return len(options["--c-vector"].split(","))
+        return int(options["--random-platform"].split(":")[1])
+
+    fewest = 3 if model == "steady-state" else 1
+    shrunk = find(rs.options(model), lambda o: machines(o) > fewest,
+                  settings=settings(database=None, max_examples=500))
+    assert machines(shrunk) == fewest + 1
+
+
+def test_max_machines_and_fixed_options_are_respected():
+    @settings(max_examples=30, deadline=None, database=None)
+    @given(rs.options("overlap", max_machines=3, d=1, no_overlap=None))
+    def bounded(options):
+        assert 1 <= int(options["--n"]) <= 3
+        assert options["--d"] == "1"
+        assert "--no-overlap" not in options
+
+    bounded()
+
+
+def test_a_size_below_the_model_s_smallest_is_an_input_error():
+    with pytest.raises(redcheck.InputError, match="below this model's smallest instance"):
+        find(rs.options("steady-state", max_machines=2), lambda o: True,
+             settings=settings(database=None))
+
+
+def test_an_unknown_model_or_builder_is_an_input_error():
+    with pytest.raises(redcheck.InputError, match="accepted"):
+        find(rs.options("nosuch"), lambda o: True, settings=settings(database=None))
+    with pytest.raises(redcheck.InputError, match="greedy"):
+        find(rs.options("overlap", "nosuch"), lambda o: True, settings=settings(database=None))
