@@ -299,7 +299,9 @@ Answer validate(const std::string& schedule_text) {
 class PythonChooser final : public Chooser {
  public:
   explicit PythonChooser(py::function choose) : choose_(std::move(choose)) {}
-  std::int64_t integer(std::int64_t first, std::int64_t last) override {
+
+ private:
+  std::int64_t choose(std::int64_t first, std::int64_t last) override {
     const auto value = choose_(first, last).cast<std::int64_t>();
     if (value < first || value > last) {
       throw InputError("the chooser returned " + std::to_string(value) + " for a choice in " +
@@ -308,7 +310,6 @@ class PythonChooser final : public Chooser {
     return value;
   }
 
- private:
   py::function choose_;
 };
 

@@ -9,10 +9,15 @@ and shrinks it to a small one (the test checks that it does, and prints it).
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 
 import redcheck
 import redcheck.strategies as rs
+
+# Instances are made by the toolkit while Hypothesis draws them (a child
+# process each): on a loaded machine drawing is slower than its too_slow
+# health check allows.
+SLOW_DRAWS = [HealthCheck.too_slow]
 
 # Overlap instances as the paper's Sections 4-5 have them: no transfer or
 # reducer limit, transfers and computations overlapping (the model's other
@@ -21,7 +26,7 @@ paper_instances = rs.instances("overlap", max_machines=10, no_overlap=None,
                                max_transfers=None, max_reducers=None)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40, deadline=None, suppress_health_check=SLOW_DRAWS)
 @given(paper_instances)
 def test_greedy_lies_between_lemma5_and_proposition6(inst):
     """Canon & Antoniu: Lemma 5's lower bound <= the optimum <= Algorithm 1
@@ -34,10 +39,13 @@ def test_greedy_lies_between_lemma5_and_proposition6(inst):
 
 def test_the_binomial_strategy_is_not_always_optimal():
     """A false conjecture: the binomial strategy is optimal. Hypothesis
-    refutes it and shrinks the counterexample."""
+    refutes it and shrinks the counterexample. Derandomized: the same draws
+    every run, so the refutation is found every run (with random draws, 200
+    examples missed it about one run in ten)."""
     found = []
 
-    @settings(max_examples=200, deadline=None, database=None)
+    @settings(max_examples=200, deadline=None, suppress_health_check=SLOW_DRAWS,
+              database=None, derandomize=True)
     @given(paper_instances)
     def binomial_is_optimal(inst):
         binomial = redcheck.build(inst, "binomial-strategy").makespan

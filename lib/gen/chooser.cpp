@@ -6,6 +6,13 @@
 
 namespace redcheck {
 
+std::int64_t Chooser::integer(std::int64_t first, std::int64_t last) {
+  if (first > last) {
+    throw InternalError("a choice in " + std::to_string(first) + ".." + std::to_string(last));
+  }
+  return choose(first, last);
+}
+
 int Chooser::integer_in(int first, int last) {
   return static_cast<int>(integer(first, last));
 }
@@ -32,10 +39,7 @@ Time Chooser::small_cost() {
   return Time(p, integer(1, 4));
 }
 
-std::int64_t RandomChooser::integer(std::int64_t first, std::int64_t last) {
-  if (first > last) {
-    throw InternalError("a choice in " + std::to_string(first) + ".." + std::to_string(last));
-  }
+std::int64_t RandomChooser::choose(std::int64_t first, std::int64_t last) {
   return std::uniform_int_distribution<std::int64_t>(first, last)(random_);
 }
 

@@ -23,7 +23,7 @@ class Chooser {
   virtual ~Chooser() = default;
 
   /// An integer in first..last (first <= last; InternalError otherwise).
-  virtual std::int64_t integer(std::int64_t first, std::int64_t last) = 0;
+  std::int64_t integer(std::int64_t first, std::int64_t last);
 
   /// integer() as an int.
   int integer_in(int first, int last);
@@ -38,6 +38,10 @@ class Chooser {
   /// A small exact cost p/q, p in 0..7, q in 1..4 (small tick counts, for
   /// instances the exhaustive optimum must finish quickly). Shrinks towards 0.
   Time small_cost();
+
+ protected:
+  /// The choice itself, in a range already checked to be nonempty.
+  virtual std::int64_t choose(std::int64_t first, std::int64_t last) = 0;
 };
 
 /// Uniform choices from a seeded engine: reproducible from its seed, no
@@ -45,9 +49,9 @@ class Chooser {
 class RandomChooser final : public Chooser {
  public:
   explicit RandomChooser(std::mt19937_64& random) : random_(random) {}
-  std::int64_t integer(std::int64_t first, std::int64_t last) override;
 
  private:
+  std::int64_t choose(std::int64_t first, std::int64_t last) override;
   std::mt19937_64& random_;
 };
 

@@ -1,7 +1,5 @@
 #include "gen/model_generators.hpp"
 
-#include "errors.hpp"
-
 #include <rapidcheck/gen/Arbitrary.h>
 #include <rapidcheck/gen/Container.h>
 #include <rapidcheck/gen/Create.h>
@@ -14,10 +12,7 @@
 
 namespace redcheck {
 
-std::int64_t WordsChooser::integer(std::int64_t first, std::int64_t last) {
-  if (first > last) {
-    throw InternalError("a choice in " + std::to_string(first) + ".." + std::to_string(last));
-  }
+std::int64_t WordsChooser::choose(std::int64_t first, std::int64_t last) {
   const std::uint64_t word = next_ < words_.size() ? words_[next_] : 0;
   ++next_;
   // The range's width in unsigned arithmetic (it may be all 2^64 values).

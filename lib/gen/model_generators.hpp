@@ -31,9 +31,9 @@ namespace redcheck {
 class WordsChooser final : public Chooser {
  public:
   explicit WordsChooser(const std::vector<std::uint64_t>& words) : words_(words) {}
-  std::int64_t integer(std::int64_t first, std::int64_t last) override;
 
  private:
+  std::int64_t choose(std::int64_t first, std::int64_t last) override;
   const std::vector<std::uint64_t>& words_;
   std::size_t next_ = 0;
 };
