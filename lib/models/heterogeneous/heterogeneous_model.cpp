@@ -108,12 +108,9 @@ class Heterogeneous : public Model {
 
   OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
                               const RandomSize& size) const override {
-    // Costs a/b with a in 0..20, b in 1..5, as --random draws them, but each
-    // one a choice, so that a shrinking chooser simplifies them one by one.
-    const auto cost = [&] {
-      const int a = choose.integer_in(0, 20);
-      return to_string(Time(a, choose.integer_in(1, 5)));
-    };
+    // Costs as --random draws them, but each one a choice, so that a
+    // shrinking chooser simplifies them one by one.
+    const auto cost = [&] { return to_string(random_heterogeneous_cost(choose)); };
     const int n = choose.integer_in(1, size.most(1, size.small || !builder ? 7 : 40, "processors"));
     std::string d, c;
     for (int i = 0; i < n; ++i) {

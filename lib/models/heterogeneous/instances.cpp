@@ -45,13 +45,12 @@ std::vector<Time> parse_row(const std::string& text, const std::string& what) {
   return row;
 }
 
-Time random_cost(Random& random) {
-  const auto a = std::uniform_int_distribution<int>(0, 20)(random);
-  const auto b = std::uniform_int_distribution<int>(1, 5)(random);
-  return Time(a) / b;
-}
-
 }  // namespace
+
+Time random_heterogeneous_cost(Chooser& choose) {
+  const int a = choose.integer_in(0, 20);
+  return Time(a) / choose.integer_in(1, 5);
+}
 
 std::vector<OptionSpec> heterogeneous_instance_options() {
   return {
@@ -179,15 +178,16 @@ std::string heterogeneous_instance_arguments(const HeterogeneousInstance& in) {
 }
 
 HeterogeneousInstance random_heterogeneous_instance(int n, Random& random) {
+  RandomChooser choose(random);
   const auto size = static_cast<std::size_t>(n);
   std::vector<std::vector<Time>> d(size, std::vector<Time>(size));
   for (std::size_t i = 0; i < size; ++i) {
     for (std::size_t j = 0; j < size; ++j) {
-      if (i != j) d[i][j] = random_cost(random);
+      if (i != j) d[i][j] = random_heterogeneous_cost(choose);
     }
   }
   std::vector<Time> c(size);
-  for (auto& x : c) x = random_cost(random);
+  for (auto& x : c) x = random_heterogeneous_cost(choose);
   return make_heterogeneous_instance(std::move(d), std::move(c));
 }
 

@@ -40,6 +40,9 @@ std::string heterogeneous_instance_arguments(const HeterogeneousInstance& instan
 /// Random costs: each d_ij (i != j) and c_j is a / b with a uniform in
 /// 0..20 and b in 1..5, drawn in the order d row by row, then c.
 HeterogeneousInstance random_heterogeneous_instance(int n, Random& random);
+/// A cost of random_heterogeneous_instance: a / b with a in 0..20, b in
+/// 1..5 (simplest first: 0).
+Time random_heterogeneous_cost(Chooser& choose);
 
 /// Random costs in {d, D}: each d_ij (i != j) is d or D with probability
 /// 1/2; c_j = c.

@@ -99,7 +99,8 @@ std::optional<std::string> prefix_timing(Random& random) {
 }  // namespace
 
 Time random_small_cost(Random& random) {
-  return Time(uniform_int(0, 7, random), uniform_int(1, 4, random));
+  RandomChooser choose(random);
+  return choose.small_cost();
 }
 
 std::vector<FastPathCheck> overlap_fast_path_checks() {

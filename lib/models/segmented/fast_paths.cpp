@@ -108,17 +108,22 @@ std::optional<std::string> equal_count_search(Random& random) {
 
 }  // namespace
 
-SegmentedInstance random_segmented_instance(Random& random, int p_max, int q_max) {
+SegmentedInstance random_segmented_instance(Chooser& choose, int p_max, int q_max) {
   SegmentedInstance in;
-  in.p = uniform_int(1, p_max, random);
+  in.p = choose.integer_in(1, p_max);
   in.segments.clear();
-  const int q = uniform_int(1, q_max, random);
-  for (int k = 0; k < q; ++k) in.segments.push_back(uniform_int(1, 4, random));
-  const int den = uniform_int(1, 3, random);
-  in.alpha = Time(uniform_int(0, 3, random), den);
-  in.beta = Time(uniform_int(0, 3, random), den);
-  in.gamma = Time(uniform_int(0, 3, random), den);
+  const int q = choose.integer_in(1, q_max);
+  for (int k = 0; k < q; ++k) in.segments.push_back(choose.integer_in(1, 4));
+  const int den = choose.integer_in(1, 3);
+  in.alpha = Time(choose.integer_in(0, 3), den);
+  in.beta = Time(choose.integer_in(0, 3), den);
+  in.gamma = Time(choose.integer_in(0, 3), den);
   return in;
+}
+
+SegmentedInstance random_segmented_instance(Random& random, int p_max, int q_max) {
+  RandomChooser choose(random);
+  return random_segmented_instance(choose, p_max, q_max);
 }
 
 std::vector<FastPathCheck> segmented_fast_path_checks() {

@@ -14,7 +14,10 @@ namespace redcheck {
 std::vector<FastPathCheck> segmented_fast_path_checks();
 
 /// A random small instance: p in 1..p_max, 1..q_max segments of 1..4
-/// elements, costs numerator 0..3 over 1..3.
+/// elements, costs numerator 0..3 over 1..3 (simplest first: one processor,
+/// one segment, costs 0).
+SegmentedInstance random_segmented_instance(Chooser& choose, int p_max, int q_max);
+/// The same drawn uniformly from a seeded engine.
 SegmentedInstance random_segmented_instance(Random& random, int p_max, int q_max);
 
 }  // namespace redcheck

@@ -158,15 +158,8 @@ class Segmented : public Model {
                               const RandomSize& size) const override {
     // Small enough for the exhaustive search when it is for the optimum:
     // p <= 4, q <= 2, segments of 1..4 elements, costs k/den with k <= 3.
-    SegmentedInstance in;
-    in.p = choose.integer_in(1, size.most(1, size.small ? 4 : 10, "processors"));
-    const int q = choose.integer_in(1, size.small ? 2 : 4);
-    in.segments.clear();
-    for (int k = 0; k < q; ++k) in.segments.push_back(choose.integer_in(1, 4));
-    const int den = choose.integer_in(1, 3);
-    in.alpha = Time(choose.integer_in(0, 3), den);
-    in.beta = Time(choose.integer_in(0, 3), den);
-    in.gamma = Time(choose.integer_in(0, 3), den);
+    SegmentedInstance in = random_segmented_instance(
+        choose, size.most(1, size.small ? 4 : 10, "processors"), size.small ? 2 : 4);
     Ports ports = Ports::unidirectional;  // the optimum searches unidirectional schedules
     if (builder) {
       const auto needed = required_ports(algorithm_of(*builder));
@@ -175,7 +168,8 @@ class Segmented : public Model {
     if (builder && algorithm_of(*builder) == SegmentedAlgorithm::butterfly) {
       // p = 2^k processors and p blocks, within the size bound
       int k_max = size.small ? 1 : 3;
-      while (k_max > 0 && (1 << k_max) > size.most(1, 1 << k_max, "processors")) --k_max;
+      const int most = size.most(1, 1 << k_max, "processors");
+      while (k_max > 0 && (1 << k_max) > most) --k_max;
       in.p = 1 << choose.integer_in(0, k_max);
       in.segments.assign(static_cast<std::size_t>(in.p), choose.integer_in(1, 3));
     }
