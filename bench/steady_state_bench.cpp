@@ -70,3 +70,24 @@ static void BM_SteadyStateReduceSchedule(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_SteadyStateReduceSchedule)->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
+
+// A reduce of every node on the layered platform of `nodes` nodes, into P0:
+// beyond max_direct_reduce_work, solved by tree generation (goal: 20 nodes
+// within 10 s; the simplex on the program whole took 13 minutes).
+static void BM_SteadyStateLayeredReduceByTrees(benchmark::State& state) {
+  const Platform g = platform(0, static_cast<int>(state.range(0)));
+  const SteadyStateProblem p = reduce_problem(g, 0, g.all_nodes());
+  int trees = 0;
+  for (auto _ : state) {
+    const SteadyStateSolution s = solve_steady_state(p);
+    if (!s.certificate.verified) state.SkipWithError("not certified");
+    trees = s.generated_trees;
+  }
+  state.counters["trees"] = trees;
+}
+BENCHMARK(BM_SteadyStateLayeredReduceByTrees)
+    ->Arg(16)
+    ->Arg(20)
+    ->Arg(24)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);

@@ -330,9 +330,9 @@ TEST_CASE(
       "--target P0",
       {"reduce of 1000 participants", "--participants"});
   refused_fast(
-      "enumerator steady-state --random-platform layered:20:1 --operation reduce "
+      "enumerator steady-state --random-platform layered:40:1 --operation reduce "
       "--target P0",
-      {"39621 columns and 4260 rows"});
+      {"537921 columns and 32920 rows", "at most 250000 columns"});
   refused_fast(
       "enumerator steady-state --random-platform layered:50:1 --operation reduce "
       "--target P0 --fixed-period 0",

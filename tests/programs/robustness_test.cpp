@@ -200,5 +200,5 @@ TEST_CASE("a reduce on a 1000-node clique is refused at once, sized") {
   expect_refused(
       "enumerator steady-state --random-platform clique:1000:1 --operation reduce "
       "--target P0",
-      {"would have", "columns", "at most columns x rows"});
+      {"would have", "columns", "reduces of at most 250000 columns"});
 }

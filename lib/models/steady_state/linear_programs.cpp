@@ -3,6 +3,7 @@
 #include "errors.hpp"
 #include "index.hpp"
 #include "models/steady_state/program_size.hpp"
+#include "models/steady_state/tree_generation.hpp"
 
 #include <boost/integer/common_factor_rt.hpp>
 
@@ -25,8 +26,10 @@ void add_port_rows(const SteadyStateProblem& p, SteadyStateProgram& out) {
     }
   }
   for (int i = 0; i < g.nodes(); ++i) {
-    out.program.add_row(sends[at(i)], Sense::at_most, Time(1), "out(" + g.name(i) + ")");
-    out.program.add_row(receives[at(i)], Sense::at_most, Time(1), "in(" + g.name(i) + ")");
+    out.out_row.push_back(
+        out.program.add_row(sends[at(i)], Sense::at_most, Time(1), "out(" + g.name(i) + ")"));
+    out.in_row.push_back(
+        out.program.add_row(receives[at(i)], Sense::at_most, Time(1), "in(" + g.name(i) + ")"));
   }
 }
 
@@ -66,8 +69,10 @@ void add_reduce_rows(const SteadyStateProblem& p, SteadyStateProgram& out) {
   for (int i = 0; i < g.nodes(); ++i) {
     Terms work;
     for (int column : out.cons_column[at(i)]) work.emplace_back(column, g.task_time(i));
-    out.program.add_row(std::move(work), Sense::at_most, Time(1), "compute(" + g.name(i) + ")");
+    out.compute_row.push_back(out.program.add_row(std::move(work), Sense::at_most, Time(1),
+                                                  "compute(" + g.name(i) + ")"));
   }
+  out.conserve_row.assign(at(g.nodes()), std::vector<int>(p.types.size(), -1));
   for (int i = 0; i < g.nodes(); ++i) {
     std::vector<Terms> balance(p.types.size());
     for (std::size_t t = 0; t < p.types.size(); ++t) {
@@ -83,8 +88,9 @@ void add_reduce_rows(const SteadyStateProblem& p, SteadyStateProgram& out) {
       balance[at(k.right)].emplace_back(column, Time(-1));
     }
     for (std::size_t t = 0; t < p.types.size(); ++t) {
-      out.program.add_row(std::move(balance[t]), Sense::equal, Time(0),
-                          "conserve(" + g.name(i) + "," + p.types[t].name + ")");
+      out.conserve_row[at(i)][t] =
+          out.program.add_row(std::move(balance[t]), Sense::equal, Time(0),
+                              "conserve(" + g.name(i) + "," + p.types[t].name + ")");
     }
   }
 }
@@ -166,7 +172,13 @@ SteadyStateSolution solution_of_primal(const SteadyStateProgram& built,
 }
 
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
-                                       const SteadyStateProgram& built) {
+                                       const SteadyStateProgram& built,
+                                       const std::function<void()>& advance) {
+  if (problem.operation == SteadyOperation::reduce &&
+      solved_by_trees({static_cast<std::uint64_t>(built.program.columns()),
+                       static_cast<std::uint64_t>(built.program.rows())})) {
+    return solve_reduce_by_trees(problem, built, advance);
+  }
   CertifiedSolution answer = solve_exactly(built.program);
   if (answer.solution.status != LpSolution::Status::optimal) {
     throw InternalError(
@@ -212,12 +224,14 @@ nlohmann::json solution_json(const SteadyStateProblem& p, const SteadyStateProgr
   for (std::size_t r = 0; r < rows.size() && r < s.lp.dual.size(); ++r) {
     if (s.lp.dual[r] != 0) dual[rows[r].name] = to_string(s.lp.dual[r]);
   }
+  nlohmann::json lp{{"columns", s.columns}, {"rows", s.rows}, {"nonzeros", s.nonzeros}};
+  if (s.generated_trees > 0) lp["generated_trees"] = s.generated_trees;
   return {{"throughput", to_string(s.throughput)},
           {"period", s.period.str()},
           {"operations_per_period", s.operations_per_period().str()},
           {"send", send},
           {"cons", cons},
-          {"lp", {{"columns", s.columns}, {"rows", s.rows}, {"nonzeros", s.nonzeros}}},
+          {"lp", lp},
           {"certificate",
            {{"verified", s.certificate.verified},
             {"primal_objective", to_string(s.certificate.primal_objective)},

@@ -49,6 +49,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
 #include <vector>
 
 namespace redcheck {
@@ -61,6 +63,10 @@ struct SteadyStateProgram {
   std::vector<std::vector<int>> send_column;
   /// cons_column[i][task] (reduce only).
   std::vector<std::vector<int>> cons_column;
+  /// The rows of node i's ports and (reduce only) compute unit, and of the
+  /// conservation of type t at node i (reduce only; conserve_row[i][t]).
+  std::vector<int> out_row, in_row, compute_row;
+  std::vector<std::vector<int>> conserve_row;
 };
 
 SteadyStateProgram steady_state_program(const SteadyStateProblem& problem);
@@ -77,18 +83,25 @@ struct SteadyStateSolution {
   LpCertificate certificate;            ///< the toolkit's own exact check
   int columns = 0, rows = 0;
   std::size_t nonzeros = 0;
+  /// Reduction trees generated (tree_generation.hpp); 0: the program went to
+  /// the simplex whole.
+  int generated_trees = 0;
 
   /// Operations per period: TP * T (an integer).
   BigInt operations_per_period() const;
 };
 
 /// Solves the problem's program (steady_state_program(problem)) exactly and
-/// certifies the optimum. Throws
+/// certifies the optimum: scatters, gossips and reduces up to
+/// max_direct_reduce_work by the simplex on the program whole, larger
+/// reduces by tree generation (`advance()` after each master solved).
+/// Throws
 /// InternalError when the LP is not optimal (with positive costs and
 /// reachable targets it is always feasible, TP = 0 being feasible, and
 /// bounded by the ports).
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
-                                       const SteadyStateProgram& program);
+                                       const SteadyStateProgram& program,
+                                       const std::function<void()>& advance = nullptr);
 /// The same, building the program (when its columns are not needed after).
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem);
 

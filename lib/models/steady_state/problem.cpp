@@ -106,7 +106,7 @@ SteadyStateProblem reduce_problem(Platform platform, int target, std::vector<int
     throw InputError("a reduce needs at least 2 participants; got " +
                      std::to_string(participants.size()));
   }
-  check_program_size(reduce_program_size(platform, participants.size()),
+  check_reduce_program_size(reduce_program_size(platform, participants.size()),
                      "a reduce of " + std::to_string(participants.size()) + " participants on " +
                          std::to_string(platform.nodes()) + " nodes",
                      "give fewer participants (--participants) or a smaller platform");

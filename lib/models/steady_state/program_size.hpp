@@ -4,10 +4,15 @@
 // reduce of N + 1 participants has O(|V| N^3) task variables, and QSopt_ex's
 // time grows faster than the program (measured here, 2 cores: a reduce on the
 // layered platform of 16 nodes, 17,681 columns x 2,224 rows, 4.9 s; of 18
-// nodes, 27,361 x 3,132, 30 s; a gossip on the clique of 120 nodes, 56,173 x
-// 716, 2.7 s). A problem whose program exceeds max_program_work (columns x
-// rows) is refused before its types, tasks or rows are written, with its size
-// and what is accepted.
+// nodes, 27,361 x 3,132, 30 s; of 20 nodes, 39,621 x 4,260, 13 min; a gossip
+// on the clique of 120 nodes, 56,173 x 716, 2.7 s). So scatters and gossips,
+// and reduces up to max_direct_reduce_work, go to the simplex whole; larger
+// reduces are solved by generating reduction trees (tree_generation.hpp),
+// whose work grows with the columns (layered platform of 20 nodes: 4.9 s; of
+// 30 nodes, 182,281 columns: 12 s; of 40 nodes, 537,921 columns: 153 s). A
+// problem beyond what its method finishes in about a minute is refused
+// before its types, tasks or rows are written, with its size and what is
+// accepted.
 
 #include "models/steady_state/platform.hpp"
 
@@ -24,10 +29,16 @@ struct ProgramSize {
   std::uint64_t rows = 0;
 };
 
-/// Largest columns x rows the toolkit solves: about a minute here at most
-/// (a reduce on the layered platform of 20 nodes, 39,621 x 4,260, took 13
-/// minutes).
+/// Largest columns x rows of a scatter or gossip: about a minute here at most.
 inline constexpr std::uint64_t max_program_work = 100'000'000;
+
+/// Reduces up to this columns x rows go to the simplex whole (the answers
+/// data/ and the claims were made with); larger ones to tree generation.
+inline constexpr std::uint64_t max_direct_reduce_work = 10'000'000;
+
+/// Most columns of a reduce's program (by tree generation): 250,000 takes
+/// about half a minute here.
+inline constexpr std::uint64_t max_reduce_columns = 250'000;
 
 /// May type t travel along edge e? Never into its origin or out of its
 /// destination (scatter, gossip): such flow only runs in cycles. Reduce
@@ -41,9 +52,16 @@ ProgramSize routing_program_size(const Platform& platform, const std::vector<Mes
 ProgramSize reduce_program_size(const Platform& platform, std::uint64_t participants);
 
 /// Throws InputError when `size` is beyond max_program_work, naming
-/// `problem` ("a reduce of 1000 participants"), its size and what is
+/// `problem` ("a gossip of 4 messages on 1000 nodes"), its size and what is
 /// accepted, with `smaller` (how to ask for less).
 void check_program_size(const ProgramSize& size, const std::string& problem,
                         const std::string& smaller);
+
+/// The same for a reduce's program, against max_reduce_columns.
+void check_reduce_program_size(const ProgramSize& size, const std::string& problem,
+                               const std::string& smaller);
+
+/// Whether a reduce's program of this size is solved by tree generation.
+bool solved_by_trees(const ProgramSize& size);
 
 }  // namespace redcheck

@@ -4,6 +4,7 @@
 #include "errors.hpp"
 #include "models/steady_state/instance.hpp"
 #include "models/steady_state/periodic_schedule.hpp"
+#include "models/steady_state/program_size.hpp"
 #include "models/steady_state/reduction_trees.hpp"
 #include "models/steady_state/validator.hpp"
 #include "output/atomic_file.hpp"
@@ -64,10 +65,17 @@ int run_steady_state(const OptionValues& o) {
   const SteadyStateInstance in = steady_state_instance(o);
   const SteadyStateProblem& p = in.problem;
   const SteadyStateProgram program = steady_state_program(p);
-  Progress progress("the exact LP (" + std::to_string(program.program.columns()) + " columns, " +
-                        std::to_string(program.program.rows()) + " rows), solved and certified",
+  const std::string size = std::to_string(program.program.columns()) + " columns, " +
+                           std::to_string(program.program.rows()) + " rows";
+  const bool by_trees = p.operation == SteadyOperation::reduce &&
+                        solved_by_trees({static_cast<std::uint64_t>(program.program.columns()),
+                                         static_cast<std::uint64_t>(program.program.rows())});
+  // Tree generation counts its masters (their number is not known before).
+  Progress progress(by_trees ? "the exact LP (" + size + ") by tree generation: masters solved"
+                             : "the exact LP (" + size + "), solved and certified",
                     0);
-  const SteadyStateSolution solution = solve_steady_state(p, program);
+  const SteadyStateSolution solution =
+      solve_steady_state(p, program, [&progress] { progress.advance(); });
   progress.finish();
   const PeriodicSchedule split = split_periodic_schedule(p, solution);
   const PeriodicSchedule whole = unsplit_periodic_schedule(p, split);
@@ -129,7 +137,11 @@ int run_steady_state(const OptionValues& o) {
               << j["schedule_without_split_messages"]["period"].get<std::string>() << ", "
               << (j["schedule_without_split_messages"]["valid"].get<bool>() ? "valid" : "INVALID")
               << "\n"
-              << "LP: " << solution.columns << " columns, " << solution.rows << " rows\n";
+              << "LP: " << solution.columns << " columns, " << solution.rows << " rows";
+    if (solution.generated_trees > 0) {
+      std::cout << ", solved by generating " << solution.generated_trees << " reduction trees";
+    }
+    std::cout << "\n";
     if (j.contains("trees")) {
       std::cout << j["trees"].size() << " reduction trees (weight per period):\n";
       for (const auto& tree : j["trees"]) {
