@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <tuple>
-#include <unordered_map>
 
 namespace redcheck {
 
@@ -36,6 +36,64 @@ int ticks(const Time& value, const BigInt& ticks_per_unit, const std::string& wh
   }
   return static_cast<int>(boost::multiprecision::numerator(scaled));
 }
+
+/// The memo of the search: state keys (key_of) to their value, in one open-
+/// addressing table whose keys lie end to end in one string. The search
+/// looks states up far more often than it adds them; a node-based map spent
+/// half of its time in allocations and in chasing nodes.
+class StateMemo {
+ public:
+  StateMemo() : slots_(1024) {}
+
+  const long long* find(std::string_view key) const {
+    const std::size_t hash = std::hash<std::string_view>{}(key);
+    for (std::size_t k = hash & mask(); slots_[k].length != 0; k = (k + 1) & mask()) {
+      const Slot& slot = slots_[k];
+      if (slot.hash == hash && key_at(slot) == key) return &slot.value;
+    }
+    return nullptr;
+  }
+
+  /// Adds a key that find() did not find.
+  void add(std::string_view key, long long value) {
+    if (2 * (size_ + 1) > slots_.size()) grow();
+    const std::size_t hash = std::hash<std::string_view>{}(key);
+    place({hash, keys_.size(), key.size(), value});
+    keys_.append(key);
+    ++size_;
+  }
+
+  std::uint64_t size() const { return size_; }
+
+ private:
+  struct Slot {
+    std::size_t hash = 0;
+    std::size_t offset = 0;
+    std::size_t length = 0;  ///< 0: empty (keys are never empty)
+    long long value = 0;
+  };
+
+  std::size_t mask() const { return slots_.size() - 1; }
+  std::string_view key_at(const Slot& slot) const {
+    return std::string_view(keys_).substr(slot.offset, slot.length);
+  }
+  void place(const Slot& slot) {
+    std::size_t k = slot.hash & mask();
+    while (slots_[k].length != 0) k = (k + 1) & mask();
+    slots_[k] = slot;
+  }
+  void grow() {
+    std::vector<Slot> old(2 * slots_.size());
+    old.swap(slots_);
+    for (const Slot& slot : old) {
+      if (slot.length != 0) place(slot);
+    }
+  }
+
+  std::vector<Slot> slots_;  ///< a power of 2, at most half full
+  std::string keys_;
+  std::uint64_t size_ = 0;
+};
 
 class Search {
  public:
@@ -70,14 +128,14 @@ class Search {
     land(t, s);
     if (t == horizon_) return operations(s);
     const std::string key = key_of(t, s);
-    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    if (const long long* known = memo_.find(key)) return *known;
     std::vector<bool> receiving(at(p_.platform.nodes()), false);
     const long long value = send(t, 0, s, receiving);
     if (memo_.size() >= max_states_) {
       throw InputError("opt(G, K) for K = " + std::to_string(horizon_) + " ticks needs more than " +
                        std::to_string(max_states_) + " states; give a smaller K or platform");
     }
-    memo_.emplace(key, value);
+    memo_.add(key, value);
     return value;
   }
 
@@ -175,13 +233,24 @@ class Search {
     return result;
   }
 
-  // The state seen from tick t, as raw ints: every part has a fixed length
-  // for the problem but the flights, which come last, so keys are unambiguous.
+  // The state seen from tick t, each number (all >= 0) in LEB128 bytes: 7
+  // bits a byte, the high bit set on all but the last, so that the small
+  // counts and ticks of tiny platforms take one byte (a quarter of the
+  // memo's keys as raw ints, hashed and compared as much faster). Every part
+  // has a fixed count of numbers for the problem but the flights, which come
+  // last, so keys are unambiguous.
   std::string key_of(int t, const State& s) const {
     std::string key;
-    key.reserve(sizeof(int) * (1 + s.held.size() + s.delivered.size() + 3 * s.send_free.size() +
-                               3 * s.flights.size()));
-    const auto put = [&key](int v) { key.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    key.reserve(1 + s.held.size() + s.delivered.size() + 3 * s.send_free.size() +
+                3 * s.flights.size());
+    const auto put = [&key](int v) {
+      auto u = static_cast<unsigned>(v);
+      while (u >= 0x80) {
+        key.push_back(static_cast<char>(0x80 | (u & 0x7f)));
+        u >>= 7;
+      }
+      key.push_back(static_cast<char>(u));
+    };
     put(t);
     for (int v : s.held) put(v);
     for (int v : s.delivered) put(v);
@@ -205,7 +274,7 @@ class Search {
   std::vector<int> cost_;       ///< per edge, in ticks
   std::vector<int> task_time_;  ///< per node, in ticks (reduces only)
   std::vector<int> counted_;    ///< the types whose deliveries count
-  std::unordered_map<std::string, long long> memo_;
+  StateMemo memo_;
 };
 
 }  // namespace

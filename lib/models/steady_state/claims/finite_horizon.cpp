@@ -4,9 +4,14 @@
 #include "models/steady_state/finite_horizon.hpp"
 #include "claims/domain.hpp"
 #include "concurrency/parallel_for.hpp"
+#include "index.hpp"
 #include "models/steady_state/claims/sections.hpp"
 #include "models/steady_state/paper_examples.hpp"
 #include "models/steady_state/platform_files.hpp"
+
+#include <algorithm>
+#include <exception>
+#include <optional>
 
 namespace redcheck {
 
@@ -139,15 +144,48 @@ struct Lemma1Result {
   std::optional<Counterexample> broken;
 };
 
-/// Lemma 1 on one case, K = 1..its largest horizon, and steady <= opt.
-Lemma1Result lemma1_on(const TinyCase& c) {
-  const auto [s, whole] = tiny_optimum(c.problem);
+/// The searches of opt(G, K) of every case, K = 1..its largest horizon, each
+/// a task of its own (the largest K first, so that the longest searches do
+/// not start last): searches[c][K - 1], or the error it threw.
+struct Lemma1Search {
+  std::optional<FiniteHorizonOptimum> opt;
+  std::exception_ptr error;
+};
+
+std::vector<std::vector<Lemma1Search>> lemma1_searches(const std::vector<TinyCase>& cases) {
+  std::vector<std::vector<Lemma1Search>> out(cases.size());
+  std::vector<std::pair<std::size_t, int>> order;  // (case, K)
+  for (std::size_t c = 0; c < cases.size(); ++c) {
+    out[c].resize(at(cases[c].largest_horizon));
+    for (int k = 1; k <= cases[c].largest_horizon; ++k) order.emplace_back(c, k);
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  parallel_for(order.size(), [&](std::size_t j) {
+    const auto [c, k] = order[j];
+    Lemma1Search& search = out[c][at(k - 1)];
+    try {
+      search.opt = exhaustive_operations(cases[c].problem, k, state_limit);
+    } catch (...) {
+      search.error = std::current_exception();
+    }
+  });
+  return out;
+}
+
+/// Lemma 1 on one case, K = 1..its largest horizon, and steady <= opt,
+/// from its searches, in the order of K.
+Lemma1Result lemma1_on(const TinyCase& c, const TinyOptimum& optimum,
+                       const std::vector<Lemma1Search>& searches) {
+  const auto& [s, whole] = optimum;
   Lemma1Result out;
   out.row = c.name + " (TP = " + to_string(s.throughput) + "): opt(G, K) for K = 1.." +
             std::to_string(c.largest_horizon) + ":";
   for (int k = 1; k <= c.largest_horizon; ++k) {
     ++out.horizons;
-    const FiniteHorizonOptimum opt = exhaustive_operations(c.problem, k, state_limit);
+    const Lemma1Search& search = searches[at(k - 1)];
+    if (search.error) std::rethrow_exception(search.error);
+    const FiniteHorizonOptimum& opt = *search.opt;
     const BigInt steady = periodic_operations(c.problem, whole, Time(k));
     out.row += " " + std::to_string(opt.operations);
     const std::string at = c.name + ", K = " + std::to_string(k) + ": ";
@@ -191,8 +229,13 @@ Claim lemma1() {
       "completes steady(G, K) <= opt(G, K)",
       Outcome::holds, "", [](SteadyStateContext&) {
         const std::vector<TinyCase> cases = tiny_cases();
-        std::vector<Lemma1Result> results(cases.size());
-        parallel_for(cases.size(), [&](std::size_t k) { results[k] = lemma1_on(cases[k]); });
+        std::vector<TinyOptimum> optima(cases.size());
+        parallel_for(cases.size(),
+                     [&](std::size_t k) { optima[k] = tiny_optimum(cases[k].problem); });
+        const auto searches = lemma1_searches(cases);
+        std::vector<Lemma1Result> results;
+        for (std::size_t k = 0; k < cases.size(); ++k)
+          results.push_back(lemma1_on(cases[k], optima[k], searches[k]));
         std::uint64_t checked = 0;
         std::vector<std::string> notes;
         for (const Lemma1Result& r : results) {
