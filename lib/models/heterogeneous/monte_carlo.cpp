@@ -70,7 +70,8 @@ class Runner {
     }
   }
 
-  double makespan(HeterogeneousBuilder b, const LazyRealisation& costs, std::vector<double>& ready,
+  template <class Costs>
+  double makespan(HeterogeneousBuilder b, const Costs& costs, std::vector<double>& ready,
                   std::vector<int>& senders) const {
     NoRecorder<double> none;
     if (is_static(b)) {
@@ -147,6 +148,39 @@ std::uint64_t MonteCarloRuns::run_block(std::size_t block) {
     for (auto& a : state_->out) a.samples[r] = runner.makespan(a.algorithm, costs, ready, senders);
   }
   return last - first;
+}
+
+bool MonteCarloRuns::shares_draws_with(const MonteCarloRuns& other) const {
+  const MonteCarloSettings &a = settings(), &b = other.settings();
+  return a.n == b.n && a.runs == b.runs && a.seed == b.seed && a.cv == b.cv && a.mu_d == b.mu_d &&
+         !a.redraw_reductions && !b.redraw_reductions;
+}
+
+std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRuns*>& group,
+                                                 std::size_t block) {
+  for (const MonteCarloRuns* runs : group) {
+    if (!group.front()->shares_draws_with(*runs))
+      throw InternalError("Monte Carlo runs grouped that do not share their draws");
+  }
+  LazyRealisation costs = group.front()->state_->runner.realisation();
+  std::vector<ReductionMeanView> views;
+  for (const MonteCarloRuns* runs : group) {
+    views.emplace_back(costs, GammaCost(runs->settings().mu_c, runs->settings().cv));
+  }
+  std::vector<double> ready;
+  std::vector<int> senders;
+  const MonteCarloSettings& s = group.front()->settings();
+  const std::uint64_t first = block * block_runs;
+  const std::uint64_t last = std::min(s.runs, first + block_runs);
+  for (std::uint64_t r = first; r < last; ++r) {
+    costs.start_run(r);
+    for (std::size_t q = 0; q < group.size(); ++q) {
+      State& state = *group[q]->state_;
+      for (auto& a : state.out)
+        a.samples[r] = state.runner.makespan(a.algorithm, views[q], ready, senders);
+    }
+  }
+  return (last - first) * group.size();
 }
 
 std::vector<std::vector<double>> MonteCarloRuns::block_samples(std::size_t block) const {

@@ -72,6 +72,16 @@ class MonteCarloRuns {
   std::size_t blocks() const;
   /// Runs block `block`; returns how many runs it held.
   std::uint64_t run_block(std::size_t block);
+  /// Whether the two draw the same costs but for the mean of the reductions
+  /// (the same n, runs, seed, CV, mu_d; reductions not redrawn).
+  bool shares_draws_with(const MonteCarloRuns& other) const;
+  /// Runs block `block` of every member of `group` (all sharing their draws
+  /// with the first), drawing each run's costs once: the samples are those
+  /// run_block gives each, bit for bit (random_costs.hpp: a reduction's
+  /// draw is its unit draw times its scale either way). Returns the runs
+  /// done, over the group.
+  static std::uint64_t run_block_together(const std::vector<MonteCarloRuns*>& group,
+                                          std::size_t block);
   /// The samples of block `block`, per algorithm (after run_block), and
   /// setting them from another rank's run_block (distributed/).
   std::vector<std::vector<double>> block_samples(std::size_t block) const;

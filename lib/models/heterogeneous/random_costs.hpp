@@ -59,6 +59,16 @@ class SplitMix {
   bool has_spare_ = false;
 };
 
+/// A gamma draw before its scale: the value is base * scale, times power
+/// when the shape is below 1. Everything in it depends on the generator and
+/// the CV only, so draws of several means with one CV share it (the Monte
+/// Carlo squares of Figure 4, which differ in mu_c only).
+struct UnitGamma {
+  double base = 0;
+  double power = 1;
+  bool powered = false;
+};
+
 /// The gamma distribution of mean `mean` and coefficient of variation `cv`.
 class GammaCost {
  public:
@@ -72,9 +82,19 @@ class GammaCost {
     }
   }
 
+  double mean() const { return mean_; }
+  double cv() const { return cv_; }
+  /// Whether every draw is the mean (CV 0 or mean 0), drawing nothing.
+  bool constant() const { return cv_ == 0 || mean_ == 0; }
+
   double draw(SplitMix& g) const {
-    if (cv_ == 0 || mean_ == 0) return mean_;
-    if (shape_ == 1) return -std::log(g.uniform()) * scale_;
+    if (constant()) return mean_;
+    return scaled(unit(g));
+  }
+
+  /// The part of a draw that does not depend on the mean.
+  UnitGamma unit(SplitMix& g) const {
+    if (shape_ == 1) return {-std::log(g.uniform())};
     double x, v;
     while (true) {
       do {
@@ -86,8 +106,16 @@ class GammaCost {
       if (u < 1 - 0.0331 * x * x * x * x) break;
       if (std::log(u) < 0.5 * x * x + d_ * (1 - v + std::log(v))) break;
     }
-    double value = d_ * v * scale_;
-    if (shape_ < 1) value *= std::pow(g.uniform(), 1 / shape_);
+    UnitGamma out{d_ * v};
+    if (shape_ < 1) out = {out.base, std::pow(g.uniform(), 1 / shape_), true};
+    return out;
+  }
+
+  /// The draw of this mean from a unit of the same CV (not constant()): the
+  /// same operations, in the same order, as draw().
+  double scaled(const UnitGamma& u) const {
+    double value = u.base * scale_;
+    if (u.powered) value *= u.power;
     return value;
   }
 
@@ -129,13 +157,24 @@ class LazyRealisation {
       SplitMix g(key(2 + reductions_[k]++, k));
       return reduction_.draw(g);
     }
+    return c_of(reduction_, on);
+  }
+
+  /// c(on) as if the reductions' costs were `reduction`, whose CV must be
+  /// this realisation's: its unit draw is shared, only the scale differs.
+  double c_of(const GammaCost& reduction, int on) const {
+    if (reduction.constant()) return reduction.mean();
+    const auto k = static_cast<std::size_t>(on);
     if (c_run_[k] != stamp_) {
       SplitMix g(key(1, k));
-      c_[k] = reduction_.draw(g);
+      c_[k] = reduction.unit(g);
       c_run_[k] = stamp_;
     }
-    return c_[k];
+    return reduction.scaled(c_[k]);
   }
+
+  const GammaCost& reduction() const { return reduction_; }
+  bool redraws_reductions() const { return redraw_reductions_; }
 
  private:
   std::uint64_t key(std::uint64_t kind, std::uint64_t index) const {
@@ -148,13 +187,28 @@ class LazyRealisation {
   GammaCost transfer_, reduction_;
   mutable std::vector<double> d_;
   mutable std::vector<std::uint64_t> d_run_;
-  mutable std::vector<double> c_;
+  mutable std::vector<UnitGamma> c_;  // unit draws, scaled by c_of
   mutable std::vector<std::uint64_t> c_run_;
   bool redraw_reductions_;
   mutable std::vector<std::uint64_t> reductions_;  // of each processor in this run
   std::uint64_t stamp_ = 1;
   std::uint64_t run_key_ =
       SplitMix(seed_ ^ (stamp_ * 0xd1342543de82ef95ULL)).next();  ///< of (seed, run)
+};
+
+/// A realisation's costs with the reductions' mean replaced (the same CV):
+/// its transfers and the unit draws of its reductions are the realisation's,
+/// so several squares that differ in mu_c draw each run once.
+class ReductionMeanView {
+ public:
+  ReductionMeanView(const LazyRealisation& costs, const GammaCost& reduction)
+      : costs_(costs), reduction_(reduction) {}
+  double d(int from, int to) const { return costs_.d(from, to); }
+  double c(int on) const { return costs_.c_of(reduction_, on); }
+
+ private:
+  const LazyRealisation& costs_;
+  GammaCost reduction_;
 };
 
 }  // namespace redcheck

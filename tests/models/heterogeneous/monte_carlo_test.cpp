@@ -2,6 +2,7 @@
 // builders on the same costs, and agreeing with the exact Markov chain.
 
 #include "models/heterogeneous/monte_carlo.hpp"
+#include "errors.hpp"
 #include "models/heterogeneous/markov.hpp"
 #include "models/heterogeneous/random_costs.hpp"
 #include "models/heterogeneous/validator.hpp"
@@ -33,6 +34,59 @@ TEST_CASE("the same seed gives the same runs on one thread or two", "[heterogene
   }
   s.seed = 12;
   CHECK(run_monte_carlo(s)[0].samples != one[0].samples);
+}
+
+TEST_CASE("squares that differ in mu_c only, run together, give each one's own samples",
+          "[heterogeneous]") {
+  // Figure 4's CV rows draw each run once for their seven mu_c (random_costs.hpp:
+  // a draw is its unit draw times the mean's scale either way); every sample
+  // must be bit for bit the one the square draws alone. CV 3 has a gamma
+  // shape below 1 (the power of a uniform), CV 1 is exponential, mu_c = 0
+  // constant reductions.
+  for (double cv : {0.3, 1.0, 3.0}) {
+    std::vector<MonteCarloSettings> settings;
+    for (double mu_c : {0.0, 0.1, 1.0, 7.0}) {
+      MonteCarloSettings s;
+      s.n = 13;
+      s.runs = 3000;  // two blocks, the second partial
+      s.cv = cv;
+      s.mu_c = mu_c;
+      s.seed = 5;
+      s.algorithms = all_heterogeneous_builders();
+      settings.push_back(s);
+    }
+    std::vector<MonteCarloRuns> alone, together;
+    std::vector<MonteCarloRuns*> group;
+    for (const MonteCarloSettings& s : settings) {
+      alone.emplace_back(s);
+      together.emplace_back(s);
+    }
+    for (MonteCarloRuns& runs : together) group.push_back(&runs);
+    for (std::size_t block = 0; block < alone.front().blocks(); ++block) {
+      for (MonteCarloRuns& runs : alone) runs.run_block(block);
+      CHECK(MonteCarloRuns::run_block_together(group, block) ==
+            4 * (block == 0 ? 2048 : 3000 - 2048));
+    }
+    for (std::size_t k = 0; k < settings.size(); ++k) {
+      const auto a = std::move(alone[k]).statistics();
+      const auto b = std::move(together[k]).statistics();
+      REQUIRE(a.size() == b.size());
+      for (std::size_t algorithm = 0; algorithm < a.size(); ++algorithm) {
+        INFO("cv " << cv << ", mu_c " << settings[k].mu_c << ", "
+                   << to_string(a[algorithm].algorithm));
+        CHECK(a[algorithm].samples == b[algorithm].samples);
+      }
+    }
+  }
+  MonteCarloSettings other;
+  other.cv = 0.5;
+  MonteCarloRuns first(other), second(other);
+  other.seed = 2;
+  MonteCarloRuns reseeded(other);
+  CHECK(first.shares_draws_with(second));
+  CHECK_FALSE(first.shares_draws_with(reseeded));
+  std::vector<MonteCarloRuns*> mixed{&first, &reseeded};
+  CHECK_THROWS_AS(MonteCarloRuns::run_block_together(mixed, 0), InternalError);
 }
 
 TEST_CASE("a run in doubles equals the exact builder and validator on its costs",

@@ -83,27 +83,43 @@ const std::vector<double>& figure4_ratios() {
 }
 
 struct Figure4Squares::Work {
-  explicit Work(std::uint64_t runs)
+  Work(std::uint64_t runs, const AlgorithmsOf& algorithms)
       : progress("Figure 4 Monte Carlo runs",
                  runs * figure4_cvs().size() * figure4_ratios().size()) {
     for (double ratio : figure4_ratios()) {
       for (double cv : figure4_cvs()) {
-        squares.emplace_back(figure_settings(cv, ratio, runs));
+        MonteCarloSettings settings = figure_settings(cv, ratio, runs);
+        if (algorithms) settings.algorithms = algorithms(cv);
+        squares.emplace_back(std::move(settings));
         for (std::size_t b = 0; b < squares.back().blocks(); ++b) {
           blocks.push_back({squares.size() - 1, b});
         }
       }
     }
-    shared = std::make_unique<SharedWork>(blocks.size());
+    // The squares of one CV differ in mu_c only: they share each run's
+    // draws, so their blocks run together (the same samples, drawn once).
+    for (double cv : figure4_cvs()) {
+      std::vector<MonteCarloRuns*> group;
+      for (MonteCarloRuns& square : squares) {
+        if (square.settings().cv == cv) group.push_back(&square);
+      }
+      for (std::size_t b = 0; b < group.front()->blocks(); ++b)
+        group_blocks.push_back({groups.size(), b});
+      groups.push_back(std::move(group));
+    }
+    shared = std::make_unique<SharedWork>(group_blocks.size());
   }
   Progress progress;
   std::vector<MonteCarloRuns> squares;
-  std::vector<std::pair<std::size_t, std::size_t>> blocks;  // (square, block)
+  std::vector<std::pair<std::size_t, std::size_t>> blocks;        // (square, block)
+  std::vector<std::vector<MonteCarloRuns*>> groups;               // the squares of each CV
+  std::vector<std::pair<std::size_t, std::size_t>> group_blocks;  // (group, block)
   std::unique_ptr<SharedWork> shared;
   std::once_flag over_ranks;
 };
 
-Figure4Squares::Figure4Squares(std::uint64_t runs) : work_(std::make_unique<Work>(runs)) {}
+Figure4Squares::Figure4Squares(std::uint64_t runs, AlgorithmsOf algorithms)
+    : work_(std::make_unique<Work>(runs, algorithms)) {}
 Figure4Squares::~Figure4Squares() = default;
 
 std::size_t Figure4Squares::squares() const {
@@ -129,8 +145,8 @@ const std::vector<FigurePoint>& Figure4Squares::points() {
   }
   w.shared->run(
       [&](std::size_t k) {
-        const auto [square, block] = w.blocks[k];
-        w.progress.advance(w.squares[square].run_block(block));
+        const auto [group, block] = w.group_blocks[k];
+        w.progress.advance(MonteCarloRuns::run_block_together(w.groups[group], block));
       },
       [&] {
         for (MonteCarloRuns& square : w.squares) {

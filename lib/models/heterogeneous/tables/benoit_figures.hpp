@@ -15,6 +15,7 @@
 #include "models/heterogeneous/monte_carlo.hpp"
 #include "tables/table_spec.hpp"
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -47,7 +48,12 @@ struct FigurePoint {
 /// (concurrency/shared_work.hpp), so none waits idle while they are drawn.
 class Figure4Squares {
  public:
-  explicit Figure4Squares(std::uint64_t runs = figure4_runs);
+  /// The algorithms a square of this CV runs.
+  using AlgorithmsOf = std::function<std::vector<HeterogeneousBuilder>(double cv)>;
+  /// `algorithms`: by default the paper's four on every square (the figure);
+  /// a caller that reads fewer (the claims) runs only those: the samples of
+  /// each are the same either way (a run's costs do not depend on who asks).
+  explicit Figure4Squares(std::uint64_t runs = figure4_runs, AlgorithmsOf algorithms = nullptr);
   ~Figure4Squares();
   const std::vector<FigurePoint>& points();
   /// How many squares (known before they are drawn).
