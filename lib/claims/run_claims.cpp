@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <numeric>
 
 namespace redcheck {
 
@@ -163,9 +164,16 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
   // One worker per thread takes the next claim in order (few tasks queued:
   // see parallel_for); the claims' own loops add tasks that idle workers
   // take. run_claim catches everything, so parallel_for rethrows nothing.
+  // Claims that start first (Claim::starts_first) are taken before the
+  // others; the reports stay in the claims' order.
+  std::vector<std::size_t> order(claims.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_partition(order.begin(), order.end(),
+                        [&](std::size_t k) { return claims[k]->starts_first; });
   std::atomic<std::size_t> next{0};
   parallel_for(static_cast<std::size_t>(omp_get_max_threads()), [&](std::size_t) {
-    for (std::size_t k = next++; k < claims.size(); k = next++) {
+    for (std::size_t taken = next++; taken < claims.size(); taken = next++) {
+      const std::size_t k = order[taken];
       runs[k] = run_hooked(*claims[k], contexts, hooks, plan_of(*claims[k]));
     }
   });
