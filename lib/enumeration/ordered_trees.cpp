@@ -2,6 +2,8 @@
 
 #include "errors.hpp"
 
+#include <array>
+#include <mutex>
 #include <string>
 
 namespace redcheck {
@@ -36,6 +38,21 @@ void for_each_ordered_tree(int n, const std::function<void(const ReductionTree&)
   }
   std::string text = "(";
   forests(n - 1, text, [&] { fn(ReductionTree::from_brackets(text + ")")); });
+}
+
+const std::vector<ReductionTree>& ordered_trees(int n) {
+  constexpr int largest = 12;
+  if (n < 1 || n > largest) {
+    throw InputError("n = " + std::to_string(n) + " for the kept ordered trees; 1 <= n <= " +
+                     std::to_string(largest) + " is accepted");
+  }
+  static std::array<std::once_flag, largest + 1> built;
+  static std::array<std::vector<ReductionTree>, largest + 1> trees;
+  const auto k = static_cast<std::size_t>(n);
+  std::call_once(built[k], [&] {
+    for_each_ordered_tree(n, [&](const ReductionTree& tree) { trees[k].push_back(tree); });
+  });
+  return trees[k];
 }
 
 }  // namespace redcheck

@@ -313,11 +313,9 @@ Domain<TreeCosts> every_ordered_tree(const OverlapSettings& s, int first) {
              [=](const Domain<TreeCosts>::Visit& visit) {
                for (int n = first; n <= last; ++n) {
                  for (const auto& m : pairs) {
-                   bool go_on = true;
-                   for_each_ordered_tree(n, [&](const ReductionTree& tree) {
-                     if (go_on) go_on = visit({n, m, tree});
-                   });
-                   if (!go_on) return false;
+                   for (const ReductionTree& tree : ordered_trees(n)) {
+                     if (!visit({n, m, tree})) return false;
+                   }
                  }
                }
                return true;
