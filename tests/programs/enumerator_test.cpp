@@ -287,7 +287,7 @@ TEST_CASE("enumerator speaks Section 6: limits, Algorithms 2 and 3, optima under
 
 TEST_CASE("enumerator steady-state solves a 20-node layered reduce by tree generation", "[slow]") {
   // 39,621 columns x 4,260 rows: QSopt_ex took 13 minutes on the program
-  // whole; tree generation 5 s here (bench: BM_SteadyStateLayeredReduceByTrees).
+  // whole; tree generation 4 s here (bench: BM_SteadyStateLayeredReduceByTrees).
   const auto j = run_json(
       "enumerator steady-state --random-platform layered:20:1 --operation reduce --target P0 "
       "--json");

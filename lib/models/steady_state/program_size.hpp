@@ -8,7 +8,7 @@
 // on the clique of 120 nodes, 56,173 x 716, 2.7 s). So scatters and gossips,
 // and reduces up to max_direct_reduce_work, go to the simplex whole; larger
 // reduces are solved by generating reduction trees (tree_generation.hpp),
-// whose work grows with the columns (layered platform of 20 nodes: 4.9 s; of
+// whose work grows with the columns (layered platform of 20 nodes: 4.1 s; of
 // 30 nodes, 182,281 columns: 12 s; of 40 nodes, 537,921 columns: 153 s). A
 // problem beyond what its method finishes in about a minute is refused
 // before its types, tasks or rows are written, with its size and what is
