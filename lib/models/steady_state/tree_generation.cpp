@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <queue>
-#include <set>
+#include <tuple>
 #include <utility>
 
 namespace redcheck {
