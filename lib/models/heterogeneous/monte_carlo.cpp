@@ -16,6 +16,12 @@ namespace {
 
 constexpr std::uint64_t block_runs = 2048;
 
+/// The runs [first, last) of block `block` of `runs` runs.
+std::pair<std::uint64_t, std::uint64_t> block_range(std::uint64_t runs, std::size_t block) {
+  const std::uint64_t first = block * block_runs;
+  return {first, std::min(runs, first + block_runs)};
+}
+
 void check_settings(const MonteCarloSettings& s) {
   if (s.n < 1 || s.n > monte_carlo_max_n) {
     throw InputError("--n = " + std::to_string(s.n) + " is out of range; accepted: 1.." +
@@ -141,8 +147,7 @@ std::uint64_t MonteCarloRuns::run_block(std::size_t block) {
   LazyRealisation costs = runner.realisation();
   std::vector<double> ready;
   std::vector<int> senders;
-  const std::uint64_t first = block * block_runs;
-  const std::uint64_t last = std::min(state_->settings.runs, first + block_runs);
+  const auto [first, last] = block_range(state_->settings.runs, block);
   for (std::uint64_t r = first; r < last; ++r) {
     costs.start_run(r);
     for (auto& a : state_->out) a.samples[r] = runner.makespan(a.algorithm, costs, ready, senders);
@@ -170,8 +175,7 @@ std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRun
   std::vector<double> ready;
   std::vector<int> senders;
   const MonteCarloSettings& s = group.front()->settings();
-  const std::uint64_t first = block * block_runs;
-  const std::uint64_t last = std::min(s.runs, first + block_runs);
+  const auto [first, last] = block_range(s.runs, block);
   for (std::uint64_t r = first; r < last; ++r) {
     costs.start_run(r);
     for (std::size_t q = 0; q < group.size(); ++q) {
@@ -184,8 +188,7 @@ std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRun
 }
 
 std::vector<std::vector<double>> MonteCarloRuns::block_samples(std::size_t block) const {
-  const std::uint64_t first = block * block_runs;
-  const std::uint64_t last = std::min(state_->settings.runs, first + block_runs);
+  const auto [first, last] = block_range(state_->settings.runs, block);
   std::vector<std::vector<double>> out;
   for (const auto& a : state_->out) {
     out.emplace_back(a.samples.begin() + static_cast<std::ptrdiff_t>(first),
@@ -196,8 +199,7 @@ std::vector<std::vector<double>> MonteCarloRuns::block_samples(std::size_t block
 
 void MonteCarloRuns::set_block_samples(std::size_t block,
                                        const std::vector<std::vector<double>>& samples) {
-  const std::uint64_t first = block * block_runs;
-  const std::uint64_t last = std::min(state_->settings.runs, first + block_runs);
+  const auto [first, last] = block_range(state_->settings.runs, block);
   if (samples.size() != state_->out.size()) throw InternalError("a block of another run");
   for (std::size_t a = 0; a < samples.size(); ++a) {
     if (samples[a].size() != last - first) throw InternalError("a block of another size");

@@ -128,6 +128,12 @@ SteadyStateProgram steady_state_program(const SteadyStateProblem& p) {
   return out;
 }
 
+bool solved_by_trees(const SteadyStateProblem& problem, const SteadyStateProgram& program) {
+  return problem.operation == SteadyOperation::reduce &&
+         solved_by_trees(ProgramSize{static_cast<std::uint64_t>(program.program.columns()),
+                                     static_cast<std::uint64_t>(program.program.rows())});
+}
+
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem) {
   return solve_steady_state(problem, steady_state_program(problem));
 }
@@ -174,11 +180,7 @@ SteadyStateSolution solution_of_primal(const SteadyStateProgram& built,
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
                                        const SteadyStateProgram& built,
                                        const std::function<void()>& advance) {
-  if (problem.operation == SteadyOperation::reduce &&
-      solved_by_trees({static_cast<std::uint64_t>(built.program.columns()),
-                       static_cast<std::uint64_t>(built.program.rows())})) {
-    return solve_reduce_by_trees(problem, built, advance);
-  }
+  if (solved_by_trees(problem, built)) return solve_reduce_by_trees(problem, built, advance);
   CertifiedSolution answer = solve_exactly(built.program);
   if (answer.solution.status != LpSolution::Status::optimal) {
     throw InternalError(

@@ -102,6 +102,10 @@ struct SteadyStateSolution {
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem,
                                        const SteadyStateProgram& program,
                                        const std::function<void()>& advance = nullptr);
+/// Whether solve_steady_state solves this problem by tree generation (a
+/// reduce beyond max_direct_reduce_work).
+bool solved_by_trees(const SteadyStateProblem& problem, const SteadyStateProgram& program);
+
 /// The same, building the program (when its columns are not needed after).
 SteadyStateSolution solve_steady_state(const SteadyStateProblem& problem);
 

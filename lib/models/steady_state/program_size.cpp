@@ -42,33 +42,44 @@ ProgramSize reduce_program_size(const Platform& g, std::uint64_t participants) {
           3 * nodes + nodes * types};  // out, in, compute; conservation
 }
 
-void check_program_size(const ProgramSize& size, const std::string& problem,
-                        const std::string& smaller) {
-  const auto work = static_cast<unsigned __int128>(size.columns) * size.rows;
-  if (work <= max_program_work) return;
+namespace {
+
+unsigned __int128 work_of(const ProgramSize& size) {
+  return static_cast<unsigned __int128>(size.columns) * size.rows;
+}
+
+/// The refusal of a program too large, with what is accepted and how long
+/// the largest accepted takes here.
+[[noreturn]] void refuse(const ProgramSize& size, const std::string& problem,
+                         const std::string& accepted, const std::string& smaller) {
   throw InputError("the linear program of " + problem + " would have " +
                    std::to_string(size.columns) + " columns and " + std::to_string(size.rows) +
-                   " rows; the toolkit solves programs of at most columns x rows = " +
-                   std::to_string(max_program_work) +
-                   " (a gossip on the clique of 120 nodes, 56173 x 716, takes 2.7 s on 2 "
-                   "cores); " +
-                   smaller);
+                   " rows; the toolkit solves " + accepted + "; " + smaller);
+}
+
+}  // namespace
+
+void check_program_size(const ProgramSize& size, const std::string& problem,
+                        const std::string& smaller) {
+  if (work_of(size) <= max_program_work) return;
+  refuse(size, problem,
+         "programs of at most columns x rows = " + std::to_string(max_program_work) +
+             " (a gossip on the clique of 120 nodes, 56173 x 716, takes 2.7 s on 2 cores)",
+         smaller);
 }
 
 void check_reduce_program_size(const ProgramSize& size, const std::string& problem,
                                const std::string& smaller) {
   if (size.columns <= max_reduce_columns) return;
-  throw InputError("the linear program of " + problem + " would have " +
-                   std::to_string(size.columns) + " columns and " + std::to_string(size.rows) +
-                   " rows; the toolkit solves reduces of at most " +
-                   std::to_string(max_reduce_columns) +
-                   " columns (by generating reduction trees: the layered platform of 30 nodes, "
-                   "182281 columns, takes 12 s on 2 cores); " +
-                   smaller);
+  refuse(size, problem,
+         "reduces of at most " + std::to_string(max_reduce_columns) +
+             " columns (by generating reduction trees: the layered platform of 30 nodes, 182281 "
+             "columns, takes 12 s on 2 cores)",
+         smaller);
 }
 
 bool solved_by_trees(const ProgramSize& size) {
-  return static_cast<unsigned __int128>(size.columns) * size.rows > max_direct_reduce_work;
+  return work_of(size) > max_direct_reduce_work;
 }
 
 }  // namespace redcheck

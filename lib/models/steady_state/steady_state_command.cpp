@@ -4,7 +4,6 @@
 #include "errors.hpp"
 #include "models/steady_state/instance.hpp"
 #include "models/steady_state/periodic_schedule.hpp"
-#include "models/steady_state/program_size.hpp"
 #include "models/steady_state/reduction_trees.hpp"
 #include "models/steady_state/validator.hpp"
 #include "output/atomic_file.hpp"
@@ -67,12 +66,10 @@ int run_steady_state(const OptionValues& o) {
   const SteadyStateProgram program = steady_state_program(p);
   const std::string size = std::to_string(program.program.columns()) + " columns, " +
                            std::to_string(program.program.rows()) + " rows";
-  const bool by_trees = p.operation == SteadyOperation::reduce &&
-                        solved_by_trees({static_cast<std::uint64_t>(program.program.columns()),
-                                         static_cast<std::uint64_t>(program.program.rows())});
   // Tree generation counts its masters (their number is not known before).
-  Progress progress(by_trees ? "the exact LP (" + size + ") by tree generation: masters solved"
-                             : "the exact LP (" + size + "), solved and certified",
+  Progress progress(solved_by_trees(p, program)
+                        ? "the exact LP (" + size + ") by tree generation: masters solved"
+                        : "the exact LP (" + size + "), solved and certified",
                     0);
   const SteadyStateSolution solution =
       solve_steady_state(p, program, [&progress] { progress.advance(); });
