@@ -2,6 +2,23 @@
 
 namespace redcheck {
 
+UnitGamma GammaCost::unit_by_rejection(SplitMix& g) const {
+  double x, v;
+  while (true) {
+    do {
+      x = g.normal();
+      v = 1 + c_ * x;
+    } while (v <= 0);
+    v = v * v * v;
+    const double u = g.uniform();
+    if (u < 1 - 0.0331 * x * x * x * x) break;
+    if (std::log(u) < 0.5 * x * x + d_ * (1 - v + std::log(v))) break;
+  }
+  UnitGamma out{d_ * v};
+  if (shape_ < 1) out = {out.base, std::pow(g.uniform(), 1 / shape_), true};
+  return out;
+}
+
 LazyRealisation::LazyRealisation(int n, std::uint64_t seed, const GammaCost& transfer,
                                  const GammaCost& reduction, bool redraw_reductions)
     : n_(n),
@@ -9,7 +26,6 @@ LazyRealisation::LazyRealisation(int n, std::uint64_t seed, const GammaCost& tra
       transfer_(transfer),
       reduction_(reduction),
       d_(static_cast<std::size_t>(n) * static_cast<std::size_t>(n)),
-      d_run_(d_.size(), 0),
       c_(static_cast<std::size_t>(n)),
       c_run_(c_.size(), 0),
       redraw_reductions_(redraw_reductions),

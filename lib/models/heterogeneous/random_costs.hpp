@@ -72,20 +72,22 @@ struct UnitGamma {
 /// The gamma distribution of mean `mean` and coefficient of variation `cv`.
 class GammaCost {
  public:
-  GammaCost(double mean, double cv) : mean_(mean), cv_(cv) {
+  GammaCost(double mean, double cv)
+      : mean_(mean), cv_(cv), constant_(cv == 0 || mean == 0) {
     if (cv > 0) {
       shape_ = 1 / (cv * cv);
       scale_ = mean * cv * cv;
       const double k = shape_ < 1 ? shape_ + 1 : shape_;
       d_ = k - 1.0 / 3;
       c_ = 1 / std::sqrt(9 * d_);
+      exponential_ = shape_ == 1;
     }
   }
 
   double mean() const { return mean_; }
   double cv() const { return cv_; }
   /// Whether every draw is the mean (CV 0 or mean 0), drawing nothing.
-  bool constant() const { return cv_ == 0 || mean_ == 0; }
+  bool constant() const { return constant_; }
 
   double draw(SplitMix& g) const {
     if (constant()) return mean_;
@@ -94,21 +96,8 @@ class GammaCost {
 
   /// The part of a draw that does not depend on the mean.
   UnitGamma unit(SplitMix& g) const {
-    if (shape_ == 1) return {-std::log(g.uniform())};
-    double x, v;
-    while (true) {
-      do {
-        x = g.normal();
-        v = 1 + c_ * x;
-      } while (v <= 0);
-      v = v * v * v;
-      const double u = g.uniform();
-      if (u < 1 - 0.0331 * x * x * x * x) break;
-      if (std::log(u) < 0.5 * x * x + d_ * (1 - v + std::log(v))) break;
-    }
-    UnitGamma out{d_ * v};
-    if (shape_ < 1) out = {out.base, std::pow(g.uniform(), 1 / shape_), true};
-    return out;
+    if (exponential_) return {-std::log(g.uniform())};
+    return unit_by_rejection(g);
   }
 
   /// The draw of this mean from a unit of the same CV (not constant()): the
@@ -120,7 +109,13 @@ class GammaCost {
   }
 
  private:
+  /// Marsaglia & Tsang's rejection, for shapes other than 1: out of line, so
+  /// that the simulations that draw costs inline the exponential case only.
+  UnitGamma unit_by_rejection(SplitMix& g) const;
+
   double mean_, cv_, shape_ = 0, scale_ = 0, d_ = 0, c_ = 0;
+  // Asked at every draw of the Monte Carlo runs: decided once.
+  bool constant_, exponential_ = false;
 };
 
 /// The costs of one run, drawn on demand (see the top of this file). The
@@ -140,12 +135,12 @@ class LazyRealisation {
   double d(int from, int to) const {
     const std::size_t k = static_cast<std::size_t>(from) * static_cast<std::size_t>(n_) +
                           static_cast<std::size_t>(to);
-    if (d_run_[k] != stamp_) {
+    DrawnTransfer& drawn = d_[k];
+    if (drawn.run != stamp_) {
       SplitMix g(key(0, static_cast<std::uint64_t>(k)));
-      d_[k] = transfer_.draw(g);
-      d_run_[k] = stamp_;
+      drawn = {transfer_.draw(g), stamp_};
     }
-    return d_[k];
+    return drawn.value;
   }
   double c(int on) const {
     const auto k = static_cast<std::size_t>(on);
@@ -185,8 +180,12 @@ class LazyRealisation {
   int n_;
   std::uint64_t seed_;
   GammaCost transfer_, reduction_;
-  mutable std::vector<double> d_;
-  mutable std::vector<std::uint64_t> d_run_;
+  struct DrawnTransfer {
+    double value = 0;
+    std::uint64_t run = 0;  // the stamp of the run it was drawn in
+  };
+  // Value and stamp side by side: a draw touches one cache line, not two.
+  mutable std::vector<DrawnTransfer> d_;
   mutable std::vector<UnitGamma> c_;  // unit draws, scaled by c_of
   mutable std::vector<std::uint64_t> c_run_;
   bool redraw_reductions_;
