@@ -36,12 +36,12 @@
 //   of it; it sends its value to the first one found, and otherwise waits in
 //   the array of idle processors.
 
+#include "models/heterogeneous/idle_queue.hpp"
+#include "models/heterogeneous/instant_queue.hpp"
 #include "models/heterogeneous/model.hpp"
 #include "schedule/reduction_tree.hpp"
 
 #include <algorithm>
-#include <cstdint>
-#include <cstring>
 #include <vector>
 
 namespace redcheck {
@@ -49,122 +49,6 @@ namespace redcheck {
 enum class ReceiveOrder {
   round_order,  ///< the tree's order of senders
   fcfs,         ///< first ready first, ties in the tree's order
-};
-
-/// The events of one simulation: (date, processor, what), taken instant by
-/// instant, in increasing processor index within an instant.
-template <class T>
-class InstantQueue {
- public:
-  struct Event {
-    T time;
-    int processor = 0;
-    int what = 0;
-  };
-
-  void push(const T& time, int processor, int what) {
-    heap_.push_back({time, processor, what});
-    std::push_heap(heap_.begin(), heap_.end(), Later{});
-  }
-  void clear() { heap_.clear(); }
-  bool empty() const { return heap_.empty(); }
-  const T& next_time() const { return heap_.front().time; }
-  Event pop() {
-    std::pop_heap(heap_.begin(), heap_.end(), Later{});
-    Event e = std::move(heap_.back());
-    heap_.pop_back();
-    return e;
-  }
-
- private:
-  struct Later {
-    bool operator()(const Event& a, const Event& b) const {
-      if (a.time != b.time) return b.time < a.time;
-      return a.processor > b.processor;
-    }
-  };
-  std::vector<Event> heap_;  // a binary heap; its storage is kept by clear()
-};
-
-/// The same for doubles (Monte Carlo runs, millions of simulations): an
-/// event is one 128-bit key, (the time's bits, the processor, what), so that
-/// the heap compares with one branch-free comparison. Times are never
-/// negative, and the bits of a non-negative double order as the double does;
-/// -0 is stored as +0. Events come out in the same order as
-/// InstantQueue<Time>'s.
-///
-/// Taking the least event goes down the heap choosing the smaller child
-/// without a branch (Floyd's sift-down to a leaf, then the last key climbs
-/// back): on random times std::pop_heap's choice mispredicts about once a
-/// level, which cost the dynamic algorithms' runs some 12%.
-template <>
-class InstantQueue<double> {
- public:
-  struct Event {
-    double time;
-    int processor = 0;
-    int what = 0;
-  };
-
-  void push(double time, int processor, int what) {
-    if (time == 0) time = 0;  // -0 as +0
-    std::uint64_t bits;
-    std::memcpy(&bits, &time, sizeof bits);
-    const Key key = Key(bits) << 64 | Key(static_cast<std::uint32_t>(processor)) << 32 |
-                    static_cast<std::uint32_t>(what);
-    if (size_ + 2 > slots_.size()) slots_.resize(2 * (size_ + 2), no_event);
-    Key* const heap = slots_.data();
-    std::size_t hole = size_++;
-    while (hole > 0) {
-      const std::size_t parent = (hole - 1) / 2;
-      if (!(key < heap[parent])) break;
-      heap[hole] = heap[parent];
-      hole = parent;
-    }
-    heap[hole] = key;
-  }
-  void clear() {
-    std::fill(slots_.begin(), slots_.begin() + static_cast<std::ptrdiff_t>(size_), no_event);
-    size_ = 0;
-  }
-  bool empty() const { return size_ == 0; }
-  double next_time() const { return time_of(slots_.front()); }
-  Event pop() {
-    Key* const heap = slots_.data();
-    const Key least = heap[0];
-    const std::size_t n = --size_;
-    const Key last = heap[n];
-    heap[n] = no_event;
-    std::size_t hole = 0;
-    // Both children can be read: the slot after the heap holds no_event.
-    for (std::size_t child = 1; child < n; child = 2 * hole + 1) {
-      const Key left = heap[child], right = heap[child + 1];
-      const bool right_smaller = right < left;
-      heap[hole] = right_smaller ? right : left;
-      hole = child + static_cast<std::size_t>(right_smaller);
-    }
-    while (hole > 0) {
-      const std::size_t parent = (hole - 1) / 2;
-      if (!(last < heap[parent])) break;
-      heap[hole] = heap[parent];
-      hole = parent;
-    }
-    if (n > 0) heap[hole] = last;
-    return {time_of(least), static_cast<int>(static_cast<std::uint32_t>(least >> 32)),
-            static_cast<int>(static_cast<std::uint32_t>(least))};
-  }
-
- private:
-  using Key = unsigned __int128;
-  static constexpr Key no_event = ~Key{0};  // after every event
-  static double time_of(Key k) {
-    const auto bits = static_cast<std::uint64_t>(k >> 64);
-    double time;
-    std::memcpy(&time, &bits, sizeof time);
-    return time;
-  }
-  std::vector<Key> slots_ = std::vector<Key>(2, no_event);  // the heap, then no_event only
-  std::size_t size_ = 0;
 };
 
 /// A recorder that keeps nothing (Monte Carlo runs).
@@ -279,12 +163,12 @@ Simulated<T> simulate_static(const ReductionTree& tree, ReceiveOrder order, cons
 // again when the reduction ends.
 template <class T, class Costs, class Recorder>
 void send_to_idle(int p, int q, const T& now, const Costs& costs, Recorder& recorder,
-                  InstantQueue<T>& idle_at) {
+                  IdleQueue<T>& idle_at) {
   const T arrival = now + costs.d(p, q);
   const T end = arrival + costs.c(q);
   const int transfer = recorder.transfer(p, q, now, arrival);
   recorder.reduction(q, transfer, arrival, end);
-  idle_at.push(end, q, 0);
+  idle_at.push(end, q);
 }
 
 // The instants of a dynamic algorithm: every processor is idle at time 0;
@@ -294,24 +178,18 @@ void send_to_idle(int p, int q, const T& now, const Costs& costs, Recorder& reco
 // thread: Monte Carlo runs call this millions of times.
 template <class T, class Decide, class Wake>
 T run_instants(int n, Decide&& decide, Wake&& wake) {
-  thread_local InstantQueue<T> idle_at;  // a processor becomes idle (its reduction has ended)
+  thread_local IdleQueue<T> idle_at;  // a processor becomes idle (its reduction has ended)
   thread_local std::vector<int> idle_now;
   idle_at.clear();
   idle_now.clear();
   for (int p = 0; p < n; ++p) idle_now.push_back(p);
   T now(0);
   while (true) {
-    // Already in increasing index: pushed so at time 0, and the queue gives
-    // one instant's processors in that order.
     for (int p : idle_now) decide(p, now, idle_at);
     idle_now.clear();
     if (idle_at.empty()) return now;
-    now = idle_at.next_time();
-    while (!idle_at.empty() && !(now < idle_at.next_time())) {
-      const int q = idle_at.pop().processor;
-      wake(q);
-      idle_now.push_back(q);
-    }
+    now = idle_at.take_instant(idle_now);  // in increasing index
+    for (int q : idle_now) wake(q);
   }
 }
 
@@ -321,7 +199,7 @@ Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
   int slot = -1;
   const T makespan = run_instants<T>(
       n,
-      [&](int p, const T& now, InstantQueue<T>& idle_at) {
+      [&](int p, const T& now, IdleQueue<T>& idle_at) {
         if (slot < 0) {
           slot = p;
           return;
@@ -352,7 +230,7 @@ Simulated<T> simulate_non_commut_tree_dyn(int n, const Costs& costs, Recorder& r
   int last_idle = 0;
   const T makespan = run_instants<T>(
       n,
-      [&](int p, const T& now, InstantQueue<T>& idle_at) {
+      [&](int p, const T& now, IdleQueue<T>& idle_at) {
         last_idle = p;
         const Range mine = held[at(p)];
         int q = mine.low > 0 ? idle_to[at(mine.low - 1)] : -1;
