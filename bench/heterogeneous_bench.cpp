@@ -1,5 +1,5 @@
 // Speed goals of the heterogeneous model (Benoit, Canon & Marchal): 10^6
-// Monte Carlo runs x the four algorithms at n = 64 under 5 s on 2 cores; the
+// Monte Carlo runs x the four algorithms at n = 64 within 4 s on 2 cores; the
 // exact optimum at n = 8 well under a second, n = 9 in about 10 s, and as far
 // as a minute allows; Tree-dyn's chain with reductions.
 
