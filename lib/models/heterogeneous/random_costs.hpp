@@ -168,9 +168,6 @@ class LazyRealisation {
     return reduction.scaled(c_[k]);
   }
 
-  const GammaCost& reduction() const { return reduction_; }
-  bool redraws_reductions() const { return redraw_reductions_; }
-
  private:
   std::uint64_t key(std::uint64_t kind, std::uint64_t index) const {
     const std::uint64_t a = run_key_ ^ index;
