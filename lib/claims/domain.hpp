@@ -170,6 +170,7 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
   std::optional<Counterexample> found;
   FuzzFinding finding;
   for (; cursor < scope.plan().runs && !found; ++cursor) {
+    check_cancelled();
     if (scope.slice_over()) {
       scope.budget_spent = scope.out_of_time();
       break;
@@ -183,6 +184,7 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
     for (bool smaller = true; smaller;) {
       smaller = false;
       for (auto shrinks = drawn.shrinks(); auto next = shrinks.next();) {
+        check_cancelled();
         if (auto still = property(next->value())) {
           ++finding.shrink_steps;
           found = std::move(still);
@@ -219,6 +221,7 @@ ClaimReport search(const Domain<Point>& domain, const Property<Point>& property,
   std::uint64_t count = 0;
   std::optional<Counterexample> found;
   domain.for_each([&](const Point& p) {
+    check_cancelled();
     ++count;
     found = property(p);
     return !found;

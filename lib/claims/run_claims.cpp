@@ -4,8 +4,6 @@
 #include "concurrency/parallel_for.hpp"
 #include "distributed/distributed_map.hpp"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -45,6 +43,8 @@ ClaimRun run_claim(const Claim& claim, const ClaimContexts& contexts,
     } else {
       run.report = claim.check(*context->second);
     }
+  } catch (const Cancelled&) {
+    throw;  // a stop request ends the whole run, not this claim alone
   } catch (const std::exception& e) {
     run.internal_error = true;
     run.report = ClaimReport{};
@@ -126,7 +126,7 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
                                  const std::optional<FuzzSettings>& fuzz) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
-  const int threads = omp_get_max_threads();
+  const int threads = thread_count();
   // The plan of claim k: its own seed, and its share of the budget from
   // when it starts, never past the end of the whole budget.
   const auto plan_of = [&](const Claim& claim) -> std::optional<FuzzPlan> {
@@ -156,23 +156,22 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
   if (rank_group().size() > 1) on_every_rank.emplace();
   std::vector<ClaimRun> runs(claims.size());
   if (claims.size() == 1) {
-    // Outside any parallel region: the claim's own loops open one with every
-    // core.
+    // On this thread: the claim's own loops use every core.
     runs[0] = run_hooked(*claims[0], contexts, hooks, plan_of(*claims[0]));
     return runs;
   }
-  // One worker per thread takes the next claim in order (few tasks queued:
-  // see parallel_for); the claims' own loops add tasks that idle workers
-  // take. run_claim catches everything, so parallel_for rethrows nothing.
-  // Claims that start first (Claim::starts_first) are taken before the
-  // others; the reports stay in the claims' order.
+  // One worker per thread takes the next claim in order; the claims' own
+  // loops add jobs that idle workers take. run_claim catches everything but a stop request
+  // (Cancelled), which parallel_for rethrows. Claims that start first (Claim::starts_first) are
+  // taken before the others; the reports stay in the claims' order.
   std::vector<std::size_t> order(claims.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::stable_partition(order.begin(), order.end(),
                         [&](std::size_t k) { return claims[k]->starts_first; });
   std::atomic<std::size_t> next{0};
-  parallel_for(static_cast<std::size_t>(omp_get_max_threads()), [&](std::size_t) {
+  parallel_for(static_cast<std::size_t>(thread_count()), [&](std::size_t) {
     for (std::size_t taken = next++; taken < claims.size(); taken = next++) {
+      check_cancelled();
       const std::size_t k = order[taken];
       runs[k] = run_hooked(*claims[k], contexts, hooks, plan_of(*claims[k]));
     }

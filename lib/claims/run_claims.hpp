@@ -50,7 +50,7 @@ struct ClaimRunHooks {
 };
 
 /// Runs each claim's check in its model's context, the claims in parallel
-/// (OpenMP tasks, so a claim's own parallel loops share the cores), and
+/// (jobs of the thread pool, so a claim's own parallel loops share the cores), and
 /// returns the runs in the order given: the report does not depend on the
 /// number of threads. The contexts are shared, so their caches are
 /// thread-safe. The domain was checked when the contexts were made, so

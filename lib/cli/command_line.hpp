@@ -3,6 +3,7 @@
 // (header-only, CLI11): bad usage and bad input end with status 2 and a
 // message that names the offending word; our own faults end with status 1.
 
+#include "concurrency/cancellation.hpp"
 #include "distributed/rank_group.hpp"
 #include "errors.hpp"
 
@@ -82,12 +83,16 @@ inline std::optional<int> parse_command_line(CLI::App& app, int argc, char** arg
 template <class Body>
 int run_reporting_errors(const std::string& program, Body&& body) {
   const auto fail = [&](const std::string& message) {
+    std::cout.flush();  // what this rank printed, before MPI_Abort ends it
     rank_group().abort_all(1, program + ": " + message);
     std::cerr << program << ": " << message << "\n";
     return 1;
   };
   try {
     return body();
+  } catch (const Cancelled&) {
+    std::cerr << program << ": interrupted\n";
+    return 130;  // as a shell reports a program ended by SIGINT
   } catch (const InputError& e) {
     std::cerr << program << ": " << e.what() << "\n";
     return 2;

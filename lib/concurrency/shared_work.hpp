@@ -3,16 +3,14 @@
 // independent items and done once. Every caller takes items nobody has
 // started, so a claim that asks while the work is under way helps with it
 // instead of waiting: a thread blocked in std::call_once stays idle, since
-// libgomp's taskyield does not run other tasks, and two claims sharing 7 s
-// of runs on 2 cores took 7 s instead of 3.5 s. A caller returns when every
-// item is done; the first caller to see that runs `finish`, once.
+// a thread waiting for a job runs only that job's items (concurrency/thread_pool.hpp), and two
+// claims sharing 7 s of runs on 2 cores took 7 s instead of 3.5 s. A caller returns when every item
+// is done; the first caller to see that runs `finish`, once.
 //
 // An item that throws: its exception (the first by item index) is rethrown
 // to every caller, and the work is not done again.
 
 #include "concurrency/parallel_for.hpp"
-
-#include <omp.h>
 
 #include <atomic>
 #include <condition_variable>
@@ -34,7 +32,7 @@ class SharedWork {
   /// the same item and finish.
   template <class Item, class Finish>
   void run(Item&& item, Finish&& finish) {
-    parallel_for(static_cast<std::size_t>(omp_get_max_threads()), [&](std::size_t) {
+    parallel_for(static_cast<std::size_t>(thread_count()), [&](std::size_t) {
       for (std::size_t k = next_++; k < items_; k = next_++) {
         try {
           item(k);

@@ -21,7 +21,6 @@
 #include "distributed/rank_group.hpp"
 #include "errors.hpp"
 
-#include <omp.h>
 #include <nlohmann/json.hpp>
 
 #include <atomic>
@@ -45,7 +44,7 @@ template <class Task>
 void each_item_in_parallel(std::size_t count, Task&& task) {
   std::vector<std::exception_ptr> errors(count);
   std::atomic<std::size_t> next{0};
-  const auto threads = static_cast<std::size_t>(omp_get_max_threads());
+  const auto threads = static_cast<std::size_t>(thread_count());
   parallel_for(count < threads ? count : threads, [&](std::size_t) {
     for (std::size_t k = next++; k < count; k = next++) {
       try {

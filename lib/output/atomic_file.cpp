@@ -1,5 +1,6 @@
 #include "output/atomic_file.hpp"
 
+#include "concurrency/cancellation.hpp"
 #include "distributed/rank_group.hpp"
 
 #include "errors.hpp"
@@ -24,7 +25,19 @@ std::atomic<bool> writing{false};
 
 extern "C" void remove_in_progress(int signal_number) {
   if (writing.load()) unlink(in_progress);  // async-signal-safe
-  _exit(128 + signal_number);
+  _exit(128 + (signal_number == SIGALRM ? SIGINT : signal_number));
+}
+
+// The first Ctrl-C asks the long loops to stop (concurrency/cancellation.hpp),
+// so that the program ends as on an error, files complete or absent; one
+// that does not stop within 2 s, or a second Ctrl-C, ends it at once.
+extern "C" void stop_on_interrupt(int signal_number) {
+  if (signal_number == SIGINT && !cancellation_requested()) {
+    request_cancellation();
+    alarm(2);
+    return;
+  }
+  remove_in_progress(signal_number);
 }
 
 // The reason of the last failed system call, read before anything else can
@@ -86,7 +99,8 @@ void make_parent(const std::filesystem::path& target, const std::string& path) {
 }  // namespace
 
 void install_interrupt_cleanup() {
-  for (int s : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) std::signal(s, remove_in_progress);
+  for (int s : {SIGINT, SIGALRM}) std::signal(s, stop_on_interrupt);
+  for (int s : {SIGTERM, SIGHUP, SIGQUIT}) std::signal(s, remove_in_progress);
 }
 
 void write_file_atomically(const std::string& path, const std::string& content) {

@@ -2,7 +2,8 @@
 // Writing output files without ever leaving a half-written one: the content
 // goes to a temporary file next to the target, is flushed to disk (fsync),
 // and is renamed over the target; the directory is synced too. An interrupt
-// (SIGINT, SIGTERM, SIGHUP, SIGQUIT) removes the temporary in progress.
+// (SIGINT, SIGTERM, SIGHUP, SIGQUIT) removes the temporary in progress; a
+// first SIGINT stops the computation cleanly first (install_interrupt_cleanup).
 // A target that is a symbolic link is written through (the link stays); a
 // target that is a device or a pipe (/dev/stdout) is written directly.
 
@@ -23,8 +24,11 @@ void check_output_file(const std::string& path);
 /// The same for a directory that will receive files, given by `option`.
 void check_output_directory(const std::string& directory, const std::string& option = "--out");
 
-/// Installs the handler that removes temporaries in progress and exits with
-/// status 128 + the signal. Call once at program start.
+/// Installs the handlers of a program: the first SIGINT asks the long loops
+/// to stop (Cancelled; the program then exits with 130), a second one or 2 s
+/// without stopping, and SIGTERM, SIGHUP, SIGQUIT, remove the temporary in
+/// progress and exit with status 128 + the signal at once. Call once at
+/// program start.
 void install_interrupt_cleanup();
 
 }  // namespace redcheck

@@ -1,11 +1,16 @@
 #include "process/helper_process.hpp"
 
+#include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 
 #include <fcntl.h>
-#include <spawn.h>
+#include <poll.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include <cerrno>
 #include <cstdio>
@@ -59,6 +64,57 @@ std::string helper_path(const std::string& name, const char* environment_variabl
   return installed;
 }
 
+pid_t start_helper_process(const std::string& path, const std::vector<std::string>& words,
+                           int in_fd, int out_fd, int err_fd) {
+  if (::access(path.c_str(), X_OK) != 0) throw InternalError("cannot run " + path);
+  std::vector<std::string> copies = words;
+  std::vector<char*> argv;
+  for (auto& w : copies) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  // vfork, as posix_spawn does (no copy of a large process's page tables),
+  // with prctl between it and exec.
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);  // no handler of ours runs in the child
+  const pid_t parent = getpid();
+  const pid_t child = vfork();
+  if (child == 0) {
+    // The child shares our memory until exec: system calls only.
+    for (int s : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGPIPE}) signal(s, SIG_DFL);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(127);  // the parent is already gone
+    if (in_fd >= 0) dup2(in_fd, 0);
+    if (out_fd >= 0) dup2(out_fd, 1);
+    if (err_fd >= 0) dup2(err_fd, 2);
+    pthread_sigmask(SIG_SETMASK, &old, nullptr);
+    execve(path.c_str(), argv.data(), environ);
+    _exit(127);
+  }
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  if (child < 0) throw InternalError("cannot run " + path + ": no process could be made");
+  return child;
+}
+
+int wait_for_helper_process(pid_t child, const std::string& path) {
+  const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, child, 0));
+  if (pidfd >= 0) {
+    pollfd ready{pidfd, POLLIN, 0};
+    while (::poll(&ready, 1, 100) <= 0) {
+      if (cancellation_requested()) {
+        kill(child, SIGKILL);
+        break;
+      }
+    }
+    close(pidfd);
+  }
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0) {
+    if (errno != EINTR) throw InternalError("lost the process of " + path);
+  }
+  check_cancelled();
+  return status;
+}
+
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
                      const std::string& input, bool capture_errors) {
   const TemporaryFile in("redcheck-in"), out("redcheck-out"), err("redcheck-err");
@@ -68,25 +124,30 @@ HelperRun run_helper(const std::string& path, const std::vector<std::string>& ar
     if (!file.flush())
       throw InternalError("cannot write the input of " + path + " to " + in.path());
   }
-  posix_spawn_file_actions_t files;
-  posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_addopen(&files, 0, in.path().c_str(), O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&files, 1, out.path().c_str(), O_WRONLY | O_TRUNC, 0);
-  if (capture_errors)
-    posix_spawn_file_actions_addopen(&files, 2, err.path().c_str(), O_WRONLY | O_TRUNC, 0);
+  const int in_fd = ::open(in.path().c_str(), O_RDONLY | O_CLOEXEC);
+  const int out_fd = ::open(out.path().c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+  const int err_fd =
+      capture_errors ? ::open(err.path().c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC) : -1;
   std::vector<std::string> words{std::filesystem::path(path).filename().string()};
   words.insert(words.end(), arguments.begin(), arguments.end());
-  std::vector<char*> argv;
-  for (auto& w : words) argv.push_back(w.data());
-  argv.push_back(nullptr);
-  pid_t child = 0;
-  const int spawned = posix_spawn(&child, path.c_str(), &files, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&files);
-  if (spawned != 0) throw InternalError("cannot run " + path);
-  int status = 0;
-  while (waitpid(child, &status, 0) < 0) {
-    if (errno != EINTR) throw InternalError("lost the process of " + path);
+  const auto close_all = [&] {
+    for (int fd : {in_fd, out_fd, err_fd}) {
+      if (fd >= 0) ::close(fd);
+    }
+  };
+  if (in_fd < 0 || out_fd < 0 || (capture_errors && err_fd < 0)) {
+    close_all();
+    throw InternalError("cannot open the temporary files of " + path);
   }
+  pid_t child = -1;
+  try {
+    child = start_helper_process(path, words, in_fd, out_fd, err_fd);
+  } catch (...) {
+    close_all();
+    throw;
+  }
+  close_all();
+  const int status = wait_for_helper_process(child, path);
   HelperRun run;
   run.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   run.output = read_all(out.path());

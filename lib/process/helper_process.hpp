@@ -4,6 +4,8 @@
 // SimGrid replayer (SimGrid allows one engine per process, and may abort on
 // a platform it rejects). Input and output go through temporary files.
 
+#include <sys/types.h>
+
 #include <string>
 #include <vector>
 
@@ -28,6 +30,21 @@ class TemporaryFile {
 /// beside the running program, else `installed`.
 std::string helper_path(const std::string& name, const char* environment_variable,
                         const std::string& installed);
+
+/// Starts the program at `path` with arguments `words` (argv[0] first), its
+/// standard input, output and error on these descriptors (-1: this
+/// process's), as a child that the kernel kills (SIGKILL) when the calling
+/// thread ends, so that it never outlives the program or the Python
+/// interpreter that asked for it; its signals have their default handling.
+/// Returns its process id. Throws InternalError when it cannot be started.
+pid_t start_helper_process(const std::string& path, const std::vector<std::string>& words,
+                           int in_fd, int out_fd, int err_fd);
+
+/// Waits for the child `child` (started by start_helper_process, `path`
+/// for messages) and returns its wait status. A stop request
+/// (concurrency/cancellation.hpp) kills it and throws Cancelled, seen
+/// within 0.1 s.
+int wait_for_helper_process(pid_t child, const std::string& path);
 
 struct HelperRun {
   int exit_status = 0;  ///< the exit status, or 128 + the signal that ended it

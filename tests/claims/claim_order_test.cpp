@@ -4,8 +4,8 @@
 #include "claims/run_claims.hpp"
 #include "support/no_context.hpp"
 
-#include <omp.h>
 #include <catch2/catch.hpp>
+#include "concurrency/thread_pool.hpp"
 
 #include <mutex>
 
@@ -38,10 +38,10 @@ TEST_CASE("claims that start first are started first; reports keep the claims' o
   };
   // One thread, so that the order claims start in is the order they are
   // taken in.
-  const int threads = omp_get_max_threads();
-  omp_set_num_threads(1);
+  const int threads = thread_count();
+  set_thread_count_of_this_thread(1);
   const std::vector<ClaimRun> runs = run_claims(pointers, contexts, hooks);
-  omp_set_num_threads(threads);
+  set_thread_count_of_this_thread(threads);
   REQUIRE(runs.size() == claims.size());
   for (std::size_t k = 0; k < runs.size(); ++k) {
     CHECK(runs[k].claim == &claims[k]);

@@ -5,7 +5,7 @@
 
 #include <catch2/catch.hpp>
 
-#include <omp.h>
+#include "concurrency/thread_pool.hpp"
 
 #include <array>
 #include <atomic>
@@ -22,7 +22,7 @@ namespace {
 template <class Caller>
 std::thread caller_thread(Caller caller) {
   return std::thread([caller] {
-    omp_set_num_threads(1);
+    set_thread_count_of_this_thread(1);
     caller();
   });
 }

@@ -149,6 +149,7 @@ std::uint64_t MonteCarloRuns::run_block(std::size_t block) {
   std::vector<int> senders;
   const auto [first, last] = block_range(state_->settings.runs, block);
   for (std::uint64_t r = first; r < last; ++r) {
+    check_cancelled();
     costs.start_run(r);
     for (auto& a : state_->out) a.samples[r] = runner.makespan(a.algorithm, costs, ready, senders);
   }
@@ -177,6 +178,7 @@ std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRun
   const MonteCarloSettings& s = group.front()->settings();
   const auto [first, last] = block_range(s.runs, block);
   for (std::uint64_t r = first; r < last; ++r) {
+    check_cancelled();
     costs.start_run(r);
     for (std::size_t q = 0; q < group.size(); ++q) {
       State& state = *group[q]->state_;

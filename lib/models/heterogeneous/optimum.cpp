@@ -1,5 +1,6 @@
 #include "models/heterogeneous/optimum.hpp"
 
+#include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "index.hpp"
 #include "models/heterogeneous/builders.hpp"
@@ -86,6 +87,7 @@ class EveryShape {
   }
 
   void tree_found() {
+    check_cancelled();
     int root = -1;
     for (int i = 0; i < n_; ++i) {
       if (parent_[at(i)] >= 0) continue;
@@ -296,6 +298,7 @@ class SubsetProgram {
     const std::uint32_t all = (std::uint32_t{1} << n_) - 1;
     std::vector<State<T>> front;
     for (std::uint32_t u = 0; u <= all; ++u) {
+      check_cancelled();
       for (int r = 0; r < n_; ++r) {
         if (u >> r & 1) continue;
         front.clear();
@@ -347,6 +350,7 @@ class RangeProgram {
     std::vector<State<T>> front;
     for (int length = 1; length <= n_; ++length) {
       for (int a = 0; a + length <= n_; ++a) {
+        check_cancelled();
         const int b = a + length - 1;
         for (int r = a; r <= b; ++r) {
           front.clear();

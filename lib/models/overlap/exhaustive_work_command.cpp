@@ -1,10 +1,9 @@
 #include "models/overlap/exhaustive_work_command.hpp"
 
 #include "cli/arguments.hpp"
+#include "concurrency/thread_pool.hpp"
 #include "models/overlap/exhaustive.hpp"
 #include "models/overlap/model.hpp"
-
-#include <omp.h>
 
 #include <cstdio>
 #include <iostream>
@@ -43,7 +42,7 @@ int run_exhaustive_work(const OptionValues& o) {
   const int threads =
       o.has("--threads")
           ? static_cast<int>(parse_integer(*o.find("--threads"), "--threads", 1, 4096))
-          : omp_get_max_threads();
+          : thread_count();
   const ExhaustiveWork w = exhaustive_work(n, make_overlap_model(d, c, !o.has("--no-overlap")));
   const double per_rank = w.steps_per_rank(ranks);
   const double seconds = (w.replicated_steps / build_steps_per_core_second +

@@ -1,5 +1,6 @@
 #include "models/overlap/limited_optimum.hpp"
 
+#include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "models/overlap/receive_step.hpp"
 #include "models/overlap/validator.hpp"
@@ -66,6 +67,7 @@ class ReducerLevels {
       const auto& lasts = level(last);
       const int becomes_internal = size - last == 1 ? 1 : 0;
       for (std::uint32_t p = 0; p < prefixes.size(); ++p) {
+        if ((p & 0xff) == 0) check_cancelled();
         const LevelEntry<T>& pre = prefixes[p];
         if (pre.internal + becomes_internal > k_) continue;
         for (std::uint32_t l = 0; l < lasts.size(); ++l) {
@@ -187,6 +189,7 @@ class TransferSearch {
   }
 
   void search() {
+    if ((nodes_ & 0xfff) == 0) check_cancelled();
     if (unsent_ == 0) {
       ++sequences_;
       const T& length = machines_[0].ready;

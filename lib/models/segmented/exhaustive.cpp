@@ -1,5 +1,6 @@
 #include "models/segmented/exhaustive.hpp"
 
+#include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "time/fast_path.hpp"
@@ -106,6 +107,7 @@ class Search {
 
   void dfs(Tick last_start) {
     if (++nodes_ > budget_) return;
+    if ((nodes_ & 0xfff) == 0) check_cancelled();
     bool all_sent = true;
     for (int i = 1; i < p_ && all_sent; ++i) all_sent = sent_[i] == full();
     if (all_sent) {

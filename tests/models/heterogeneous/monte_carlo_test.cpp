@@ -7,8 +7,8 @@
 #include "models/heterogeneous/random_costs.hpp"
 #include "models/heterogeneous/validator.hpp"
 
-#include <omp.h>
 #include <catch2/catch.hpp>
+#include "concurrency/thread_pool.hpp"
 
 #include <cmath>
 
@@ -22,9 +22,9 @@ TEST_CASE("the same seed gives the same runs on one thread or two", "[heterogene
   s.mu_c = 0.3;
   s.seed = 11;
   s.algorithms = all_heterogeneous_builders();
-  omp_set_num_threads(1);
+  set_thread_count_of_this_thread(1);
   const auto one = run_monte_carlo(s);
-  omp_set_num_threads(2);
+  set_thread_count_of_this_thread(2);
   const auto two = run_monte_carlo(s);
   REQUIRE(one.size() == two.size());
   for (std::size_t a = 0; a < one.size(); ++a) {

@@ -1,0 +1,154 @@
+#include "concurrency/thread_pool.hpp"
+
+#include <pthread.h>
+#include <sched.h>
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstdlib>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace redcheck {
+
+namespace {
+
+// A positive integer from the environment variable `name` (its first
+// comma-separated value, as OMP_NUM_THREADS may hold a list), else 0.
+int threads_from(const char* name) {
+  const char* text = std::getenv(name);
+  if (text == nullptr || *text == 0) return 0;
+  char* end = nullptr;
+  const long value = std::strtol(text, &end, 10);
+  if (end == text || (*end != 0 && *end != ',') || value < 1 || value > 4096) return 0;
+  return static_cast<int>(value);
+}
+
+int cores_available() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
+
+struct Pool {
+  std::mutex mutex;                    // guards jobs, workers and every job's `finished`
+  std::condition_variable work_ready;  // idle workers wait here for a job
+  std::condition_variable job_done;    // submitters wait here for their job's end
+  std::vector<detail::PoolJob*> jobs;  // jobs that may have items to hand out, newest last
+  int workers = 0;
+};
+
+// Never destroyed: detached workers sleep in it until the process ends.
+Pool* the_pool = nullptr;
+
+void remake_pool_in_child() {
+  // The parent's threads are not in the child; its pool (mutex held by the
+  // fork's prepare step) is left as it is, and a new one starts empty.
+  the_pool = new Pool;
+}
+
+Pool& pool() {
+  static const bool made = [] {
+    the_pool = new Pool;
+    pthread_atfork([] { the_pool->mutex.lock(); }, [] { the_pool->mutex.unlock(); },
+                   remake_pool_in_child);
+    return true;
+  }();
+  (void)made;
+  return *the_pool;
+}
+
+void finish_item(detail::PoolJob& job, std::size_t count) {
+  if (job.done.fetch_add(1, std::memory_order_acq_rel) + 1 != count) return;
+  Pool& p = pool();
+  const std::lock_guard<std::mutex> lock(p.mutex);
+  job.finished = true;
+  p.job_done.notify_all();
+}
+
+// Runs item `item` of `job` and every further one this thread can take.
+// The next item is taken before the current one is counted finished: until
+// then the job's submitter is waiting, so the job is alive.
+void run_items(detail::PoolJob& job, std::size_t item) {
+  const std::size_t count = job.count;
+  for (;;) {
+    job.run_item(job.context, item);
+    const std::size_t next = job.next.fetch_add(1, std::memory_order_relaxed);
+    finish_item(job, count);
+    if (next >= count) return;
+    item = next;
+  }
+}
+
+void work() {
+  Pool& p = pool();
+  std::unique_lock<std::mutex> lock(p.mutex);
+  for (;;) {
+    detail::PoolJob* job = nullptr;
+    std::size_t item = 0;
+    while (!p.jobs.empty()) {
+      detail::PoolJob* newest = p.jobs.back();
+      item = newest->next.fetch_add(1, std::memory_order_relaxed);
+      if (item < newest->count) {
+        job = newest;
+        break;
+      }
+      p.jobs.pop_back();  // every item handed out
+    }
+    if (job == nullptr) {
+      p.work_ready.wait(lock);
+      continue;
+    }
+    lock.unlock();
+    run_items(*job, item);
+    lock.lock();
+  }
+}
+
+int process_thread_count() {
+  static const int count = [] {
+    for (const char* name : {"REDCHECK_THREADS", "OMP_NUM_THREADS"}) {
+      if (const int n = threads_from(name)) return n;
+    }
+    return cores_available();
+  }();
+  return count;
+}
+
+thread_local int this_thread_count = 0;  // 0: the process's
+
+}  // namespace
+
+int thread_count() {
+  return this_thread_count > 0 ? this_thread_count : process_thread_count();
+}
+
+void set_thread_count_of_this_thread(int threads) {
+  this_thread_count = threads > 0 ? threads : 0;
+}
+
+namespace detail {
+
+void submit_job(PoolJob& job) {
+  Pool& p = pool();
+  const std::lock_guard<std::mutex> lock(p.mutex);
+  for (; p.workers < thread_count() - 1; ++p.workers) std::thread(work).detach();
+  p.jobs.push_back(&job);
+  p.work_ready.notify_all();
+}
+
+void work_on_and_wait_for(PoolJob& job) {
+  const std::size_t first = job.next.fetch_add(1, std::memory_order_relaxed);
+  if (first < job.count) run_items(job, first);
+  Pool& p = pool();
+  std::unique_lock<std::mutex> lock(p.mutex);
+  p.jobs.erase(std::remove(p.jobs.begin(), p.jobs.end(), &job), p.jobs.end());
+  p.job_done.wait(lock, [&] { return job.finished; });
+}
+
+}  // namespace detail
+
+}  // namespace redcheck
