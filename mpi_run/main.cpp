@@ -286,7 +286,7 @@ int run(int argc, char** argv) {
   const double total = *std::max_element(walls.begin(), walls.end());
   const double predicted = predicted_seconds(loaded.plan, loaded.schedule, d, c);
   const nlohmann::json j = {
-      {"model", loaded.model->replay_name(loaded.instance)},
+      {"model", loaded.model->name()},
       {"algorithm", loaded.algorithm},
       {"ranks", ranks},
       {"segments", loaded.programs.segments},

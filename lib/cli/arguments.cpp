@@ -61,4 +61,48 @@ std::vector<Time> parse_cost_list(const std::string& text, const std::string& wh
   return values;
 }
 
+std::string shell_quoted(const std::string& word) {
+  const auto plain = [](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) != 0 ||
+           std::string("-_./,:=+@%").find(ch) != std::string::npos;
+  };
+  bool safe = !word.empty();
+  for (char ch : word) safe = safe && plain(ch);
+  if (safe) return word;
+  std::string out = "'";
+  for (char ch : word) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return out + "'";
+}
+
+std::vector<std::string> shell_words(const std::string& command) {
+  std::vector<std::string> words;
+  std::string word;
+  bool quoted = false, any = false;
+  for (std::size_t k = 0; k < command.size(); ++k) {
+    const char ch = command[k];
+    if (quoted) {
+      if (ch == '\'') {
+        quoted = false;
+      } else {
+        word += ch;
+      }
+    } else if (ch == '\'') {
+      quoted = any = true;
+    } else if (ch == '\\' && k + 1 < command.size()) {
+      word += command[++k];
+      any = true;
+    } else if (ch == ' ' || ch == '\t' || ch == '\n') {
+      if (any) words.push_back(word);
+      word.clear();
+      any = false;
+    } else {
+      word += ch;
+      any = true;
+    }
+  }
+  if (quoted) throw InputError("the command '" + command + "' has an unclosed quote");
+  if (any) words.push_back(word);
+  return words;
+}
+
 }  // namespace redcheck

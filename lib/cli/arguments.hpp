@@ -27,4 +27,15 @@ Time parse_cost(const std::string& text, const std::string& what);
 /// A comma-separated list of non-negative exact numbers.
 std::vector<Time> parse_cost_list(const std::string& text, const std::string& what);
 
+/// `word` as a POSIX shell reads it back as one word: as it is when it holds
+/// only letters, digits and -_./,:=+@%, else in single quotes (a quote in it
+/// written '\''). Replay commands write their values with it.
+std::string shell_quoted(const std::string& word);
+
+/// The words a POSIX shell makes of `command` (blanks separate words; single
+/// quotes group; a backslash outside quotes takes the next character as it
+/// is): the inverse of joining shell_quoted words with spaces. Throws
+/// InputError on an unclosed quote.
+std::vector<std::string> shell_words(const std::string& command);
+
 }  // namespace redcheck

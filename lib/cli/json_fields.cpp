@@ -18,9 +18,11 @@ const nlohmann::json* member(const nlohmann::json& j, const char* key) {
 
 std::string json_exact_text(const nlohmann::json& j, const char* key, const std::string& where) {
   const nlohmann::json* value = member(j, key);
+  // An integer is exact too (Python's json writes ints as numbers).
+  if (value && value->is_number_integer()) return value->dump();
   if (!value || !value->is_string()) {
     throw InputError(where + " needs \"" + key +
-                     "\": an exact number written as a string, such as \"3/2\"");
+                     "\": an exact number written as a string, such as \"3/2\", or an integer");
   }
   return value->get<std::string>();
 }
@@ -31,8 +33,8 @@ long long json_integer(const nlohmann::json& j, const char* key, const std::stri
   if (!value || !value->is_number_integer()) {
     throw InputError(where + " needs \"" + key + "\": an integer");
   }
-  return parse_integer(std::to_string(value->get<long long>()), where + " \"" + key + "\"", low,
-                       high);
+  // Its own digits: an unsigned 64-bit value beyond long long is out of range.
+  return parse_integer(value->dump(), where + " \"" + key + "\"", low, high);
 }
 
 bool json_bool(const nlohmann::json& j, const char* key, const std::string& where, bool fallback) {

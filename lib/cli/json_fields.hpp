@@ -12,7 +12,8 @@
 namespace redcheck {
 
 /// The text of j[key], which must be an exact number written as a string
-/// ("3/2"); the caller parses it. `where` names the object ("the instance").
+/// ("3/2") or an integer (7); the caller parses it. `where` names the
+/// object ("the instance").
 std::string json_exact_text(const nlohmann::json& j, const char* key, const std::string& where);
 
 /// The integer j[key], in [low, high].

@@ -2,6 +2,7 @@
 
 #include "errors.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace redcheck {
@@ -43,12 +44,18 @@ std::int64_t RandomChooser::choose(std::int64_t first, std::int64_t last) {
   return std::uniform_int_distribution<std::int64_t>(first, last)(random_);
 }
 
-int RandomSize::most(int fewest, int model_bound, const char* what) const {
-  if (max_machines == 0) return model_bound;
+int RandomSize::most(int fewest, int model_bound, int largest, const char* what) const {
+  if (max_machines == 0) return std::min(model_bound, largest);
   if (max_machines < fewest) {
     throw InputError("a largest size of " + std::to_string(max_machines) + " " + what +
                      " is below this model's smallest instance; accepted: at least " +
                      std::to_string(fewest));
+  }
+  if (max_machines > largest) {
+    throw InputError("a largest size of " + std::to_string(max_machines) + " " + what +
+                     " is above the largest instance this model accepts for it (the exact "
+                     "optimum, or the builder); accepted: at most " +
+                     std::to_string(largest));
   }
   return max_machines;
 }

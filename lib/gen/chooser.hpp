@@ -66,8 +66,9 @@ struct RandomSize {
 
   /// The largest number of machines to draw: max_machines when given, else
   /// `model_bound`. Throws InputError when max_machines is given and below
-  /// `fewest`, the model's smallest instance, naming both.
-  int most(int fewest, int model_bound, const char* what = "machines") const;
+  /// `fewest`, the model's smallest instance, or above `largest`, the most
+  /// its builder (or its optimum) accepts, naming both.
+  int most(int fewest, int model_bound, int largest, const char* what = "machines") const;
 };
 
 }  // namespace redcheck

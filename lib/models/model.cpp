@@ -1,5 +1,7 @@
 #include "models/model.hpp"
 
+#include <algorithm>
+
 namespace redcheck {
 
 const std::string& OptionValues::required(const std::string& flag, const std::string& what) const {
@@ -50,6 +52,29 @@ OptionValues random_options(const Model& model, const BuilderSpec* builder, Rand
                             const RandomSize& size) {
   RandomChooser choose(random);
   return model.random_options(builder, choose, size);
+}
+
+OptionValues options_from_words(const Model& model, const std::vector<std::string>& words) {
+  std::vector<OptionSpec> specs = model.instance_options();
+  for (auto more : {model.schedule_options(), model.builder_options(), model.optimum_options()}) {
+    specs.insert(specs.end(), more.begin(), more.end());
+  }
+  OptionValues values;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    const std::string& flag = words[k];
+    const auto spec = std::find_if(specs.begin(), specs.end(),
+                                   [&](const OptionSpec& s) { return s.flag == flag; });
+    if (spec == specs.end()) {
+      throw InputError("the option " + flag + " is not one of the " + model.name() + " model's");
+    }
+    std::string value;
+    for (int v = 0; v < (spec->is_switch ? 0 : spec->values); ++v) {
+      if (k + 1 >= words.size()) throw InputError(flag + " without its value");
+      value += (v ? " " : "") + words[++k];
+    }
+    values.set(flag, value);
+  }
+  return values;
 }
 
 const BuilderSpec& find_builder(const Model& model, const std::string& name) {

@@ -52,6 +52,7 @@ struct OptionSpec {
 class OptionValues {
  public:
   void set(const std::string& flag, std::string value) { values_[flag] = std::move(value); }
+  void erase(const std::string& flag) { values_.erase(flag); }
   bool has(const std::string& flag) const { return values_.count(flag) != 0; }
   /// The text given for `flag`, or nullptr.
   const std::string* find(const std::string& flag) const {
@@ -187,12 +188,15 @@ class Model {
   /// instance_from_json. Throws InputError on malformed JSON values.
   virtual nlohmann::json instance_json(const ModelInstance& instance) const = 0;
   virtual ModelInstance instance_from_json(const nlohmann::json& json) const = 0;
-  /// The options that give the instance again ("--n 9 --d 1 --c 1/2").
+  /// The options that give the instance again with --model name() ("--n 9
+  /// --d 1 --c 1/2 --no-overlap"): every rule option it holds, so that
+  /// instance_from_options(these) has the same instance_json (tested for
+  /// every model and rule option).
   virtual std::string instance_arguments(const ModelInstance& instance) const = 0;
-  /// The model name to replay it with (an alias when a switch is set).
-  virtual std::string replay_name(const ModelInstance& /*instance*/) const { return name(); }
   /// "n = 9, d = 1, c = 1/2" for messages.
   virtual std::string instance_text(const ModelInstance& instance) const = 0;
+  /// Its machines (processors, nodes): the size RandomSize bounds.
+  virtual int machines(const ModelInstance& instance) const = 0;
   /// The command-line options of a random instance for `builder` (nullptr:
   /// for the exhaustive optimum), with the builder's own options. Every
   /// choice is drawn through `choose`, simplest first (gen/chooser.hpp), so
@@ -259,6 +263,13 @@ class Model {
 /// model.random_options drawn uniformly from a seeded engine.
 OptionValues random_options(const Model& model, const BuilderSpec* builder, Random& random,
                             const RandomSize& size = {});
+
+/// The options `words` give `model` ({"--n", "9", "--no-overlap"}), as the
+/// programs read them: a switch takes no value, an option of k values the k
+/// words after it (joined by spaces). Throws InputError on a flag that is
+/// none of the model's (instance, schedule, builder or optimum options) or a
+/// missing value.
+OptionValues options_from_words(const Model& model, const std::vector<std::string>& words);
 
 /// The builder of `model` named `name`. Throws InputError listing the names.
 const BuilderSpec& find_builder(const Model& model, const std::string& name);

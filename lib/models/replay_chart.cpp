@@ -1,5 +1,7 @@
 #include "models/replay_chart.hpp"
 
+#include "cli/arguments.hpp"
+#include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 
 #include <algorithm>
@@ -7,45 +9,6 @@
 namespace redcheck {
 
 namespace {
-
-// Every option of the model, by flag (instance, schedule, builder, optimum).
-std::vector<OptionSpec> every_option(const Model& model) {
-  std::vector<OptionSpec> all = model.instance_options();
-  for (auto more : {model.schedule_options(), model.builder_options(), model.optimum_options()}) {
-    all.insert(all.end(), more.begin(), more.end());
-  }
-  return all;
-}
-
-// The words after "enumerator schedule|optimum" as the programs hand them to
-// a model: flag -> value (values joined by spaces, "" for a switch).
-OptionValues option_values(const Model& model, const std::vector<std::string>& words,
-                           std::size_t first, std::string& model_name, std::string& algorithm) {
-  const auto specs = every_option(model);
-  OptionValues values;
-  for (std::size_t k = first; k < words.size(); ++k) {
-    const std::string& flag = words[k];
-    if (flag == "--model" || flag == "--algorithm") {
-      if (k + 1 >= words.size()) throw InputError(flag + " without a value");
-      (flag == "--model" ? model_name : algorithm) = words[++k];
-      continue;
-    }
-    const auto spec = std::find_if(specs.begin(), specs.end(),
-                                   [&](const OptionSpec& s) { return s.flag == flag; });
-    if (spec == specs.end()) throw InputError("the option " + flag + " is not the model's");
-    if (spec->is_switch) {
-      values.set(flag, "");
-      continue;
-    }
-    std::string value;
-    for (int v = 0; v < spec->values; ++v) {
-      if (k + 1 >= words.size()) throw InputError(flag + " without its value");
-      value += (v ? " " : "") + words[++k];
-    }
-    values.set(flag, value);
-  }
-  return values;
-}
 
 std::string flag_value(const std::vector<std::string>& words, const std::string& flag) {
   for (std::size_t k = 0; k + 1 < words.size(); ++k) {
@@ -63,31 +26,10 @@ GanttWords gantt_words(const Model& model, const ModelInstance& instance,
           model.resources(instance).transfer_pool};
 }
 
-std::vector<std::string> command_words(const std::string& command) {
-  std::vector<std::string> words;
-  std::string word;
-  bool quoted = false, any = false;
-  for (char ch : command) {
-    if (ch == '\'') {
-      quoted = !quoted;
-      any = true;
-    } else if (ch == ' ' && !quoted) {
-      if (any) words.push_back(word);
-      word.clear();
-      any = false;
-    } else {
-      word += ch;
-      any = true;
-    }
-  }
-  if (any) words.push_back(word);
-  return words;
-}
-
 ReplayChart replay_chart(const ModelRegistry& registry, const std::string& replay,
                          std::uint64_t max_activities) {
   ReplayChart chart;
-  const auto words = command_words(replay);
+  const auto words = shell_words(replay);
   const bool schedule = words.size() > 2 && words[0] == "enumerator" && words[1] == "schedule";
   const bool optimum = words.size() > 2 && words[0] == "enumerator" && words[1] == "optimum";
   if (!schedule && !optimum) {
@@ -97,8 +39,16 @@ ReplayChart replay_chart(const ModelRegistry& registry, const std::string& repla
   try {
     const auto choice = registry.find(flag_value(words, "--model"));
     const Model& model = *choice.model;
-    std::string model_name, algorithm;
-    OptionValues options = option_values(model, words, 2, model_name, algorithm);
+    const std::string algorithm = flag_value(words, "--algorithm");
+    std::vector<std::string> option_words;
+    for (std::size_t k = 2; k < words.size(); ++k) {
+      if (words[k] == "--model" || words[k] == "--algorithm") {
+        ++k;  // and its value
+      } else {
+        option_words.push_back(words[k]);
+      }
+    }
+    OptionValues options = options_from_words(model, option_words);
     if (choice.implied_switch) options.set(*choice.implied_switch, "");
     Schedule drawn;
     ModelInstance instance;
@@ -134,6 +84,8 @@ ReplayChart replay_chart(const ModelRegistry& registry, const std::string& repla
     }
     chart.title += " (" + model.measure_name() + " " + to_string(v.makespan) + ")";
     chart.svg = gantt_svg(drawn, chart.title, gantt_words(model, instance, drawn));
+  } catch (const Cancelled&) {
+    throw;
   } catch (const std::exception& e) {
     chart.why_not = std::string("not drawn: ") + e.what();
   }

@@ -17,10 +17,6 @@ namespace redcheck {
 /// How a model names what a Gantt chart of its schedule shows.
 GanttWords gantt_words(const Model& model, const ModelInstance& instance, const Schedule& schedule);
 
-/// "a b 'c d'" -> {"a", "b", "c d"}: words of a replay command, single
-/// quotes grouping (as the replay commands write trees and matrices).
-std::vector<std::string> command_words(const std::string& command);
-
 struct ReplayChart {
   std::string title;               ///< "greedy, n = 9, d = 1, c = 1/2"
   std::optional<std::string> svg;  ///< the chart, when drawn

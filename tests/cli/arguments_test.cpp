@@ -23,12 +23,16 @@ TEST_CASE("costs are exact and non-negative") {
 }
 
 TEST_CASE("JSON fields name the missing or malformed field and where it is") {
-  const auto j = nlohmann::json::parse(R"({"n": 4, "d": "3/2", "c": 1, "big": 99})");
+  const auto j = nlohmann::json::parse(
+      R"({"n": 4, "d": "3/2", "c": 1, "e": 1.5, "big": 99, "huge": 18446744073709551615})");
   CHECK(json_integer(j, "n", "the instance", 1, 20) == 4);
   CHECK(json_exact_text(j, "d", "the instance") == "3/2");
+  CHECK(json_exact_text(j, "c", "the instance") == "1");  // an integer is exact
   CHECK_THROWS_WITH(
-      json_exact_text(j, "c", "the instance"),
-      Catch::Contains("the instance needs \"c\": an exact number written as a string"));
+      json_exact_text(j, "e", "the instance"),
+      Catch::Contains("the instance needs \"e\": an exact number written as a string"));
+  CHECK_THROWS_WITH(json_integer(j, "huge", "the instance", 1, 20),
+                    Catch::Contains("\"huge\" = 18446744073709551615 is out of range"));
   CHECK_THROWS_WITH(json_integer(j, "m", "the instance", 1, 20),
                     Catch::Contains("the instance needs \"m\": an integer"));
   CHECK_THROWS_WITH(json_integer(j, "big", "the instance", 1, 20),

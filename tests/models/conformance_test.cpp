@@ -11,6 +11,7 @@
 //    simplest choices give an instance, size bounds hold, RapidCheck
 //    shrinks them.
 
+#include "cli/arguments.hpp"
 #include "gen/model_generators.hpp"
 #include "models/registry.hpp"
 #include "output/schedule_json.hpp"
@@ -23,6 +24,7 @@
 #include <iterator>
 #include <limits>
 #include <optional>
+#include <set>
 #include <sstream>
 
 using namespace redcheck;
@@ -86,40 +88,6 @@ bool same_schedule(const Schedule& a, const Schedule& b) {
     }
   }
   return true;
-}
-
-// "--n 9 --d 1 --c 1/2 --non-commutative" as the options the programs read:
-// a word after a flag is its value, a flag followed by a flag is a switch.
-// The options a shell would pass: words split at blanks outside single
-// quotes (the quotes removed); the words after a flag up to the next flag
-// are its values, joined by a space.
-OptionValues options_of(const std::string& arguments) {
-  std::vector<std::string> list;
-  std::string word;
-  bool quoted = false, any = false;
-  for (char ch : arguments + " ") {
-    if (ch == '\'') {
-      quoted = !quoted;
-      any = true;
-    } else if (ch == ' ' && !quoted) {
-      if (any) list.push_back(word);
-      word.clear();
-      any = false;
-    } else {
-      word += ch;
-      any = true;
-    }
-  }
-  OptionValues o;
-  for (std::size_t k = 0; k < list.size();) {
-    const std::string flag = list[k++];
-    std::string values;
-    while (k < list.size() && list[k].rfind("--", 0) != 0) {
-      values += (values.empty() ? "" : " ") + list[k++];
-    }
-    o.set(flag, values);
-  }
-  return o;
 }
 
 }  // namespace
@@ -271,27 +239,44 @@ TEST_CASE("conformance: the instance and the timeline JSON round-trip", "[proper
   }
 }
 
-TEST_CASE("conformance: the instance's replay options give the instance again", "[property]") {
+// One instance, one truth: the arguments a replay command prints and the
+// JSON the programs write each give the instance again, for instances drawn
+// for the optimum and for every builder, and for the instances builders
+// return (with the rule options they fix: forwarding, in order, whole
+// messages); and every rule option (an instance switch) is among them.
+TEST_CASE("conformance: an instance's arguments and JSON give it again, every rule option") {
   for (const auto& m : registry().models()) {
-    REQUIRE(rc::check(m->name() + ": instance_arguments round trip", [&] {
-      Random random = random_source();
-      const auto& builders = m->builders();
-      // nullptr: an instance for the optimum, with the optimum's own switches.
-      const BuilderSpec* builder =
-          m->has_optimum() && std::uniform_int_distribution<int>(0, 1)(random) == 0
-              ? nullptr
-              : &builders[std::uniform_int_distribution<std::size_t>(0,
-                                                                     builders.size() - 1)(random)];
-      const ModelInstance instance =
-          m->instance_from_options(random_options(*m, builder, random, RandomSize{true}), builder);
-      // --model NAME replays it, and an alias name implies its switch.
-      const std::string name = m->replay_name(instance);
-      std::string arguments = m->instance_arguments(instance);
-      if (name != m->name()) arguments += " " + m->aliases().at(name);
-      RC_LOG() << name << " " << (builder ? builder->name : "optimum") << ": " << arguments;
-      const ModelInstance back = m->instance_from_options(options_of(arguments), builder);
-      RC_ASSERT(m->instance_json(back).dump() == m->instance_json(instance).dump());
-    }));
+    std::vector<const BuilderSpec*> builders{nullptr};
+    for (const auto& b : m->builders()) builders.push_back(&b);
+    std::set<std::string> switches_seen;
+    const auto round_trip = [&](const ModelInstance& instance, const std::string& how) {
+      const std::string arguments = m->instance_arguments(instance);
+      const std::string json = m->instance_json(instance).dump();
+      INFO(m->name() << " " << how << ": " << arguments << "\n" << json);
+      const std::vector<std::string> words = shell_words(arguments);
+      for (const auto& word : words) switches_seen.insert(word);
+      const ModelInstance from_arguments =
+          m->instance_from_options(options_from_words(*m, words), nullptr);
+      CHECK(m->instance_json(from_arguments).dump() == json);
+      const ModelInstance from_json = m->instance_from_json(nlohmann::json::parse(json));
+      CHECK(m->instance_json(from_json).dump() == json);
+      CHECK(m->instance_arguments(from_json) == arguments);
+    };
+    Random random(11);
+    for (const BuilderSpec* builder : builders) {
+      for (int draw = 0; draw < 24; ++draw) {
+        const OptionValues options = random_options(*m, builder, random, RandomSize{true});
+        const ModelInstance instance = m->instance_from_options(options, builder);
+        const std::string how = builder ? builder->name : std::string("optimum");
+        round_trip(instance, "drawn for " + how);
+        if (builder) round_trip(m->build(*builder, instance, options).instance, "built by " + how);
+      }
+    }
+    for (const auto& option : m->instance_options()) {
+      if (!option.is_switch) continue;
+      INFO(m->name() << ": the rule option " << option.flag);
+      CHECK(switches_seen.count(option.flag) == 1);
+    }
   }
 }
 

@@ -29,6 +29,7 @@ TEST_CASE("SimGrid on the exact-equivalent platform agrees with every builder wi
   for (const auto& model : builtin_models().models()) {
     for (const BuilderSpec& builder : model->builders()) {
       Random random(5);
+      int replayed = 0;
       for (int draw = 0; draw < 3; ++draw) {
         const OptionValues options = random_options(*model, &builder, random, RandomSize{true});
         const ModelInstance instance = model->instance_from_options(options, &builder);
@@ -40,12 +41,22 @@ TEST_CASE("SimGrid on the exact-equivalent platform agrees with every builder wi
         const auto timing = draw == 2 ? ReplayTiming::as_soon_as_possible : ReplayTiming::scheduled;
         SimGridSettings settings;
         settings.timing = timing;
-        const SimGridReplay run = replay_in_simgrid(plan, settings);
+        // A periodic schedule's numbers can exceed what SimGrid takes in
+        // doubles exactly: the replayer refuses it, which is its answer.
+        SimGridReplay run;
+        try {
+          run = replay_in_simgrid(plan, settings);
+        } catch (const InputError& e) {
+          CHECK_THAT(e.what(), Catch::Contains("beyond what SimGrid's replay takes exactly"));
+          continue;
+        }
+        ++replayed;
         const double exact = latest_seconds(planned_ends(plan, timing));
         CHECK(relative(run.makespan, exact) <= 1e-9);
         if (timing == ReplayTiming::scheduled)
           CHECK(relative(run.makespan, last_end(built.schedule).convert_to<double>()) <= 1e-9);
       }
+      CHECK(replayed >= 2);
     }
   }
 }

@@ -105,13 +105,20 @@ class Heterogeneous : public Model {
   std::string instance_text(const ModelInstance& instance) const override {
     return heterogeneous_instance_text(instance.as<HeterogeneousInstance>());
   }
+  int machines(const ModelInstance& instance) const override {
+    return instance.as<HeterogeneousInstance>().n;
+  }
 
   OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
                               const RandomSize& size) const override {
     // Costs as --random draws them, but each one a choice, so that a
     // shrinking chooser simplifies them one by one.
     const auto cost = [&] { return to_string(random_heterogeneous_cost(choose)); };
-    const int n = choose.integer_in(1, size.most(1, size.small || !builder ? 7 : 40, "processors"));
+    // For the optimum: what its dynamic program accepts (ranges, wider,
+    // serve non-commutative instances only when drawn so).
+    const int largest = builder ? heterogeneous_max_processors : subsets_max_n;
+    const int n =
+        choose.integer_in(1, size.most(1, size.small || !builder ? 7 : 40, largest, "processors"));
     std::string d, c;
     for (int i = 0; i < n; ++i) {
       if (i > 0) d += ';';

@@ -6,6 +6,7 @@
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
 #include "models/overlap/claims/claims.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/overlap/exhaustive_work_command.hpp"
 #include "models/overlap/fast_paths.hpp"
 #include "models/overlap/limited_optimum.hpp"
@@ -73,6 +74,15 @@ int order_of(const OptionValues& o, OverlapBuilder b) {
   return static_cast<int>(
       parse_integer(o.required("--order", "the order k of the tree (" + to_string(b) + ")"),
                     "--order", low, high));
+}
+
+// The machines of the tree a tree-family builder or "tree" builds: it fixes n.
+int machines_of_tree_builder(OverlapBuilder b, const OptionValues& o) {
+  if (b == OverlapBuilder::binomial_tree) return 1 << order_of(o, b);
+  if (b == OverlapBuilder::fibonacci_tree) {
+    return static_cast<int>(fibonacci_number(order_of(o, b) + 2));
+  }
+  return given_tree(o).size();
 }
 
 // "--max-transfers K" / "--max-reducers K": an integer K >= 1.
@@ -253,10 +263,12 @@ class Overlap : public Model {
     in.model.commutative = !o.has("--non-commutative");
     in.model.max_transfers = limit_option(o, "--max-transfers");
     in.model.max_reducers = limit_option(o, "--max-reducers");
-    if (!builder || !builder->refuses.count("--n")) {
-      const int high = builder ? max_machines : recurrence_max_n;
-      in.n = static_cast<int>(
-          parse_integer(o.required("--n", "the number of machines, at least 1"), "--n", 1, high));
+    if (builder && builder->refuses.count("--n")) {
+      in.n = machines_of_tree_builder(builder_of(*builder), o);
+    } else {
+      // The optimum's methods say their own limits (exhaustive, recurrence).
+      in.n = static_cast<int>(parse_integer(o.required("--n", "the number of machines, at least 1"),
+                                            "--n", 1, max_machines));
     }
     return ModelInstance::of(in);
   }
@@ -300,8 +312,8 @@ class Overlap : public Model {
   bool commutative(const ModelInstance& instance) const override {
     return instance.as<OverlapInstance>().model.commutative;
   }
-  std::string replay_name(const ModelInstance& instance) const override {
-    return overlap_replay_name(instance.as<OverlapInstance>().model);
+  int machines(const ModelInstance& instance) const override {
+    return instance.as<OverlapInstance>().n;
   }
   std::string instance_text(const ModelInstance& instance) const override {
     const auto& in = instance.as<OverlapInstance>();
@@ -315,15 +327,17 @@ class Overlap : public Model {
     OptionValues o;
     if (!builder) {
       // For the exhaustive optimum: small costs (few ticks), n <= 9.
-      const int n = choose.integer_in(1, size.most(1, 9));
+      const int n = choose.integer_in(1, size.most(1, 9, exhaustive_max_n));
       o.set("--n", std::to_string(n));
       o.set("--d", to_string(choose.small_cost()));
       o.set("--c", to_string(choose.small_cost()));
       if (choose.one_in(4)) o.set("--no-overlap", "");
+      // Limits where their searches accept the instance.
       const int limit = choose.integer_in(0, 5);
-      if (limit == 4 && !o.has("--no-overlap"))
+      if (limit == 4 && !o.has("--no-overlap") && n <= transfer_limited_max_n)
         o.set("--max-transfers", std::to_string(choose.integer_in(1, n)));
-      if (limit == 5) o.set("--max-reducers", std::to_string(choose.integer_in(1, n)));
+      if (limit == 5 && n <= reducer_limited_max_n)
+        o.set("--max-reducers", std::to_string(choose.integer_in(1, n)));
       return o;
     }
     const OverlapBuilder b = builder_of(*builder);
@@ -331,7 +345,7 @@ class Overlap : public Model {
       return std::find(builder->options.begin(), builder->options.end(), flag) !=
              builder->options.end();
     };
-    const int most = size.most(1, size.small ? 8 : 30);
+    const int most = size.most(1, size.small ? 8 : 30, max_machines);
     if (!builder->refuses.count("--n")) o.set("--n", std::to_string(choose.integer_in(1, most)));
     o.set("--d", to_string(size.small ? choose.small_cost() : choose.cost()));
     o.set("--c", to_string(size.small ? choose.small_cost() : choose.cost()));
@@ -511,16 +525,17 @@ OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues
 
 }  // namespace
 
-std::string overlap_instance_arguments(const OverlapInstance& in) {
-  std::string text = "--n " + std::to_string(in.n) + " --d " + to_string(in.model.d) + " --c " +
-                     to_string(in.model.c) + (in.model.commutative ? "" : " --non-commutative");
-  if (in.model.max_transfers) text += " --max-transfers " + std::to_string(*in.model.max_transfers);
-  if (in.model.max_reducers) text += " --max-reducers " + std::to_string(*in.model.max_reducers);
+std::string overlap_rule_arguments(const OverlapModel& model) {
+  std::string text = "--d " + to_string(model.d) + " --c " + to_string(model.c);
+  if (!model.overlap) text += " --no-overlap";
+  if (!model.commutative) text += " --non-commutative";
+  if (model.max_transfers) text += " --max-transfers " + std::to_string(*model.max_transfers);
+  if (model.max_reducers) text += " --max-reducers " + std::to_string(*model.max_reducers);
   return text;
 }
 
-std::string overlap_replay_name(const OverlapModel& model) {
-  return model.overlap ? "overlap" : "no-overlap";
+std::string overlap_instance_arguments(const OverlapInstance& in) {
+  return "--n " + std::to_string(in.n) + " " + overlap_rule_arguments(in.model);
 }
 
 std::shared_ptr<const Model> make_overlap_model() {

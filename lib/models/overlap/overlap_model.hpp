@@ -18,13 +18,13 @@ struct OverlapInstance {
   OverlapModel model;
 };
 
-/// "--n 9 --d 1 --c 1/2 [--non-commutative]": the instance as the
-/// enumerator's options, for replay commands.
+/// "--n 9 --d 1 --c 1/2 [--no-overlap] [--non-commutative] [--max-transfers
+/// K] [--max-reducers K]": the instance as the enumerator's options, every
+/// rule option included, for replay commands.
 std::string overlap_instance_arguments(const OverlapInstance& instance);
 
-/// "overlap", or "no-overlap" for the Section 3.1 variant: the --model that
-/// replays an instance of `model`.
-std::string overlap_replay_name(const OverlapModel& model);
+/// The same without --n, for a builder whose tree fixes the machines.
+std::string overlap_rule_arguments(const OverlapModel& model);
 
 std::shared_ptr<const Model> make_overlap_model();
 

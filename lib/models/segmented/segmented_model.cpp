@@ -78,7 +78,15 @@ class Segmented : public Model {
             {"--alpha", "Latency per transfer, exact"},
             {"--beta", "Transfer time per element, exact"},
             {"--gamma", "Reduction time per element, exact"},
-            {"--bidirectional", "Bidirectional ports (default unidirectional)", true}};
+            {"--bidirectional", "Bidirectional ports (default unidirectional)", true},
+            {"--in-order",
+             "Rule: every processor reduces the segments in order (Theorem 5; the optimum then "
+             "searches in-order schedules only)",
+             true},
+            {"--forwarding",
+             "Rule: a processor may pass on data after it sent (the butterfly's reduce-scatter; "
+             "the exhaustive optimum does not search such schedules)",
+             true}};
   }
 
   ModelInstance instance_from_options(const OptionValues& o,
@@ -92,6 +100,7 @@ class Segmented : public Model {
     problem.rules.ports = o.has("--bidirectional") ? Ports::bidirectional : Ports::unidirectional;
     if (builder) check_ports(algorithm_of(*builder), problem.rules.ports);
     problem.rules.in_order = o.has("--in-order");
+    problem.rules.forwarding = o.has("--forwarding");
     return ModelInstance::of(problem);
   }
 
@@ -147,11 +156,16 @@ class Segmented : public Model {
 
   std::string instance_arguments(const ModelInstance& instance) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
-    return segmented_instance_arguments(in, rules.ports) + (rules.in_order ? " --in-order" : "");
+    return segmented_instance_arguments(in, rules.ports) + (rules.in_order ? " --in-order" : "") +
+           (rules.forwarding ? " --forwarding" : "");
+  }
+  int machines(const ModelInstance& instance) const override {
+    return instance.as<SegmentedProblem>().instance.p;
   }
   std::string instance_text(const ModelInstance& instance) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
-    return segmented_instance_text(in, rules.ports);
+    return segmented_instance_text(in, rules.ports) + (rules.in_order ? ", in order" : "") +
+           (rules.forwarding ? ", forwarding" : "");
   }
 
   OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
@@ -159,7 +173,11 @@ class Segmented : public Model {
     // Small enough for the exhaustive search when it is for the optimum:
     // p <= 4, q <= 2, segments of 1..4 elements, costs k/den with k <= 3.
     SegmentedInstance in = random_segmented_instance(
-        choose, size.most(1, size.small ? 4 : 10, "processors"), size.small ? 2 : 4);
+        choose,
+        // The exhaustive search finishes within its budget up to 6
+        // processors and 2 segments (tests/models/segmented/exhaustive_test).
+        size.most(1, size.small ? 4 : 10, builder ? max_processors : 6, "processors"),
+        size.small ? 2 : 4);
     Ports ports = Ports::unidirectional;  // the optimum searches unidirectional schedules
     if (builder) {
       const auto needed = required_ports(algorithm_of(*builder));
@@ -168,7 +186,7 @@ class Segmented : public Model {
     if (builder && algorithm_of(*builder) == SegmentedAlgorithm::butterfly) {
       // p = 2^k processors and p blocks, within the size bound
       int k_max = size.small ? 1 : 3;
-      const int most = size.most(1, 1 << k_max, "processors");
+      const int most = size.most(1, 1 << k_max, max_processors, "processors");
       while (k_max > 0 && (1 << k_max) > most) --k_max;
       in.p = 1 << choose.integer_in(0, k_max);
       in.segments.assign(static_cast<std::size_t>(in.p), choose.integer_in(1, 3));
@@ -184,7 +202,11 @@ class Segmented : public Model {
     o.set("--beta", to_string(in.beta));
     o.set("--gamma", to_string(in.gamma));
     if (ports == Ports::bidirectional) o.set("--bidirectional", "");
-    if (!builder && choose.one_in(2)) o.set("--in-order", "");
+    // Rule options the builder keeps: in order on one port; forwarding
+    // allowed (any schedule without it is valid with it) but not searched
+    // by the optimum.
+    if (ports == Ports::unidirectional && choose.one_in(2)) o.set("--in-order", "");
+    if (builder && choose.one_in(4)) o.set("--forwarding", "");
     return o;
   }
 
@@ -206,8 +228,18 @@ class Segmented : public Model {
   Built build(const BuilderSpec& builder, const ModelInstance& instance,
               const OptionValues&) const override {
     SegmentedProblem problem = instance.as<SegmentedProblem>();
-    SegmentedBuilt built =
-        build_segmented(algorithm_of(builder), problem.instance, problem.rules.ports);
+    const SegmentedAlgorithm algorithm = algorithm_of(builder);
+    check_ports(algorithm, problem.rules.ports);
+    SegmentedBuilt built = build_segmented(algorithm, problem.instance, problem.rules.ports);
+    // The builder's rules: what its schedules need (the butterfly forwards)
+    // and what they keep (one port: in order). The instance's forwarding
+    // stays allowed; an in-order rule it cannot keep is refused.
+    if (problem.rules.in_order && !built.rules.in_order) {
+      throw InputError(builder.name + " on " + to_string(problem.rules.ports) +
+                       " ports does not reduce the segments in order (a processor receives "
+                       "segment k + 1 while it sends k): drop --in-order");
+    }
+    built.rules.forwarding = built.rules.forwarding || problem.rules.forwarding;
     problem.rules = built.rules;
     Built out{ModelInstance::of(problem), std::move(built.schedule), std::nullopt, {}, {}};
     out.details["ports"] = to_string(problem.rules.ports);
@@ -241,15 +273,16 @@ class Segmented : public Model {
   }
 
   bool has_optimum() const override { return true; }
-  std::vector<OptionSpec> optimum_options() const override {
-    return {{"--in-order",
-             "Only schedules that reduce segments in order on every processor (Theorem 5)", true}};
-  }
   OptimumReport optimum(const ModelInstance& instance, const OptionValues&) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
     if (rules.ports != Ports::unidirectional) {
       throw InputError(
           "--bidirectional: the exhaustive schedule search covers unidirectional ports only");
+    }
+    if (rules.forwarding) {
+      throw InputError(
+          "--forwarding: the exhaustive schedule search covers schedules in which every "
+          "processor sends each segment once, without forwarding; drop --forwarding");
     }
     const SegmentedBuilt greedy =
         build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);

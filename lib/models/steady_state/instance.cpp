@@ -3,10 +3,10 @@
 #include "cli/arguments.hpp"
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
-
-#include <limits>
 #include "models/steady_state/platform_files.hpp"
 #include "models/steady_state/random_platforms.hpp"
+
+#include <limits>
 
 namespace redcheck {
 
@@ -39,6 +39,26 @@ Platform random_platform_from(const std::string& text) {
   Random random(static_cast<std::uint64_t>(parse_integer(parts[2], "--random-platform's seed", 0,
                                                          std::numeric_limits<long long>::max())));
   return random_platform(shape, n, random);
+}
+
+// Whether the options `arguments` ("--random-platform clique:4:1",
+// "--platform f.dot") give `platform`.
+bool gives_platform(const std::string& arguments, const Platform& platform) {
+  try {
+    const std::vector<std::string> words = shell_words(arguments);
+    if (words.size() != 2) return false;
+    Platform given;
+    if (words[0] == "--random-platform") {
+      given = random_platform_from(words[1]);
+    } else if (words[0] == "--platform") {
+      given = read_platform_file(words[1], "--platform");
+    } else {
+      return false;
+    }
+    return platform_json(given) == platform_json(platform);
+  } catch (const InputError&) {
+    return false;
+  }
 }
 
 SteadyStateProblem problem_on(Platform platform, SteadyOperation op, const OptionValues& o) {
@@ -79,6 +99,9 @@ SteadyStateProblem problem_on(Platform platform, SteadyOperation op, const Optio
 
 std::vector<OptionSpec> steady_state_problem_options() {
   return {{"--platform", "Platform file: DOT (edges with c, nodes with w or speed) or .json"},
+          {"--platform-json",
+           "The platform itself, as the JSON of a .json platform file (replay commands give it "
+           "so when the instance came from JSON)"},
           {"--random-platform",
            "A random platform instead, SHAPE:NODES:SEED (shapes: layered, random, star, clique; "
            "2.." +
@@ -96,21 +119,31 @@ std::vector<OptionSpec> steady_state_problem_options() {
 SteadyStateInstance steady_state_instance(const OptionValues& o) {
   SteadyStateInstance out;
   Platform platform;
-  if (o.has("--platform") && o.has("--random-platform")) {
-    throw InputError("--platform and --random-platform both given; give one");
+  int sources = 0;
+  for (const char* flag : {"--platform", "--random-platform", "--platform-json"}) {
+    sources += o.has(flag) ? 1 : 0;
+  }
+  if (sources > 1) {
+    throw InputError(
+        "--platform, --random-platform and --platform-json each give the platform; "
+        "give one of them");
   }
   if (const std::string* spec = o.find("--random-platform")) {
     platform = random_platform_from(*spec);
-    out.platform_arguments = "--random-platform " + *spec;
+    out.platform_arguments = "--random-platform " + shell_quoted(*spec);
+  } else if (const std::string* text = o.find("--platform-json")) {
+    platform = platform_from_json(parse_json_text(*text, "--platform-json"), "--platform-json");
+    if (platform.nodes() == 0) throw InputError("--platform-json has no nodes");
   } else {
     const std::string& path =
         o.required("--platform", "a DOT or JSON platform file (or --random-platform)");
     platform = read_platform_file(path, "--platform");
-    out.platform_arguments = "--platform " + path;
+    out.platform_arguments = "--platform " + shell_quoted(path);
   }
   const SteadyOperation op =
       steady_operation(o.required("--operation", "scatter, gossip or reduce"));
   out.problem = problem_on(std::move(platform), op, o);
+  out.whole_messages = o.has("--whole-messages");
   return out;
 }
 
@@ -178,6 +211,12 @@ SteadyStateInstance steady_state_instance_from_json(const nlohmann::json& j) {
   }
   if (j.contains("platform_arguments") && j["platform_arguments"].is_string()) {
     out.platform_arguments = j["platform_arguments"].get<std::string>();
+    // Kept only while it gives this very platform (the JSON's may have been
+    // edited, or its file changed): otherwise the arguments give the
+    // platform itself (--platform-json).
+    if (!gives_platform(out.platform_arguments, out.problem.platform)) {
+      out.platform_arguments.clear();
+    }
   }
   out.whole_messages = json_bool(j, "whole_messages", "the steady-state instance", false);
   return out;
@@ -185,7 +224,11 @@ SteadyStateInstance steady_state_instance_from_json(const nlohmann::json& j) {
 
 std::string steady_state_arguments(const SteadyStateInstance& in) {
   const SteadyStateProblem& p = in.problem;
-  std::string out = in.platform_arguments + " --operation " + to_string(p.operation);
+  std::string out = (in.platform_arguments.empty()
+                         ? "--platform-json " + shell_quoted(platform_json(p.platform).dump())
+                         : in.platform_arguments) +
+                    (in.whole_messages ? " --whole-messages" : "") + " --operation " +
+                    to_string(p.operation);
   switch (p.operation) {
     case SteadyOperation::scatter:
       return out + " --source " + p.platform.name(p.sources.front()) + " --targets " +

@@ -15,12 +15,14 @@ namespace redcheck {
 
 struct SteadyStateInstance {
   SteadyStateProblem problem;
-  /// "--platform fig6.dot" or "--random-platform layered:16:3".
+  /// "--platform fig6.dot" or "--random-platform layered:16:3"; empty when
+  /// the platform came from JSON (the arguments then give it inline).
   std::string platform_arguments;
   bool whole_messages = false;  ///< the validator refuses split messages
 };
 
-/// The options that give a problem (enumerator steady-state, schedule).
+/// The options that give a problem (enumerator steady-state, schedule);
+/// the model's instance options add --whole-messages.
 std::vector<OptionSpec> steady_state_problem_options();
 
 /// The instance the options give. Throws InputError on a missing, unknown

@@ -18,6 +18,11 @@ namespace {
 enum class SteadyBuilder { periodic, periodic_whole };
 
 Built built_schedule(const SteadyStateInstance& in, bool whole) {
+  if (in.whole_messages && !whole) {
+    throw InputError(
+        "periodic splits messages across matchings, which the instance's rule "
+        "--whole-messages forbids: build periodic-whole, or drop --whole-messages");
+  }
   const SteadyStateSolution solution = solve_steady_state(in.problem);
   PeriodicSchedule periodic = split_periodic_schedule(in.problem, solution);
   if (whole) periodic = unsplit_periodic_schedule(in.problem, periodic);
@@ -75,7 +80,12 @@ class SteadyState : public Model {
   std::string measure_name() const override { return "period"; }
 
   std::vector<OptionSpec> instance_options() const override {
-    return steady_state_problem_options();
+    std::vector<OptionSpec> options = steady_state_problem_options();
+    options.push_back({"--whole-messages",
+                       "Rule: no message is split across matchings (the schedules of "
+                       "periodic-whole, Figure 4(b))",
+                       true});
+    return options;
   }
   ModelInstance instance_from_options(const OptionValues& o, const BuilderSpec*) const override {
     return ModelInstance::of(steady_state_instance(o));
@@ -92,10 +102,13 @@ class SteadyState : public Model {
   std::string instance_text(const ModelInstance& instance) const override {
     return problem_text(instance.as<SteadyStateInstance>().problem);
   }
-  OptionValues random_options(const BuilderSpec*, Chooser& choose,
+  int machines(const ModelInstance& instance) const override {
+    return instance.as<SteadyStateInstance>().problem.platform.nodes();
+  }
+  OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
                               const RandomSize& size) const override {
     const auto pick = [&](int low, int high) { return choose.integer_in(low, high); };
-    const int n = pick(3, size.most(3, size.small ? 5 : 8, "nodes"));
+    const int n = pick(3, size.most(3, size.small ? 5 : 8, max_random_platform_nodes, "nodes"));
     OptionValues o;
     o.set("--random-platform", platform_shape_names()[choose.index(platform_shape_names().size())] +
                                    ":" + std::to_string(n) + ":" +
@@ -122,6 +135,11 @@ class SteadyState : public Model {
         o.set("--sources", node(0) + "," + node(1));
         o.set("--targets", node(1) + "," + node(n - 1));
         break;
+    }
+    // The rule periodic-whole keeps (periodic cannot).
+    if (builder && static_cast<SteadyBuilder>(builder->id) == SteadyBuilder::periodic_whole &&
+        choose.one_in(2)) {
+      o.set("--whole-messages", "");
     }
     return o;
   }

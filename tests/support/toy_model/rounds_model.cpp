@@ -220,6 +220,9 @@ class Rounds : public Model {
     const auto& in = instance.as<RoundsInstance>();
     return "--n " + std::to_string(in.n) + " --round " + to_string(in.round);
   }
+  int machines(const ModelInstance& instance) const override {
+    return instance.as<RoundsInstance>().n;
+  }
   std::string instance_text(const ModelInstance& instance) const override {
     const auto& in = instance.as<RoundsInstance>();
     return "n = " + std::to_string(in.n) + ", r = " + to_string(in.round);
@@ -227,7 +230,7 @@ class Rounds : public Model {
   OptionValues random_options(const BuilderSpec*, Chooser& choose,
                               const RandomSize& size) const override {
     OptionValues o;
-    o.set("--n", std::to_string(choose.integer_in(1, size.most(1, size.small ? 7 : 30))));
+    o.set("--n", std::to_string(choose.integer_in(1, size.most(1, size.small ? 7 : 30, 1000))));
     o.set("--round", std::vector<std::string>{"1", "1/2", "3/2", "2"}[choose.index(4)]);
     return o;
   }

@@ -380,22 +380,20 @@ nlohmann::json costs_json(const OverlapModel& model) {
 }
 
 std::string optimum_replay(int n, const OverlapModel& model) {
-  return "enumerator optimum --model " + overlap_replay_name(model) + " " +
-         overlap_instance_arguments({n, model});
+  return "enumerator optimum --model overlap " + overlap_instance_arguments({n, model});
 }
 
 std::string schedule_replay(const std::string& algorithm, int n, const OverlapModel& model,
                             const std::string& tie_break) {
-  std::string text = "enumerator schedule --model " + overlap_replay_name(model) + " --algorithm " +
-                     algorithm + " " + overlap_instance_arguments({n, model});
+  std::string text = "enumerator schedule --model overlap --algorithm " + algorithm + " " +
+                     overlap_instance_arguments({n, model});
   if (!tie_break.empty()) text += " --tie-break " + tie_break;
   return text;
 }
 
 std::string tree_replay(const ReductionTree& tree, const OverlapModel& model, bool as_in_tree) {
   return "enumerator schedule --model overlap --algorithm tree --tree '" + tree.brackets() + "'" +
-         (as_in_tree ? " --arrival as-in-tree" : "") + " --d " + to_string(model.d) + " --c " +
-         to_string(model.c);
+         (as_in_tree ? " --arrival as-in-tree" : "") + " " + overlap_rule_arguments(model);
 }
 
 std::string verifier_replay(const std::string& id, int n_max, const OverlapModel& model) {
