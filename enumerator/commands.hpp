@@ -3,6 +3,7 @@
 // throws InputError on bad input, CrossCheckFailure when two computations
 // disagree.
 
+#include "models/model_runs.hpp"
 #include "models/registry.hpp"
 #include "output/gantt_svg.hpp"
 #include "output/progress.hpp"
@@ -23,15 +24,9 @@ struct CommonOptions {
 
 int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options);
 
-/// A builder's schedule, validated and cross-checked as enumerator schedule
-/// does it (its options checked as those of `command`); `progress`, when
-/// given, shows which step runs.
-struct CheckedSchedule {
-  const Model* model = nullptr;
-  const BuilderSpec* builder = nullptr;
-  Built built;
-  Validation validation;
-};
+/// A builder's schedule, validated and cross-checked (models/model_runs.hpp),
+/// on the instance the options give (checked as those of `command`);
+/// `progress`, when given, shows which step runs.
 CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const CommonOptions& common,
                                        OptionValues options, const std::string& command,
                                        Progress* progress = nullptr);
@@ -60,15 +55,5 @@ struct TableOptions {
 
 int run_table(const ModelRegistry& registry, const TableOptions& options);
 int run_models(const ModelRegistry& registry, bool json);
-
-/// What a model says of a schedule's activities, for its timeline and chart.
-TimelineView timeline_view(const Model& model, const ModelInstance& instance,
-                           const Schedule& schedule);
-
-/// Refuses every given option that `accepted` does not hold, saying whose it
-/// is: another model's, another builder's, or one `builder` refuses.
-void check_given_options(const ModelRegistry& registry, const Model& model,
-                         const BuilderSpec* builder, const std::vector<OptionSpec>& accepted,
-                         const OptionValues& given, const std::string& command);
 
 }  // namespace redcheck

@@ -110,7 +110,7 @@ int run_replay(const ModelRegistry& registry, const CommonOptions& common,
   const double difference = exact_value == 0 ? (run.makespan == 0 ? 0.0 : HUGE_VAL)
                                              : (run.makespan - exact_value) / exact_value;
 
-  nlohmann::json j = {{"model", model.replay_name(s.instance)},
+  nlohmann::json j = {{"model", model.name()},
                       {"instance", model.instance_json(s.instance)},
                       {"engine", "simgrid"},
                       {"platform", replay.platform.empty() ? "exact-equivalent" : replay.platform},

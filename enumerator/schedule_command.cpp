@@ -4,6 +4,7 @@
 
 #include "distributed/distributed_map.hpp"
 #include "enumerator/commands.hpp"
+#include "models/model_runs.hpp"
 #include "models/replay_chart.hpp"
 #include "output/atomic_file.hpp"
 #include "output/gantt_svg.hpp"
@@ -15,17 +16,14 @@ namespace redcheck {
 
 namespace {
 
+// What enumerator schedule takes with `builder`: the instance options it
+// does not refuse, and its own.
 std::vector<OptionSpec> accepted_options(const Model& model, const BuilderSpec& builder) {
   std::vector<OptionSpec> out;
   for (const auto& o : model.instance_options()) {
     if (!builder.refuses.count(o.flag)) out.push_back(o);
   }
-  for (const auto& o : model.schedule_options()) out.push_back(o);
-  for (const auto& o : model.builder_options()) {
-    for (const auto& flag : builder.options) {
-      if (flag == o.flag) out.push_back(o);
-    }
-  }
+  for (const auto& o : builder_own_options(model, builder)) out.push_back(o);
   return out;
 }
 
@@ -69,18 +67,9 @@ void print_text(const Model& model, const BuilderSpec& builder, const Built& bui
 
 }  // namespace
 
-TimelineView timeline_view(const Model& model, const ModelInstance& instance,
-                           const Schedule& schedule) {
-  return {model.resources(instance), model.dependencies(schedule, instance),
-          [&model, &schedule](ActivityRef a) { return model.data_label(schedule, a); }};
-}
-
 CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const CommonOptions& common,
                                        OptionValues options, const std::string& command,
                                        Progress* progress) {
-  const auto step = [progress](const std::string& what) {
-    if (progress) progress->set_current(what);
-  };
   const auto choice = registry.find(common.model);
   const Model& model = *choice.model;
   if (choice.implied_switch) options.set(*choice.implied_switch, "");
@@ -90,29 +79,10 @@ CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const Comm
   }
   const BuilderSpec& builder = find_builder(model, common.algorithm);
   check_given_options(registry, model, &builder, accepted_options(model, builder), options,
-                      command);
+                      "enumerator " + command + " --model " + model.name());
   if (!common.svg.empty()) check_output_file(common.svg);
   const ModelInstance instance = model.instance_from_options(options, &builder);
-  const std::uint64_t size = model.estimated_activities(builder, instance, options);
-  if (size > model.max_activities()) {
-    throw InputError(builder.name + " on " + model.instance_text(instance) + " would build " +
-                     std::to_string(size) + " activities; accepted: at most " +
-                     std::to_string(model.max_activities()) +
-                     " (each holds two exact rationals in memory)");
-  }
-  step("building about " + std::to_string(size) + " activities");
-  Built built = model.build(builder, instance, options);
-  step("validating " +
-       std::to_string(built.schedule.transfers.size() + built.schedule.reductions.size()) +
-       " activities");
-  const Validation v = model.validate(built.schedule, built.instance);
-  const std::string input = model.instance_text(built.instance);
-  checked_valid(builder.name, input, v.violation);
-  if (built.own_length) {
-    checked("the " + model.measure_name(), input, builder.name + "'s own bookkeeping",
-            *built.own_length, "the validator", v.makespan);
-  }
-  return {&model, &builder, std::move(built), v};
+  return checked_schedule(model, builder, instance, options, progress);
 }
 
 int run_schedule(const ModelRegistry& registry, const CommonOptions& common, OptionValues options) {
@@ -125,19 +95,8 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
   const Built& built = checked_schedule.built;
   const Validation& v = checked_schedule.validation;
   const std::string input = model.instance_text(built.instance);
-  nlohmann::json j = {{"model", model.replay_name(built.instance)},
-                      {"algorithm", builder.name},
-                      {"instance", model.instance_json(built.instance)},
-                      {"valid", true},
-                      {model.measure_name(), to_string(v.makespan)},
-                      {model.measure_name() + "_decimal", to_decimal(v.makespan, 6)}};
-  if (built.own_length) j["algorithm_own_length"] = to_string(*built.own_length);
-  if (built.details.is_object()) j.update(built.details);
   progress.set_current("writing the timeline");
-  if (!common.no_timeline) {
-    j["timeline"] =
-        timeline_json(built.schedule, timeline_view(model, built.instance, built.schedule));
-  }
+  const nlohmann::json j = schedule_report(checked_schedule, !common.no_timeline);
   if (!common.svg.empty()) {
     write_file_atomically(common.svg,
                           gantt_svg(built.schedule, builder.name + ", " + input,
@@ -158,41 +117,22 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
   const auto choice = registry.find(common.model);
   const Model& model = *choice.model;
   if (choice.implied_switch) options.set(*choice.implied_switch, "");
-  if (!model.has_optimum()) {
-    std::string commands;
-    for (const auto& c : model.commands()) commands += (commands.empty() ? "" : ", ") + c.name;
-    throw InputError(
-        "the " + model.name() + " model has no exhaustive optimum" +
-        (commands.empty() ? std::string() : "; its own commands: enumerator " + commands));
-  }
+  require_optimum(model);
   if (!common.algorithm.empty())
     throw InputError("--algorithm is an option of enumerator schedule");
   std::vector<OptionSpec> accepted = model.instance_options();
   for (const auto& o : model.optimum_options()) accepted.push_back(o);
-  check_given_options(registry, model, nullptr, accepted, options, "optimum");
+  check_given_options(registry, model, nullptr, accepted, options,
+                      "enumerator optimum --model " + model.name());
   if (!common.svg.empty()) check_output_file(common.svg);
   const ModelInstance instance = model.instance_from_options(options, nullptr);
   // Quiet for a short search; a line every few seconds for a long one.
   Progress progress("the optimum of " + model.instance_text(instance), 0);
-  const OptimumReport report = model.optimum(instance, options);
+  const CheckedOptimum checked = checked_optimum(model, instance, options);
   progress.finish();
-
-  // An optimal schedule, measured by the validator: a second computation.
+  const OptimumReport& report = checked.report;
   const std::string input = model.instance_text(instance);
-  const Validation v = model.validate(report.example, instance);
-  checked_valid("the optimum's example", input, v.violation);
-  checked("the optimum", input, report.method, report.optimum,
-          "the validator on an optimal schedule", v.makespan);
-
-  nlohmann::json j = {{"model", model.replay_name(instance)},
-                      {"instance", model.instance_json(instance)},
-                      {"optimum", to_string(report.optimum)},
-                      {"optimum_decimal", to_decimal(report.optimum, 6)},
-                      {"method", report.method},
-                      {"arithmetic", report.arithmetic},
-                      {"example_validated_" + model.measure_name(), to_string(v.makespan)},
-                      {"cross_checks_agree", true}};
-  if (report.fields.is_object()) j.update(report.fields);
+  nlohmann::json j = optimum_report(model, instance, checked);
   if (!common.svg.empty()) {
     write_file_atomically(common.svg, gantt_svg(report.example, "an optimal schedule, " + input,
                                                 gantt_words(model, instance, report.example)));

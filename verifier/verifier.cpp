@@ -93,15 +93,6 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// What --html, --claims-file and the report's page need of the command line.
-struct Invocation {
-  std::string command;      ///< the command line, as typed
-  std::string html;         ///< --html FILE, or empty
-  std::string junit;        ///< --junit FILE, or empty
-  std::string examples;     ///< --examples DIR (fuzz), or empty
-  std::string claims_file;  ///< --claims-file FILE, or empty
-};
-
 // The registry with the claims of --claims-file added to their models, and
 // the ids to run: those given, else the file's claims.
 struct WithFileClaims {
@@ -130,8 +121,10 @@ WithFileClaims with_file_claims(const ModelRegistry& registry, std::vector<std::
   return out;
 }
 
-int check(const ModelRegistry& builtin, const std::vector<std::string>& given_ids,
-          const OptionValues& given, bool json, const Invocation& invocation) {
+}  // namespace
+
+ClaimsOutcome check_claims(const ModelRegistry& builtin, const std::vector<std::string>& given_ids,
+                           const OptionValues& given, const Invocation& invocation) {
   if (!invocation.html.empty()) check_output_file(invocation.html);
   if (!invocation.junit.empty()) check_output_file(invocation.junit);
   const auto start = std::chrono::steady_clock::now();
@@ -148,21 +141,17 @@ int check(const ModelRegistry& builtin, const std::vector<std::string>& given_id
   if (!invocation.junit.empty()) {
     write_file_atomically(invocation.junit, junit_xml(runs, "verifier check"));
   }
-  if (json) {
-    nlohmann::json j = runs_json(runs, contexts);
-    add_ranks_field(j);
-    std::cout << j.dump(2) << "\n";
-  } else {
-    std::cout << runs_text(runs, contexts);
-  }
+  ClaimsOutcome out;
+  out.json = runs_json(runs, contexts);
+  out.text = runs_text(runs, contexts);
   for (const auto& run : runs) {
-    if (run.internal_error) std::cerr << "verifier: " << run.claim->id << ": internal error\n";
+    if (run.internal_error) out.internal_errors.push_back(run.claim->id);
+    if (!run.as_expected() || run.internal_error) out.status = 1;
   }
-  for (const auto& run : runs) {
-    if (!run.as_expected() || run.internal_error) return 1;
-  }
-  return 0;
+  return out;
 }
+
+namespace {
 
 // The domain options given, as they are typed ("--n-max 20 --costs 0,1").
 std::string arguments_text(const OptionValues& given) {
@@ -176,14 +165,10 @@ std::string arguments_text(const OptionValues& given) {
   return out;
 }
 
-struct FuzzArguments {
-  std::vector<std::string> ids;
-  std::string runs, seed, budget, max_size;
-  bool json = false;
-};
+}  // namespace
 
-int fuzz(const ModelRegistry& builtin, const FuzzArguments& a, const OptionValues& given,
-         const Invocation& invocation) {
+ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
+                          const OptionValues& given, const Invocation& invocation) {
   if (!invocation.html.empty()) check_output_file(invocation.html);
   if (!invocation.junit.empty()) check_output_file(invocation.junit);
   if (!invocation.examples.empty()) check_output_directory(invocation.examples, "--examples");
@@ -274,20 +259,17 @@ int fuzz(const ModelRegistry& builtin, const FuzzArguments& a, const OptionValue
   if (!invocation.junit.empty()) {
     write_file_atomically(invocation.junit, junit_xml(runs, "verifier fuzz", &request));
   }
-  if (a.json) {
-    std::cout << fuzz_json(runs, request).dump(2) << "\n";
-  } else {
-    std::cout << fuzz_text(runs, request);
-  }
+  ClaimsOutcome out;
+  out.json = fuzz_json(runs, request);
+  out.text = fuzz_text(runs, request);
   for (const auto& run : runs) {
-    if (is_finding(run)) return 1;
+    if (is_finding(run)) out.status = 1;
   }
-  return 0;
+  return out;
 }
 
-}  // namespace
-
 int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
+  install_interrupt_cleanup();
   CLI::App app{"verifier: exact checks of published claims about reduction schedules"};
   app.name("verifier");
   app.require_subcommand(1);
@@ -329,7 +311,8 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   fz->add_option(
       "--max-size", fuzz_args.max_size,
       "Largest instance drawn: machines (overlap), processors (segmented, heterogeneous)");
-  fz->add_flag("--json", fuzz_args.json, "JSON on stdout");
+  bool fuzz_as_json = false;
+  fz->add_flag("--json", fuzz_as_json, "JSON on stdout");
   fz->add_option("--html", invocation.html,
                  "Also write one self-contained HTML report to this file");
   fz->add_option("--junit", invocation.junit,
@@ -359,8 +342,22 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
       }
       return 0;
     }
-    if (*fz) return fuzz(registry, fuzz_args, fuzz_domain.given(), invocation);
-    return check(registry, ids, domain.given(), check_json, invocation);
+    if (*fz) {
+      const ClaimsOutcome out = fuzz_claims(registry, fuzz_args, fuzz_domain.given(), invocation);
+      std::cout << (fuzz_as_json ? out.json.dump(2) + "\n" : out.text);
+      return out.status;
+    }
+    ClaimsOutcome out = check_claims(registry, ids, domain.given(), invocation);
+    if (check_json) {
+      add_ranks_field(out.json);
+      std::cout << out.json.dump(2) << "\n";
+    } else {
+      std::cout << out.text;
+    }
+    for (const auto& id : out.internal_errors) {
+      std::cerr << "verifier: " << id << ": internal error\n";
+    }
+    return out.status;
   });
 }
 

@@ -6,9 +6,50 @@
 
 #include "models/registry.hpp"
 
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
 namespace redcheck {
 
 /// The whole program: parses argv, runs the subcommand, prints errors.
 int verifier_main(int argc, char** argv, const ModelRegistry& registry);
+
+/// What check and fuzz write besides their report, and the command line the
+/// HTML report shows.
+struct Invocation {
+  std::string command;      ///< the command line, as typed
+  std::string html;         ///< --html FILE, or empty
+  std::string junit;        ///< --junit FILE, or empty
+  std::string examples;     ///< --examples DIR (fuzz), or empty
+  std::string claims_file;  ///< --claims-file FILE, or empty
+};
+
+/// fuzz's own options, as given (checked by fuzz_claims).
+struct FuzzArguments {
+  std::vector<std::string> ids;
+  std::string runs, seed, budget, max_size;
+};
+
+/// A report of check or fuzz: its JSON (--json, without "ranks") and text,
+/// the exit status (0, or 1 for an unexpected outcome or a finding), and
+/// the claims that stopped on an internal error.
+struct ClaimsOutcome {
+  nlohmann::json json;
+  std::string text;
+  int status = 0;
+  std::vector<std::string> internal_errors;
+};
+
+/// verifier check: the claims `ids` (every claim when empty; the claims
+/// file's when one is given) on the domains the options `domain` give.
+/// Throws InputError on bad input.
+ClaimsOutcome check_claims(const ModelRegistry& registry, const std::vector<std::string>& ids,
+                           const OptionValues& domain, const Invocation& invocation);
+
+/// verifier fuzz, the same way.
+ClaimsOutcome fuzz_claims(const ModelRegistry& registry, const FuzzArguments& arguments,
+                          const OptionValues& domain, const Invocation& invocation);
 
 }  // namespace redcheck
