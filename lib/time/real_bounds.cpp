@@ -61,12 +61,16 @@ Enclosure log2_enclosure(const Time& x) {
 }
 
 Enclosure log2_golden_ratio() {
-  // sqrt 5 between a / 10^40 and (a + 1) / 10^40, a = floor(sqrt(5 10^80)).
-  const BigInt scale = boost::multiprecision::pow(BigInt(10), 40);
-  const BigInt a = boost::multiprecision::sqrt(BigInt(5) * scale * scale);
-  const Time low = (1 + Time(a) / Time(scale)) / 2;
-  const Time high = (1 + Time(BigInt(a + 1)) / Time(scale)) / 2;
-  return {log2_enclosure(low).low, log2_enclosure(high).high};
+  // Computed once, when first asked (it takes milliseconds of GMP).
+  static const Enclosure value = [] {
+    // sqrt 5 between a / 10^40 and (a + 1) / 10^40, a = floor(sqrt(5 10^80)).
+    const BigInt scale = boost::multiprecision::pow(BigInt(10), 40);
+    const BigInt a = boost::multiprecision::sqrt(BigInt(5) * scale * scale);
+    const Time low = (1 + Time(a) / Time(scale)) / 2;
+    const Time high = (1 + Time(BigInt(a + 1)) / Time(scale)) / 2;
+    return Enclosure{log2_enclosure(low).low, log2_enclosure(high).high};
+  }();
+  return value;
 }
 
 }  // namespace redcheck

@@ -251,7 +251,6 @@ Claim theorem1_reached() {
 }  // namespace
 
 std::vector<Claim> benoit_section2_claims() {
-  const Enclosure log2_phi = log2_golden_ratio();
   std::vector<Claim> claims;
   claims.push_back(ratio_claim(
       "benoit2013.thm1", "Theorem 1 and Table 1 (Section 2), c = 0",
@@ -264,8 +263,8 @@ std::vector<Claim> benoit_section2_claims() {
       "Without computation cost, Fibonacci-stat is a (Delta / log2 phi + Delta / ceil(log2 n))-"
       "approximation algorithm, where phi = (1 + sqrt 5) / 2 is the golden ratio",
       CostCase::no_reduction, fibonacci,
-      [log2_phi](int n, const Time& delta) {
-        return exactly(delta) / log2_phi + exactly(delta) / ceil_log2_n(n);
+      [](int n, const Time& delta) {
+        return exactly(delta) / log2_golden_ratio() + exactly(delta) / ceil_log2_n(n);
       },
       fibonacci_fcfs, "Delta / log2 phi + Delta / ceil(log2 n)"));
   claims.push_back(ratio_claim(
@@ -278,9 +277,10 @@ std::vector<Claim> benoit_section2_claims() {
       "Table 1, column 'c = d': Binomial-stat and Tree-dyn: (Delta + 1)(1 + 1/log2 n) log2 phi "
       "(Th. 4)",
       CostCase::reduction_equals_d, binomial_and_tree_dyn,
-      [log2_phi](int n, const Time& delta) {
+      [](int n, const Time& delta) {
         return exactly(delta + 1) *
-               (exactly(Time(1)) + exactly(Time(1)) / log2_enclosure(Time(n))) * log2_phi;
+               (exactly(Time(1)) + exactly(Time(1)) / log2_enclosure(Time(n))) *
+               log2_golden_ratio();
       },
       binomial_fcfs,
       "(Delta + 1)(1 + 1 / log2 n) log2 phi, with log2 n (not its ceiling) as printed"));
@@ -288,8 +288,8 @@ std::vector<Claim> benoit_section2_claims() {
       "benoit2013.thm5.any-c", "Theorem 5 via Table 1 (Section 2), any c",
       "Table 1, column 'any c': Fibonacci-stat: Delta / log2 phi + 2 Delta / ceil(log2 n) (Th. 5)",
       CostCase::any, fibonacci,
-      [log2_phi](int n, const Time& delta) {
-        return exactly(delta) / log2_phi + exactly(2 * delta) / ceil_log2_n(n);
+      [](int n, const Time& delta) {
+        return exactly(delta) / log2_golden_ratio() + exactly(2 * delta) / ceil_log2_n(n);
       },
       fibonacci_fcfs, "Delta / log2 phi + 2 Delta / ceil(log2 n)"));
   claims.push_back(ratio_claim(
