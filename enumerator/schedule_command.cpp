@@ -16,13 +16,10 @@ namespace redcheck {
 
 namespace {
 
-// What enumerator schedule takes with `builder`: the instance options it
-// does not refuse, and its own.
+// What enumerator schedule takes with `builder`: the instance options and
+// its own.
 std::vector<OptionSpec> accepted_options(const Model& model, const BuilderSpec& builder) {
-  std::vector<OptionSpec> out;
-  for (const auto& o : model.instance_options()) {
-    if (!builder.refuses.count(o.flag)) out.push_back(o);
-  }
+  std::vector<OptionSpec> out = model.instance_options();
   for (const auto& o : builder_own_options(model, builder)) out.push_back(o);
   return out;
 }
@@ -95,15 +92,15 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
   const Built& built = checked_schedule.built;
   const Validation& v = checked_schedule.validation;
   const std::string input = model.instance_text(built.instance);
-  progress.set_current("writing the timeline");
-  const nlohmann::json j = schedule_report(checked_schedule, !common.no_timeline);
   if (!common.svg.empty()) {
     write_file_atomically(common.svg,
                           gantt_svg(built.schedule, builder.name + ", " + input,
                                     gantt_words(model, built.instance, built.schedule)));
   }
   if (common.json) {
-    const std::string text = j.dump(2);
+    // Only here: the instance's JSON alone is n^2 numbers for a cost matrix.
+    progress.set_current("writing the report");
+    const std::string text = schedule_report(checked_schedule, !common.no_timeline).dump(2);
     progress.finish();
     std::cout << text << "\n";
   } else {

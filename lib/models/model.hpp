@@ -106,9 +106,6 @@ struct BuilderSpec {
   std::string summary;
   /// Options it takes beyond the model's instance and schedule options.
   std::vector<std::string> options;
-  /// Instance options it does not take, each with the reason ("--n": "the
-  /// order fixes the number of machines").
-  std::map<std::string, std::string> refuses;
 };
 
 /// What a builder returns: an explicit schedule, the instance it is checked

@@ -43,8 +43,7 @@ nlohmann::json options_json(const std::vector<OptionSpec>& options) {
 nlohmann::json model_json(const ModelRegistry& registry, const Model& m) {
   nlohmann::json builders = nlohmann::json::array();
   for (const auto& b : m.builders()) {
-    builders.push_back(
-        {{"name", b.name}, {"summary", b.summary}, {"options", b.options}, {"refuses", b.refuses}});
+    builders.push_back({{"name", b.name}, {"summary", b.summary}, {"options", b.options}});
   }
   nlohmann::json claims = nlohmann::json::array();
   for (const auto& c : registry.claims()) {
@@ -192,10 +191,6 @@ void check_given_options(const ModelRegistry& registry, const Model& model,
   const std::vector<std::string> ok = flags_of(accepted);
   for (const auto& flag : given.flags()) {
     if (std::find(ok.begin(), ok.end(), flag) != ok.end()) continue;
-    if (builder && builder->refuses.count(flag)) {
-      throw InputError(flag + " conflicts with --algorithm " + builder->name + ": " +
-                       builder->refuses.at(flag));
-    }
     std::vector<std::string> users;
     for (const auto& b : model.builders()) {
       if (std::find(b.options.begin(), b.options.end(), flag) != b.options.end()) {

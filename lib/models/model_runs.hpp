@@ -73,8 +73,8 @@ nlohmann::json optimum_report(const Model& model, const ModelInstance& instance,
 nlohmann::json models_report(const ModelRegistry& registry);
 
 /// Refuses every option of `given` that `accepted` does not hold, saying
-/// whose it is: one `builder` refuses, another builder's, another model's,
-/// or none. `command` names what takes `accepted` ("enumerator schedule
+/// whose it is: another builder's, another model's, or none. `command` names what takes `accepted`
+/// ("enumerator schedule
 /// --model overlap").
 void check_given_options(const ModelRegistry& registry, const Model& model,
                          const BuilderSpec* builder, const std::vector<OptionSpec>& accepted,

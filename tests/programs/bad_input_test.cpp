@@ -75,6 +75,14 @@ TEST_CASE("conflicting options are refused, naming both") {
                  {"--n", "--algorithm tree"});
   expect_refused("enumerator schedule --algorithm binomial-tree --order 3 --n 5 --d 1 --c 1",
                  {"--n", "--algorithm binomial-tree"});
+  // The same machines twice are no conflict, and n alone gives the order.
+  for (const char* agreed : {"--order 3 --n 8", "--n 8"}) {
+    CHECK(run_program(std::string("enumerator schedule --algorithm binomial-tree ") + agreed +
+                      " --d 1 --c 1 --no-timeline")
+              .status == 0);
+  }
+  expect_refused("enumerator schedule --algorithm binomial-tree --n 6 --d 1 --c 1",
+                 {"--order", "power of two", "n = 6"});
   expect_refused("enumerator schedule --algorithm greedy --n 4 --d 1 --c 1 --order 3",
                  {"--order", "--algorithm greedy"});
   expect_refused(

@@ -57,7 +57,7 @@ class Heterogeneous : public Model {
  public:
   Heterogeneous() {
     for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
-      builders_.push_back({static_cast<int>(b), to_string(b), summary_of(b), {}, {}});
+      builders_.push_back({static_cast<int>(b), to_string(b), summary_of(b), {}});
     }
   }
 

@@ -26,10 +26,8 @@ namespace redcheck {
 
 namespace {
 
-BuilderSpec spec(OverlapBuilder b, std::string summary, std::vector<std::string> options,
-                 std::map<std::string, std::string> refuses = {}) {
-  return {static_cast<int>(b), to_string(b), std::move(summary), std::move(options),
-          std::move(refuses)};
+BuilderSpec spec(OverlapBuilder b, std::string summary, std::vector<std::string> options) {
+  return {static_cast<int>(b), to_string(b), std::move(summary), std::move(options)};
 }
 
 OverlapBuilder builder_of(const BuilderSpec& spec) {
@@ -74,6 +72,29 @@ int order_of(const OptionValues& o, OverlapBuilder b) {
   return static_cast<int>(
       parse_integer(o.required("--order", "the order k of the tree (" + to_string(b) + ")"),
                     "--order", low, high));
+}
+
+// Whether the builder's own options give the machines: a tree, or an order.
+bool fixes_machines(OverlapBuilder b, const OptionValues& o) {
+  return b == OverlapBuilder::tree || (is_tree_family(b) && o.has("--order"));
+}
+
+// The order of a tree-family builder: --order, else the one whose tree has
+// the instance's n machines (a power of two, a Fibonacci number).
+int order_for(const OptionValues& o, OverlapBuilder b, int n) {
+  if (o.has("--order")) return order_of(o, b);
+  for (int k = b == OverlapBuilder::binomial_tree ? 0 : -1;
+       k <= (b == OverlapBuilder::binomial_tree ? 24 : 30); ++k) {
+    const std::uint64_t machines =
+        b == OverlapBuilder::binomial_tree ? std::uint64_t{1} << k : fibonacci_number(k + 2);
+    if (machines == static_cast<std::uint64_t>(n)) return k;
+    if (machines > static_cast<std::uint64_t>(n)) break;
+  }
+  throw InputError(to_string(b) + " needs --order k (" +
+                   (b == OverlapBuilder::binomial_tree ? "2^k machines" : "F_{k+2} machines") +
+                   "), or an instance whose n is " +
+                   (b == OverlapBuilder::binomial_tree ? "a power of two" : "a Fibonacci number") +
+                   "; n = " + std::to_string(n));
 }
 
 // The machines of the tree a tree-family builder or "tree" builds: it fixes n.
@@ -177,8 +198,6 @@ constexpr std::uint64_t max_schedule_activities = std::uint64_t{1} << 25;
 class Overlap : public Model {
  public:
   Overlap() {
-    const std::map<std::string, std::string> tree_fixes_n{
-        {"--n", "the tree fixes the number of machines"}};
     builders_ = {
         spec(OverlapBuilder::greedy, "Algorithm 1, its schedule read off its own dates",
              {"--tie-break"}),
@@ -188,15 +207,16 @@ class Overlap : public Model {
         spec(OverlapBuilder::fibonacci_strategy,
              "Section 7.3: Algorithm 1 with d = c, timed with the true costs",
              {"--tie-break", "--arrival"}),
-        spec(OverlapBuilder::binomial_tree, "Definition 12, order k (2^k machines)",
-             {"--order", "--arrival"}, {{"--n", "the order fixes the number of machines: 2^k"}}),
-        spec(OverlapBuilder::fibonacci_tree, "Definition 15, order k (F_{k+2} machines)",
-             {"--order", "--arrival"},
-             {{"--n", "the order fixes the number of machines: F_{k+2}"}}),
+        spec(OverlapBuilder::binomial_tree,
+             "Definition 12, order k (2^k machines; without --order, n gives it)",
+             {"--order", "--arrival"}),
+        spec(OverlapBuilder::fibonacci_tree,
+             "Definition 15, order k (F_{k+2} machines; without --order, n gives it)",
+             {"--order", "--arrival"}),
         spec(OverlapBuilder::star, "the sink receives from the n - 1 others", {"--arrival"}),
         spec(OverlapBuilder::chain, "machine i sends to i - 1", {"--arrival"}),
         spec(OverlapBuilder::tree, "a given ordered tree, timed at its earliest",
-             {"--tree", "--receivers", "--arrival"}, tree_fixes_n),
+             {"--tree", "--receivers", "--arrival"}),
         spec(OverlapBuilder::greedy_limited_transfers,
              "Algorithm 2 (Section 6.1): at most K transfers in progress at once",
              {"--k", "--tie-break"}),
@@ -263,12 +283,19 @@ class Overlap : public Model {
     in.model.commutative = !o.has("--non-commutative");
     in.model.max_transfers = limit_option(o, "--max-transfers");
     in.model.max_reducers = limit_option(o, "--max-reducers");
-    if (builder && builder->refuses.count("--n")) {
+    const std::string* n_text = o.find("--n");
+    if (builder && fixes_machines(builder_of(*builder), o)) {
+      // The tree (or the order) gives the machines; --n, if given, must agree.
       in.n = machines_of_tree_builder(builder_of(*builder), o);
+      if (n_text && parse_integer(*n_text, "--n", 1, max_machines) != in.n) {
+        throw InputError("--n " + *n_text + " and --algorithm " + builder->name + " (a tree of " +
+                         std::to_string(in.n) + " machines) differ: give one of them");
+      }
     } else {
       // The optimum's methods say their own limits (exhaustive, recurrence).
       in.n = static_cast<int>(parse_integer(o.required("--n", "the number of machines, at least 1"),
                                             "--n", 1, max_machines));
+      if (builder && is_tree_family(builder_of(*builder))) order_for(o, builder_of(*builder), in.n);
     }
     return ModelInstance::of(in);
   }
@@ -346,7 +373,10 @@ class Overlap : public Model {
              builder->options.end();
     };
     const int most = size.most(1, size.small ? 8 : 30, max_machines);
-    if (!builder->refuses.count("--n")) o.set("--n", std::to_string(choose.integer_in(1, most)));
+    // A tree builder's own options give the machines.
+    if (!is_tree_family(b) && b != OverlapBuilder::tree) {
+      o.set("--n", std::to_string(choose.integer_in(1, most)));
+    }
     o.set("--d", to_string(size.small ? choose.small_cost() : choose.cost()));
     o.set("--c", to_string(size.small ? choose.small_cost() : choose.cost()));
     if (choose.one_in(4)) o.set("--no-overlap", "");
@@ -373,10 +403,14 @@ class Overlap : public Model {
       const int n = choose.integer_in(1, std::min(most, size.small ? 8 : 10));
       o.set("--tree", ReductionTree::random(n, choose).brackets());
     }
-    if (has("--k")) o.set("--k", std::to_string(choose.integer_in(1, most)));
-    // A transfer limit: any schedule is delayed to meet it (Algorithm 2 takes
-    // its own from --k).
-    if (b != OverlapBuilder::greedy_limited_transfers && choose.one_in(4)) {
+    // Algorithms 2 and 3 build for the instance's limit (their --k is the
+    // same limit, given when the instance has none).
+    if (b == OverlapBuilder::greedy_limited_transfers) {
+      o.set("--max-transfers", std::to_string(choose.integer_in(1, most)));
+    } else if (b == OverlapBuilder::greedy_limited_reducers) {
+      o.set("--max-reducers", std::to_string(choose.integer_in(1, most)));
+    } else if (choose.one_in(4)) {
+      // A transfer limit: any schedule is delayed to meet it.
       o.set("--max-transfers", std::to_string(choose.integer_in(1, 6)));
     }
     return o;
@@ -388,8 +422,10 @@ class Overlap : public Model {
                                      const OptionValues& o) const override {
     const OverlapBuilder b = builder_of(builder);
     std::uint64_t n = static_cast<std::uint64_t>(instance.as<OverlapInstance>().n);
-    if (b == OverlapBuilder::binomial_tree) n = std::uint64_t{1} << order_of(o, b);
-    if (b == OverlapBuilder::fibonacci_tree) n = fibonacci_number(order_of(o, b) + 2);
+    if (b == OverlapBuilder::binomial_tree)
+      n = std::uint64_t{1} << order_for(o, b, static_cast<int>(n));
+    if (b == OverlapBuilder::fibonacci_tree)
+      n = fibonacci_number(order_for(o, b, static_cast<int>(n)) + 2);
     if (b == OverlapBuilder::tree) n = 0;  // the tree is in memory already
     return n < 1 ? 0 : 2 * (n - 1);
   }
@@ -404,7 +440,7 @@ class Overlap : public Model {
     request.n = in.n;
     request.tie_break = tie_break_of(o);
     request.arrival = arrival_of(o);
-    if (is_tree_family(request.algorithm)) request.order = order_of(o, request.algorithm);
+    if (is_tree_family(request.algorithm)) request.order = order_for(o, request.algorithm, in.n);
     if (request.algorithm == OverlapBuilder::tree) request.tree = given_tree(o);
     set_builder_limit(request, in.model, o);
     OverlapBuilt built = build_schedule(request, in.model);

@@ -21,7 +21,7 @@ SegmentedAlgorithm algorithm_of(const BuilderSpec& spec) {
 }
 
 BuilderSpec spec(SegmentedAlgorithm a, std::string summary) {
-  return {static_cast<int>(a), to_string(a), std::move(summary), {}, {}};
+  return {static_cast<int>(a), to_string(a), std::move(summary), {}};
 }
 
 // "--bidirectional" and the algorithm's port model must agree.

@@ -51,12 +51,10 @@ class SteadyState : public Model {
                   "periodic",
                   "the LP optimum's periodic schedule, messages split across matchings "
                   "(Figure 4(a))",
-                  {},
                   {}},
                  {static_cast<int>(SteadyBuilder::periodic_whole),
                   "periodic-whole",
                   "the same with a longer period and no split message (Figure 4(b))",
-                  {},
                   {}}};
   }
 

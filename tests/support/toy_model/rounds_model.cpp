@@ -173,14 +173,12 @@ Claim broken_precondition() {
 class Rounds : public Model {
  public:
   explicit Rounds(bool broken_claim) : broken_claim_(broken_claim) {
-    builders_ = {
-        {static_cast<int>(RoundsBuilder::pairwise),
-         "pairwise",
-         "i sends to i minus its lowest set bit",
-         {},
-         {}},
-        {static_cast<int>(RoundsBuilder::star), "star", "everyone sends to the sink", {}, {}},
-        {static_cast<int>(RoundsBuilder::chain), "chain", "i sends to i - 1", {}, {}}};
+    builders_ = {{static_cast<int>(RoundsBuilder::pairwise),
+                  "pairwise",
+                  "i sends to i minus its lowest set bit",
+                  {}},
+                 {static_cast<int>(RoundsBuilder::star), "star", "everyone sends to the sink", {}},
+                 {static_cast<int>(RoundsBuilder::chain), "chain", "i sends to i - 1", {}}};
   }
 
   std::string name() const override { return "rounds"; }
