@@ -99,7 +99,7 @@ int wait_for_helper_process(pid_t child, const std::string& path) {
   const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, child, 0));
   if (pidfd >= 0) {
     pollfd ready{pidfd, POLLIN, 0};
-    while (::poll(&ready, 1, 100) <= 0) {
+    while (::poll(&ready, 1, 20) <= 0) {
       if (cancellation_requested()) {
         kill(child, SIGKILL);
         break;

@@ -43,7 +43,7 @@ pid_t start_helper_process(const std::string& path, const std::vector<std::strin
 /// Waits for the child `child` (started by start_helper_process, `path`
 /// for messages) and returns its wait status. A stop request
 /// (concurrency/cancellation.hpp) kills it and throws Cancelled, seen
-/// within 0.1 s.
+/// within 20 ms.
 int wait_for_helper_process(pid_t child, const std::string& path);
 
 struct HelperRun {

@@ -1,5 +1,6 @@
 #include "models/steady_state/edge_colouring.hpp"
 
+#include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "index.hpp"
 
@@ -72,6 +73,7 @@ std::vector<WeightedMatching> weighted_edge_colouring(const Matrix& w, const Tim
   std::vector<WeightedMatching> out;
   Time left = period;
   while (left > 0 && n > 0) {
+    check_cancelled();
     const std::vector<int> mate = perfect_matching(b);
     Time step = left;
     for (int r = 0; r < 2 * n; ++r) step = std::min(step, b[at(r)][at(mate[at(r)])]);

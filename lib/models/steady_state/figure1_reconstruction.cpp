@@ -86,6 +86,7 @@ std::optional<Figure1Reconstruction> reconstruction(const Figure1Costs& costs, i
   std::iota(order.begin(), order.end(), 0);
   std::optional<PeriodicSchedule> split, whole;
   do {
+    check_cancelled();
     std::vector<WeightedMatching> ordered;
     for (std::size_t k : order) ordered.push_back(matchings[k]);
     PeriodicSchedule candidate = split_periodic_schedule(p, s, std::move(ordered));
@@ -198,6 +199,7 @@ std::vector<Figure1Reconstruction> figure1_reconstructions(const std::vector<Tim
   std::vector<std::vector<Figure1Reconstruction>> found(all.size());
   parallel_for(all.size(), [&](std::size_t k) {
     for (int through_b : splits) {
+      check_cancelled();
       if (ports_first && !ports_allow(all[k], through_b)) continue;
       if (auto r = reconstruction(all[k], through_b)) found[k].push_back(std::move(*r));
     }

@@ -1,5 +1,6 @@
 #include "models/steady_state/finite_horizon.hpp"
 
+#include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "index.hpp"
 
@@ -129,6 +130,7 @@ class Search {
     if (t == horizon_) return operations(s);
     const std::string key = key_of(t, s);
     if (const long long* known = memo_.find(key)) return *known;
+    check_cancelled();
     std::vector<bool> receiving(at(p_.platform.nodes()), false);
     const long long value = send(t, 0, s, receiving);
     if (memo_.size() >= max_states_) {
