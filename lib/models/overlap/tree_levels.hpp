@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace redcheck::detail {
@@ -250,15 +251,30 @@ class TreeLevels {
 
   // Buffers of one thread for the levels evaluated on the fly: [depth] holds
   // the states of a piece of a level, while the level below fills [depth + 1].
+  // Left uninitialised: every piece is written before it is read (filling
+  // and copying them cost more than a small optimum's whole search).
   struct Scratch {
-    std::vector<std::vector<T>> port, finish;
+    std::vector<std::unique_ptr<T[]>> port, finish;
     void reserve(std::size_t depth) {
-      if (port.size() <= depth) {
-        port.resize(depth + 1, std::vector<T>(chunk_size));
-        finish.resize(depth + 1, std::vector<T>(chunk_size));
+      while (port.size() <= depth) {
+        port.push_back(std::make_unique_for_overwrite<T[]>(chunk_size));
+        finish.push_back(std::make_unique_for_overwrite<T[]>(chunk_size));
       }
     }
   };
+
+  // body(t) for every task: on the pool, or on this thread when the tasks
+  // hold fewer trees than one full task (a job costs more than they do).
+  template <class Body>
+  static void run_tasks(const std::vector<Task>& tasks, Body&& body) {
+    std::uint64_t trees = 0;
+    for (const Task& task : tasks) trees += task.hi - task.lo;
+    if (trees >= task_size) return parallel_for(tasks.size(), body);
+    for (std::size_t t = 0; t < tasks.size(); ++t) {
+      check_cancelled();
+      body(t);
+    }
+  }
 
   // Hands the finishes of the task's trees to `use(first_flat_index, f, len)`,
   // a piece (at most chunk_size) at a time.
@@ -302,8 +318,8 @@ class TreeLevels {
                    [&](std::uint64_t, const T* port, const T* finish, std::size_t len) {
                      for (std::size_t done = 0; done < len;) {
                        const std::size_t piece = std::min(len - done, chunk_size);
-                       T* out_port = scratch.port[depth].data();
-                       T* out_finish = scratch.finish[depth].data();
+                       T* out_port = scratch.port[depth].get();
+                       T* out_finish = scratch.finish[depth].get();
                        for (std::size_t i = 0; i < piece; ++i) {
                          ReceiverState<T> state =
                              b.inner_is_last ? fixed
@@ -354,7 +370,7 @@ class TreeLevels {
     ranges.clear();
     if (!distributed_now()) {
       std::vector<R> parts(tasks.size());
-      parallel_for(tasks.size(), [&](std::size_t t) {
+      run_tasks(tasks, [&](std::size_t t) {
         Scratch scratch;
         parts[t] = evaluate(tasks[t], scratch);
       });
@@ -417,7 +433,7 @@ class TreeLevels {
     s.resize(total);
     f.resize(total);
     const auto tasks = split(k);
-    parallel_for(tasks.size(), [&](std::size_t t) {
+    run_tasks(tasks, [&](std::size_t t) {
       const Task& task = tasks[t];
       const std::uint64_t inner = task.block.inner();
       std::uint64_t lo = task.lo;
