@@ -1,7 +1,8 @@
 """The installed package, used as a script would use it (scripts/example.sh
-runs it with PYTHONPATH=<prefix>/lib/python3/dist-packages): it answers
-through the installed programs, and a Hypothesis property over any model
-runs against them.
+runs it with PYTHONPATH=<prefix>/lib/python3/dist-packages): it answers in
+the interpreter's process, the same as the installed programs answer in
+redcheck.isolated(), and a Hypothesis property over any model runs against
+it.
 
     PYTHONPATH=build/prefix/lib/python3/dist-packages python3 examples/python/installed_package.py
 """
@@ -10,15 +11,10 @@ import os
 import sys
 from fractions import Fraction
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import redcheck
 import redcheck.strategies as rs
-
-# Instances are made by the toolkit while Hypothesis draws them (a child
-# process each): on a loaded machine drawing is slower than its too_slow
-# health check allows.
-SLOW_DRAWS = [HealthCheck.too_slow]
 
 prefix = os.path.normpath(os.path.join(os.path.dirname(redcheck.__file__), "..", "..", "..", ".."))
 for program, path in redcheck._PROGRAMS.items():
@@ -26,14 +22,19 @@ for program, path in redcheck._PROGRAMS.items():
     assert path.startswith(os.path.join(prefix, "bin")), (program, path, prefix)
     print(f"{program}: {path}")
 
+assert redcheck.__file__.startswith(prefix), (redcheck.__file__, prefix)
 inst = redcheck.instance("overlap", n=9, d=1, c=Fraction(1, 2))
 greedy = redcheck.build(inst, "greedy")
-print(f"{inst.text}: greedy {greedy.makespan}, optimum {redcheck.optimum(inst)['optimum']}, "
+best = redcheck.optimum(inst)
+print(f"{inst.text}: greedy {greedy.makespan}, optimum {best['optimum']}, "
       f"{redcheck.validate(greedy)}")
+with redcheck.isolated():  # the installed programs, in child processes
+    assert redcheck.build(inst, "greedy").makespan == greedy.makespan
+    assert redcheck.optimum(inst) == best
+print("the installed programs give the same answers")
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=SLOW_DRAWS,
-          database=None)
+@settings(max_examples=10, database=None)
 @given(rs.schedules("heterogeneous"))
 def every_schedule_validates(schedule):
     assert redcheck.validate(schedule).valid

@@ -9,15 +9,10 @@ and shrinks it to a small one (the test checks that it does, and prints it).
 from fractions import Fraction
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import redcheck
 import redcheck.strategies as rs
-
-# Instances are made by the toolkit while Hypothesis draws them (a child
-# process each): on a loaded machine drawing is slower than its too_slow
-# health check allows.
-SLOW_DRAWS = [HealthCheck.too_slow]
 
 # Overlap instances as the paper's Sections 4-5 have them: no transfer or
 # reducer limit, transfers and computations overlapping (the model's other
@@ -26,7 +21,7 @@ paper_instances = rs.instances("overlap", max_machines=10, no_overlap=None,
                                max_transfers=None, max_reducers=None)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=SLOW_DRAWS)
+@settings(max_examples=40)
 @given(paper_instances)
 def test_greedy_lies_between_lemma5_and_proposition6(inst):
     """Canon & Antoniu: Lemma 5's lower bound <= the optimum <= Algorithm 1
@@ -44,8 +39,7 @@ def test_the_binomial_strategy_is_not_always_optimal():
     examples missed it about one run in ten)."""
     found = []
 
-    @settings(max_examples=200, deadline=None, suppress_health_check=SLOW_DRAWS,
-              database=None, derandomize=True)
+    @settings(max_examples=200, database=None, derandomize=True)
     @given(paper_instances)
     def binomial_is_optimal(inst):
         binomial = redcheck.build(inst, "binomial-strategy").makespan

@@ -1,8 +1,8 @@
 """redcheck from Python: exact checks of what papers claim about scheduling reductions.
 
-Every answer comes from the toolkit's C++ core (the programs' own code, run in a
-child process: a crash never kills the interpreter, Ctrl-C stops it within a
-second), in exact rational arithmetic:
+Every answer comes from the toolkit's C++ core, called in the interpreter's own
+process over the model interface (the programs' own code, so the same answers), in
+exact rational arithmetic:
 
     >>> import redcheck
     >>> from fractions import Fraction
@@ -12,20 +12,24 @@ second), in exact rational arithmetic:
     >>> redcheck.optimum(inst)["optimum"]
     Fraction(13, 2)
 
-Numbers go in as int, fractions.Fraction or decimal strings ("0.1", "3/2") and
-come out as Fraction; a float is refused (0.1 as a float is not 1/10).
-Bad input raises InputError (a ValueError) naming the value and what is
-accepted; a failed cross-check raises CrossCheckFailure.
+Numbers go in as int, Fraction, decimal.Decimal or strings ("0.1", "3/2") and come
+out as Fraction; a float is refused (0.1 as a float is not 1/10). Bad input raises
+InputError (a ValueError) naming the value and what is accepted; a value of the
+wrong type raises TypeError; a failed cross-check raises CrossCheckFailure. Long
+computations release the GIL and stop on Ctrl-C with KeyboardInterrupt.
+`with redcheck.isolated():` runs every call in a child process instead.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import json
 import os
 import shlex
 import tempfile
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator, Mapping
 
 from . import _redcheck
 
@@ -34,9 +38,9 @@ _PROGRAMS: dict[str, str] = {}  # enumerator and verifier, when found beside the
 
 
 def _find_helpers() -> None:
-    # The programs find their helper programs (the exact LP solver, the
-    # SimGrid replayer) beside their own executable; here the executable is
-    # python3, so the module says where they are: build/bin beside
+    # The core finds its helper programs (the exact LP solver, the SimGrid
+    # replayer) beside the running executable; here the executable is
+    # python3, so the package says where they are: build/bin beside
     # build/python, or <prefix>/bin for the installed package.
     here = os.path.dirname(os.path.abspath(__file__))
     for bin_dir in (os.path.join(here, "..", "..", "bin"),
@@ -59,6 +63,8 @@ __all__ = [
     "CrossCheckFailure",
     "Instance",
     "Schedule",
+    "Transfer",
+    "Reduction",
     "Validation",
     "models",
     "instance",
@@ -70,6 +76,7 @@ __all__ = [
     "fuzz",
     "table",
     "exact",
+    "isolated",
 ]
 
 
@@ -82,14 +89,25 @@ class CrossCheckFailure(RuntimeError):
     message gives both answers."""
 
 
-# Keys whose string values are names, never numbers ("0" is a node).
+if hasattr(Fraction, "_from_coprime_ints"):  # Python 3.12 and later
+    _coprime_fraction = Fraction._from_coprime_ints
+else:
+    def _coprime_fraction(numerator: int, denominator: int) -> Fraction:
+        return Fraction(numerator, denominator, _normalize=False)
+
+_redcheck._set_package_types(InputError, CrossCheckFailure, _coprime_fraction)
+
+
+# ---- exact JSON ---------------------------------------------------------------
+
+# Keys whose string values are names, never numbers ("0" is a node); the
+# binding applies the same list (python/binding/exact_values.cpp).
 _NAME_KEYS = {"name", "from", "to", "target", "targets", "sources", "participants", "id",
               "algorithm", "model", "seed", "claim_seed", "canonical", "arguments", "text"}
 
 
 def _fraction(text: str) -> Fraction | None:
-    """Fraction of "-3/2" or "7", or None for any other text (quicker than
-    Fraction(text), which parses decimals and exponents too)."""
+    """Fraction of "-3/2" or "7", or None for any other text."""
     slash = text.find("/")
     head = text[1:] if text[:1] == "-" else text
     if slash < 0:
@@ -102,8 +120,9 @@ def _fraction(text: str) -> Fraction | None:
 
 
 def exact(value: Any, key: str | None = None) -> Any:
-    """The toolkit's JSON with its exact numbers ("3/2") as Fraction,
-    recursively (strings under name keys stay strings)."""
+    """The programs' JSON (json.loads of their --json output) with its exact
+    numbers ("3/2") as Fraction, recursively; strings under name keys stay
+    strings. The package's own answers are already exact."""
     if isinstance(value, dict):
         return {k: exact(v, k) for k, v in value.items()}
     if isinstance(value, list):
@@ -115,44 +134,45 @@ def exact(value: Any, key: str | None = None) -> Any:
     return value
 
 
-def _number_text(value: Any, what: str) -> str:
-    if isinstance(value, bool):
-        raise InputError(f"{what} = {value!r} is a boolean; give a number")
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, Fraction):
-        return f"{value.numerator}/{value.denominator}" if value.denominator != 1 else str(value.numerator)
-    if isinstance(value, float):
-        raise InputError(
-            f"{what} = {value!r} is a float, which is not exact (0.1 as a float is not 1/10); "
-            f"write it exactly: Fraction('{value!r}') or the string '{value!r}'")
-    if isinstance(value, str):
-        return value
-    raise InputError(f"{what} = {value!r}: accepted: int, Fraction or a decimal string")
-
-
-def _option_text(name: str, value: Any) -> str | None:
-    """The text of option --name: lists joined by ',', rows by ';'; None for a switch."""
-    what = "--" + name.replace("_", "-")
-    if value is True:
-        return None
+def _plain(value: Any) -> Any:
+    """Fractions back to the toolkit's exact strings, for JSON text."""
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        if value and all(isinstance(row, (list, tuple)) for row in value):
-            return ";".join(",".join(_number_text(x, what) for x in row) for row in value)
-        return ",".join(_number_text(x, what) for x in value)
-    return _number_text(value, what)
+        return [_plain(v) for v in value]
+    if isinstance(value, (bool, int, str)) or value is None:
+        return value
+    if isinstance(value, Fraction):
+        return _redcheck.option_text(value, "a value")
+    if isinstance(value, float):
+        _redcheck.option_text(value, "a value")  # raises, with a suggestion
+    return value
 
 
-def _arguments(options: dict[str, Any]) -> list[str]:
-    words: list[str] = []
-    for name, value in options.items():
-        if value is None or value is False:
-            continue
-        words.append("--" + name.replace("_", "-"))
-        text = _option_text(name, value)
-        if text is not None:
-            words.append(text)
-    return words
+def _require(value: Any, kind: type, name: str, accepted: str) -> None:
+    if not isinstance(value, kind):
+        raise TypeError(f"{name} = {value!r} is of type {type(value).__name__}; "
+                        f"accepted: {accepted}")
+
+
+# ---- child processes (redcheck.isolated()) -------------------------------------
+
+_ISOLATED: contextvars.ContextVar[bool] = contextvars.ContextVar("redcheck_isolated",
+                                                                 default=False)
+
+
+@contextlib.contextmanager
+def isolated() -> Iterator[None]:
+    """Within it, every call runs in a child process, as before the package
+    called the core in the interpreter's process: a crash or an abort of the
+    core ends the child and raises RuntimeError, never the interpreter. The
+    programs are run on the arguments instances print (Instance.arguments),
+    so the answers are the same (tested); each call costs a process (ms)."""
+    token = _ISOLATED.set(True)
+    try:
+        yield
+    finally:
+        _ISOLATED.reset(token)
 
 
 def _raise_for(status: int, err: str) -> None:
@@ -168,8 +188,8 @@ def _raise_for(status: int, err: str) -> None:
 
 
 def _run(program: str, words: list[str], ok: Iterable[int] = (0,)) -> tuple[int, str]:
-    # The program itself when it is beside the package (its own allocator:
-    # the same speed), else the same code in this module.
+    # The program itself when it is beside the package, else the same code
+    # run by this module in a forked child.
     if program in _PROGRAMS:
         status, out, err = _redcheck.exec_program(_PROGRAMS[program], words)
     else:
@@ -191,67 +211,253 @@ def _call(answer: tuple[int, str, str]) -> dict:
     return json.loads(out)
 
 
+def _option_words(model: str, options: dict[str, Any]) -> list[str]:
+    words: list[str] = []
+    for flag, text in _redcheck.option_texts(model, options).items():
+        words += [flag] if text == "" else [flag, text]
+    return words
+
+
+def _domain_words(options: dict[str, Any]) -> list[str]:
+    words: list[str] = []
+    for name, value in options.items():
+        if value is None or value is False:
+            continue
+        words.append("--" + name.replace("_", "-"))
+        if value is not True:
+            words.append(_redcheck.option_text(value, "--" + name.replace("_", "-")))
+    return words
+
+
+# ---- models and instances --------------------------------------------------------
+
 def models() -> list[dict]:
-    """The registered models with their rules, builders, options and claims."""
-    report = _json("enumerator", ["models", "--json"])
-    return report if isinstance(report, list) else report["models"]
+    """The registered models with their rules, builders, options and claims
+    (enumerator models --json)."""
+    if _ISOLATED.get():
+        report = _json("enumerator", ["models", "--json"])
+        return report if isinstance(report, list) else report["models"]
+    return _redcheck.models()
 
 
 class Instance:
-    """An instance of a model: its JSON (exact numbers as Fraction) and the
-    programs' arguments that give it."""
+    """An instance of a model, held by the core (the model's own value).
 
-    def __init__(self, report: dict):
-        self.model: str = report["model"]
-        self.json: dict = exact(report["instance"])
-        self.arguments: list[str] = shlex.split(report["arguments"])
-        self.text: str = report["text"]
+    .model is the model's name, .json its JSON as the programs write it
+    (exact numbers as Fraction), .arguments the programs' options that give
+    it again (every rule option included), .text its words. Two instances
+    are equal when their JSON is. Made by redcheck.instance() or
+    redcheck.instance_from_json(); a schedule's .instance is the instance its
+    builder ran on."""
+
+    __slots__ = ("_core", "_json", "_arguments", "_text")
+
+    def __init__(self, core: Any):
+        if isinstance(core, dict):  # a report {"model", "instance", ...}, as before
+            core = _redcheck.instance_from_json(core["model"], core["instance"])
+        self._core = core
+        self._json: dict | None = None
+        self._arguments: list[str] | None = None
+        self._text: str | None = None
+
+    @property
+    def model(self) -> str:
+        """The model's name ("overlap")."""
+        return self._core.model
+
+    @property
+    def json(self) -> dict:
+        """The instance's JSON, as the programs write it, exact numbers as Fraction."""
+        if self._json is None:
+            self._json = self._core.json()
+        return self._json
+
+    @property
+    def arguments(self) -> list[str]:
+        """The options that give the instance again (enumerator ... --model MODEL ARGUMENTS)."""
+        if self._arguments is None:
+            self._arguments = shlex.split(self._core.arguments())
+        return self._arguments
+
+    @property
+    def text(self) -> str:
+        """The instance in words ("n = 7, d = 3/2, c = 1")."""
+        if self._text is None:
+            self._text = self._core.text()
+        return self._text
+
+    @property
+    def machines(self) -> int:
+        """Its machines (processors, nodes)."""
+        return self._core.machines()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Instance):
+            return NotImplemented
+        return self._core.same(other._core)
+
+    def __hash__(self) -> int:
+        return hash((self.model, self._core.arguments()))
+
+    def __reduce__(self):
+        return (instance_from_json, (self.model, json.dumps(_plain(self.json))))
 
     def __repr__(self) -> str:
         return f"redcheck.Instance({self.model!r}, {self.text})"
 
 
 def instance(model: str, **options: Any) -> Instance:
-    """An instance from keyword arguments named as the programs' options
-    (d_matrix for --d-matrix): instance("overlap", n=7, d=Fraction(3, 2), c=1)."""
-    texts = {}
-    for name, value in options.items():
-        if value is None or value is False:
-            continue
-        text = _option_text(name, value)
-        texts["--" + name.replace("_", "-")] = "" if text is None else text
-    return Instance(_call(_redcheck.instance(model, texts)))
+    """The instance of `model` the keyword options give, named as the programs'
+    options (d_matrix for --d-matrix): instance("overlap", n=7, d=Fraction(3, 2),
+    c=1). Numbers as int, Fraction or strings; a list is joined by commas, a list
+    of lists by ';' and ','; a pair for an option of two values
+    (homogeneous=(1, 2)); True sets a switch, False or None leaves it unset."""
+    _require(model, str, "model", "a model's name, such as 'overlap'")
+    if _ISOLATED.get():
+        texts = _redcheck.option_texts(model, options)
+        report = _call(_redcheck.instance_in_child(model, texts))
+        return Instance(_redcheck.instance_from_json(report["model"], report["instance"]))
+    return Instance(_redcheck.make_instance(model, options))
 
 
-def instance_from_json(model: str, value: dict | str) -> Instance:
-    """An instance from the programs' instance JSON (a dict or its text)."""
-    text = value if isinstance(value, str) else json.dumps(_plain(value))
-    return Instance(_call(_redcheck.instance_from_json(model, text)))
+def instance_from_json(model: str, value: Mapping | str) -> Instance:
+    """The instance of the programs' instance JSON (a dict or its text);
+    costs may be exact strings ("3/2"), ints or Fractions."""
+    _require(model, str, "model", "a model's name, such as 'overlap'")
+    if not isinstance(value, (str, Mapping)):
+        raise TypeError(f"value = {value!r} is of type {type(value).__name__}; "
+                        "accepted: the instance's JSON as a dict or as text")
+    if isinstance(value, Mapping) and not isinstance(value, dict):
+        value = dict(value)
+    return Instance(_redcheck.instance_from_json(model, value))
 
 
-def _plain(value: Any) -> Any:
-    """Fractions back to the toolkit's exact strings, for JSON."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, float):
-        raise InputError(f"{value!r} is a float, which is not exact; write Fraction('{value!r}')")
-    if isinstance(value, Fraction):
-        return _number_text(value, "a value")
-    return value
+# ---- schedules -------------------------------------------------------------------
+
+class _Activity(Mapping):
+    """A read-only activity of a built schedule; its fields read as a dict's
+    (activity["start"]) or as attributes (activity.start)."""
+
+    __slots__ = ("_fields",)
+
+    def __init__(self, fields: dict):
+        object.__setattr__(self, "_fields", fields)
+
+    def __getitem__(self, key: str) -> Any:
+        return self._fields[key]
+
+    def __iter__(self):
+        return iter(self._fields)
+
+    def __len__(self) -> int:
+        return len(self._fields)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a {type(self).__name__} of a built schedule is read-only")
+
+    def __repr__(self) -> str:
+        return f"redcheck.{type(self).__name__}({self._fields!r})"
+
+    @property
+    def id(self) -> int:
+        """Its index in its list."""
+        return self._fields["id"]
+
+    @property
+    def start(self) -> Fraction:
+        """Exact start."""
+        return self._fields["start"]
+
+    @property
+    def end(self) -> Fraction:
+        """Exact end."""
+        return self._fields["end"]
+
+    @property
+    def data(self) -> str:
+        """What it carries, in the model's words ("s2")."""
+        return self._fields["data"]
+
+    @property
+    def resources(self) -> list[str]:
+        """The resources it holds ("port 3", "compute unit 0")."""
+        return self._fields["resources"]
+
+    @property
+    def after(self) -> list[dict]:
+        """What it waits for: {"kind": "transfer" or "reduction", "index"}."""
+        return self._fields["after"]
+
+
+class Transfer(_Activity):
+    """A transfer of a built schedule: machine from_ (["from"]) sends to `to`
+    during [start, end), carrying `segments` segments from `segment` (from 1)."""
+
+    __slots__ = ()
+
+    @property
+    def from_(self) -> int:
+        """The sender (["from"])."""
+        return self._fields["from"]
+
+    @property
+    def to(self) -> int:
+        """The receiver."""
+        return self._fields["to"]
+
+    @property
+    def segment(self) -> int:
+        """Its first segment, from 1."""
+        return self._fields["segment"]
+
+    @property
+    def segments(self) -> int:
+        """How many segments it carries."""
+        return self._fields["segments"]
+
+
+class Reduction(_Activity):
+    """A reduction (computation) of a built schedule: `machine` reduces what
+    transfer `operand` brought (sent by from_, ["from"]) during [start, end)."""
+
+    __slots__ = ()
+
+    @property
+    def machine(self) -> int:
+        """The machine that computes."""
+        return self._fields["machine"]
+
+    @property
+    def operand(self) -> int:
+        """The transfer whose data it reduces (-1 in a periodic schedule)."""
+        return self._fields["operand"]
+
+    @property
+    def from_(self) -> int:
+        """The operand's sender (["from"]), -1 without operand."""
+        return self._fields["from"]
+
+    @property
+    def task(self) -> int | None:
+        """A periodic schedule's task type, else None."""
+        return self._fields.get("task")
 
 
 class Validation:
     """A schedule's validation: valid, and its measure (makespan or period),
     or the first broken rule by name and what breaks it."""
 
-    def __init__(self, report: dict):
-        self.valid: bool = report["valid"]
-        self.measure_name: str = report["measure"]
-        self.measure: Fraction | None = Fraction(report[self.measure_name]) if self.valid else None
-        self.rule: str = report.get("rule", "")
-        self.violation: str = report.get("violation", "")
+    __slots__ = ("valid", "measure_name", "measure", "rule", "violation")
+
+    def __init__(self, report: dict | tuple):
+        if isinstance(report, tuple):  # from the core
+            self.valid, self.measure_name, self.measure, self.rule, self.violation = report
+            return
+        self.valid = report["valid"]
+        self.measure_name = report["measure"]
+        self.measure = Fraction(report[self.measure_name]) if self.valid else None
+        self.rule = report.get("rule", "")
+        self.violation = report.get("violation", "")
 
     def __bool__(self) -> bool:
         return self.valid
@@ -263,130 +469,244 @@ class Validation:
 
 
 class Schedule:
-    """A schedule: every activity with exact start and end. Built by build(),
-    or written by hand: Schedule(instance, machines=..., sink=...,
-    transfers=[{"from", "to", "start", "end"}], reductions=[{"machine",
-    "operand", "start", "end"}])."""
+    """A schedule: every activity with exact start and end.
+
+    Built by build() (its activities are read-only Transfer and Reduction
+    objects, its .instance the instance the builder ran on, .makespan the
+    validator's measure, .report the programs' JSON), or written by hand:
+    Schedule(instance, machines=2, sink=0, transfers=[{"from": 1, "to": 0,
+    "start": 0, "end": 1}], reductions=[{"machine": 0, "operand": 0, "start":
+    1, "end": 2}])."""
 
     def __init__(self, instance: Instance, machines: int, sink: int = 0,
-                 transfers: list[dict] | None = None, reductions: list[dict] | None = None,
+                 transfers: list | None = None, reductions: list | None = None,
                  algorithm: str = "", report: dict | None = None, period: Any = None):
+        _require(instance, Instance, "instance", "a redcheck.Instance")
         self.instance = instance
         self.machines = machines
         self.sink = sink
-        self.transfers = list(transfers or [])
-        self.reductions = list(reductions or [])
         self.period = period
         self.algorithm = algorithm
-        self.report = report or {}
+        self._core = None
+        self._built_activities = None
+        self._pristine: tuple = ()
+        self._transfers = list(transfers or [])
+        self._reductions = list(reductions or [])
+        self._report = report or {}
+
+    @classmethod
+    def _built(cls, core: Any, algorithm: str) -> "Schedule":
+        s = cls.__new__(cls)
+        s.instance = Instance(core.instance)
+        s.machines = core.machines
+        s.sink = core.sink
+        s.period = core.period
+        s.algorithm = algorithm
+        s._core = core
+        s._built_activities = None
+        s._transfers = None  # None: the builder's, read from the core when asked
+        s._reductions = None
+        s._report = None
+        s._pristine = (s.instance, s.machines, s.sink, s.period)
+        return s
+
+    def _builder_activities(self) -> tuple:
+        if self._built_activities is None:
+            line = self._core.timeline()
+            self._built_activities = (tuple(Transfer(t) for t in line["transfers"]),
+                                      tuple(Reduction(r) for r in line["reductions"]))
+        return self._built_activities
+
+    @property
+    def transfers(self) -> list | tuple:
+        """The transfers (a built schedule's: a tuple of Transfer)."""
+        if self._transfers is None:
+            return self._builder_activities()[0]
+        return self._transfers
+
+    @transfers.setter
+    def transfers(self, value: list) -> None:
+        self._transfers = value
+
+    @property
+    def reductions(self) -> list | tuple:
+        """The reductions (a built schedule's: a tuple of Reduction)."""
+        if self._reductions is None:
+            return self._builder_activities()[1]
+        return self._reductions
+
+    @reductions.setter
+    def reductions(self, value: list) -> None:
+        self._reductions = value
+
+    @property
+    def report(self) -> dict:
+        """The programs' report (enumerator schedule --json), exact numbers as Fraction."""
+        if self._report is None:
+            self._report = self._core.report(True)
+        return self._report
+
+    @report.setter
+    def report(self, value: dict) -> None:
+        self._report = value
 
     @property
     def makespan(self) -> Fraction:
-        """The measure the builder's run reported (validated by the toolkit)."""
+        """The measure the validator gave the built schedule (the period for
+        steady-state)."""
+        if self._core is not None:
+            return self._core.measure
         for key in ("makespan", "period"):
-            if key in self.report:
-                return self.report[key]
+            if key in self._report:
+                return self._report[key]
         raise AttributeError("a schedule written by hand: validate(schedule).measure")
 
-    def timeline(self) -> dict:
-        """The timeline JSON the toolkit reads: numbers as exact strings."""
-        def time_text(value: Any, key: str) -> str:
-            kind = type(value)
-            if kind is Fraction or kind is int:
-                return str(value)  # "3/2", "2": the toolkit's exact text
-            return _number_text(value, f"an activity's {key}")
+    def _as_built(self) -> bool:
+        """Whether it is still the schedule its builder returned."""
+        if self._core is None or self._transfers is not None or self._reductions is not None:
+            return False
+        now = (self.instance, self.machines, self.sink, self.period)
+        return all(a is b or a == b for a, b in zip(now, self._pristine))
 
-        def timed(activity: dict) -> dict:
+    def timeline(self) -> dict:
+        """The timeline JSON the programs read: numbers as exact strings."""
+        def timed(activity: Mapping) -> dict:
             out = dict(activity)
-            out["start"] = time_text(activity.get("start"), "start")
-            out["end"] = time_text(activity.get("end"), "end")
+            for key in ("start", "end"):
+                out[key] = _redcheck.option_text(activity.get(key), f"an activity's {key}")
             return out
         line = {"machines": self.machines, "sink": self.sink,
                 "transfers": [timed(t) for t in self.transfers],
                 "reductions": [timed(r) for r in self.reductions]}
         if self.period is not None:
-            line["period"] = _number_text(self.period, "the period")
+            line["period"] = _redcheck.option_text(self.period, "the period")
         return line
 
     def __repr__(self) -> str:
+        count = f"{len(self.transfers)} transfers, {len(self.reductions)} reductions"
         return (f"redcheck.Schedule({self.algorithm or 'by hand'} on {self.instance.text}: "
-                f"{len(self.transfers)} transfers, {len(self.reductions)} reductions)")
+                f"{count})")
 
 
 def build(instance: Instance, algorithm: str, **options: Any) -> Schedule:
-    """The builder's schedule, validated by the toolkit (as enumerator schedule)."""
-    return _schedule_of(instance, _json("enumerator", [
-        "schedule", "--model", instance.model, "--algorithm", algorithm, *instance.arguments,
-        *_arguments(options), "--json"]), algorithm)
-
-
-def _build_words(model: str, algorithm: str, words: list[str]) -> Schedule:
-    """The schedule enumerator schedule builds from these option words, with
-    the instance it was checked against (a builder may fix rule options)."""
-    report = _json("enumerator", ["schedule", "--model", model, "--algorithm", algorithm,
-                                  *words, "--json"])
-    return _schedule_of(instance_from_json(report["model"], report["instance"]), report,
-                        algorithm)
-
-
-def _schedule_of(instance: Instance, report: dict, algorithm: str) -> Schedule:
-    line = report.get("timeline", {})
-    return Schedule(instance, line.get("machines", 0), line.get("sink", 0),
-                    line.get("transfers", []), line.get("reductions", []), algorithm, report,
-                    line.get("period"))
+    """The schedule builder `algorithm` makes on `instance`, validated and
+    cross-checked with the builder's own length (as enumerator schedule);
+    options are the builder's own (tie_break="highest", order=3). Its
+    .instance is the instance it ran on: a builder may fix rule options (the
+    butterfly forwards) or the machines (a tree of order k)."""
+    _require(instance, Instance, "instance", "a redcheck.Instance (from redcheck.instance())")
+    _require(algorithm, str, "algorithm", "a builder's name, such as 'greedy'")
+    if _ISOLATED.get():
+        report = _json("enumerator", ["schedule", "--model", instance.model, "--algorithm",
+                                      algorithm, *instance.arguments,
+                                      *_option_words(instance.model, options), "--json"])
+        line = report.get("timeline", {})
+        return Schedule(instance_from_json(report["model"], report["instance"]),
+                        line.get("machines", 0), line.get("sink", 0), line.get("transfers", []),
+                        line.get("reductions", []), algorithm, report, line.get("period"))
+    return Schedule._built(_redcheck.build(instance._core, algorithm, options), algorithm)
 
 
 def validate(schedule: Schedule) -> Validation:
     """The model's measure of the schedule, or its first broken rule."""
-    text = json.dumps({"model": schedule.instance.model,
-                       "instance": _plain(schedule.instance.json),
-                       "timeline": schedule.timeline()})
-    return Validation(_call(_redcheck.validate(text)))
+    _require(schedule, Schedule, "schedule", "a redcheck.Schedule")
+    if _ISOLATED.get():
+        text = json.dumps({"model": schedule.instance.model,
+                           "instance": _plain(schedule.instance.json),
+                           "timeline": schedule.timeline()})
+        return Validation(_call(_redcheck.validate_in_child(text)))
+    if schedule._as_built():
+        return Validation(schedule._core.validate())
+    return Validation(_redcheck.validate_written(
+        schedule.instance._core, schedule.machines, schedule.sink, schedule.transfers,
+        schedule.reductions, schedule.period))
 
 
 def optimum(instance: Instance, **options: Any) -> dict:
-    """The report of enumerator optimum --json: report["optimum"] is a Fraction."""
-    return _json("enumerator", ["optimum", "--model", instance.model, *instance.arguments,
-                                *_arguments(options), "--json"])
+    """The report of enumerator optimum --json on `instance`: report["optimum"]
+    is a Fraction; options are the model's optimum options (method=, within=)."""
+    _require(instance, Instance, "instance", "a redcheck.Instance (from redcheck.instance())")
+    if _ISOLATED.get():
+        return _json("enumerator", ["optimum", "--model", instance.model, *instance.arguments,
+                                    *_option_words(instance.model, options), "--json"])
+    return _redcheck.optimum(instance._core, options)
 
 
-def _claim_words(claims: Iterable[str] | str | None, claims_file: str | None) -> list[str]:
+# ---- claims and tables -----------------------------------------------------------
+
+def _claims_file_text(claims_file: Any) -> str:
+    if claims_file is None:
+        return ""
+    if not isinstance(claims_file, (str, os.PathLike)):
+        raise TypeError(f"claims_file = {claims_file!r} is of type {type(claims_file).__name__}; "
+                        "accepted: a path")
+    return os.fspath(claims_file)
+
+
+def _claim_ids(claims: Any) -> list[str] | str | None:
+    """None (every claim), an id, or a list of ids (an empty one: none)."""
+    if claims is None or isinstance(claims, str):
+        return claims
+    if isinstance(claims, Mapping) or not isinstance(claims, Iterable):
+        raise TypeError(f"claims = {claims!r} is of type {type(claims).__name__}; accepted: "
+                        "None (every claim), a claim id, or a list of them")
+    ids = list(claims)
+    for claim in ids:
+        _require(claim, str, "a claim id", "a string such as 'canon2012.thm9'")
+    return ids
+
+
+def _claim_words(claims: Iterable[str] | str | None, claims_file: str) -> list[str]:
     words: list[str] = []
     if isinstance(claims, str):
         claims = [claims]
     for claim in claims or []:
         words += ["--claim", claim]
     if claims_file:
-        words += ["--claims-file", str(claims_file)]
+        words += ["--claims-file", claims_file]
     return words
 
 
-def check(claims: Iterable[str] | str | None = None, claims_file: str | None = None,
+def check(claims: Iterable[str] | str | None = None, claims_file: str | os.PathLike | None = None,
           **options: Any) -> dict:
-    """The report of verifier check --json: built-in claims by id, or a claims
-    file; options are the models' domain options (n_max=10)."""
-    return _json("verifier", ["check", *_claim_words(claims, claims_file), *_arguments(options),
-                              "--json"], ok=(0, 1))
+    """The report of verifier check --json: built-in claims by id (None: every
+    claim, or the claims file's; [] checks nothing), or a claims file; options
+    are the models' domain options (n_max=10) and html=, junit= (files)."""
+    path = _claims_file_text(claims_file)
+    claims = _claim_ids(claims)
+    if _ISOLATED.get() and claims != []:
+        return _json("verifier", ["check", *_claim_words(claims, path), *_domain_words(options),
+                                  "--json"], ok=(0, 1))
+    return _redcheck.check(claims, path, options)[0]
 
 
-def fuzz(claims: Iterable[str] | str | None = None, claims_file: str | None = None,
+def fuzz(claims: Iterable[str] | str | None = None, claims_file: str | os.PathLike | None = None,
          **options: Any) -> dict:
-    """The report of verifier fuzz --json (runs=, seed=, time_budget=, max_size=)."""
-    return _json("verifier", ["fuzz", *_claim_words(claims, claims_file), *_arguments(options),
-                              "--json"], ok=(0, 1))
+    """The report of verifier fuzz --json (runs=, seed=, time_budget=, max_size=,
+    examples=, html=, junit= and domain options)."""
+    path = _claims_file_text(claims_file)
+    claims = _claim_ids(claims)
+    if _ISOLATED.get() and claims != []:
+        return _json("verifier", ["fuzz", *_claim_words(claims, path), *_domain_words(options),
+                                  "--json"], ok=(0, 1))
+    return _redcheck.fuzz(claims, path, options)[0]
 
 
 def table(name: str, file: str | None = None):
     """Rows of exact values of a table of data/ (enumerator table NAME),
     computed again: a pandas DataFrame when pandas is installed, else a list
     of dicts. `file` picks one of the table's files (default: the first)."""
-    with tempfile.TemporaryDirectory() as out:
-        _, text = _run("enumerator", ["table", name, "--show", "--json", "--out", out])
-    tables = json.loads(text)["tables"]
+    _require(name, str, "name", "a table's name, such as 'lowery-iv'")
+    if _ISOLATED.get():
+        with tempfile.TemporaryDirectory() as out:
+            _, text = _run("enumerator", ["table", name, "--show", "--json", "--out", out])
+        tables = exact(json.loads(text)["tables"])
+    else:
+        tables = _redcheck.table(name)
     chosen = file or next(iter(tables))
     if chosen not in tables:
         raise InputError(f"table {name} has no file {chosen!r}; accepted: {', '.join(tables)}")
-    rows = exact(tables[chosen]["rows"])  # only the rows asked for
+    rows = tables[chosen]["rows"]
     try:
         import pandas
     except ImportError:

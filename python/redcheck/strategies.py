@@ -6,15 +6,15 @@ shrinks to a small one.
 
 Instances and schedules are drawn by each model's own random_options in the
 C++ core (the code the toolkit's tests and RapidCheck generators draw with,
-lib/gen/chooser.hpp), every choice a Hypothesis draw: a model added to the
-registry is served here with no code of its own. costs(), segmentations()
-and trees() mirror the C++ generators gen::cost(), gen::segmentation() and
-ReductionTree's receivers.
+lib/gen/chooser.hpp), every choice a Hypothesis draw, and made in the
+interpreter's process: a model added to the registry is served here with no
+code of its own. costs(), segmentations() and trees() mirror the C++
+generators gen::cost(), gen::segmentation() and ReductionTree's receivers.
 
     from hypothesis import given
     import redcheck, redcheck.strategies as rs
 
-    @given(rs.instances("overlap", max_machines=12))
+    @given(rs.instances("overlap", algorithm="greedy", max_machines=8))
     def test_greedy_within_twice_the_optimum(inst):
         assert redcheck.build(inst, "greedy").makespan <= 2 * redcheck.optimum(inst)["optimum"]
 """
@@ -22,13 +22,13 @@ ReductionTree's receivers.
 from __future__ import annotations
 
 import functools
-import json
 from fractions import Fraction
 from typing import Any
 
 from hypothesis import strategies as st
 
 import redcheck
+from redcheck import _redcheck
 
 __all__ = ["costs", "positive_costs", "segmentations", "trees", "options", "instances",
            "schedules"]
@@ -67,19 +67,26 @@ def trees(draw, n: int) -> list[int]:
     return [-1] + [draw(st.integers(0, i - 1)) for i in range(1, n)]
 
 
-def _fixed_options(fixed: dict[str, Any]) -> dict[str, str | None]:
-    """Keyword overrides as flag -> text (None: never set)."""
-    out: dict[str, str | None] = {}
-    for name, value in fixed.items():
-        flag = "--" + name.replace("_", "-")
-        out[flag] = None if value is None or value is False else (
-            "" if value is True else redcheck._option_text(name, value))
-    return out
+def _checked(model: str, algorithm: str | None, small: bool, max_machines: int,
+             fixed: dict[str, Any]) -> None:
+    """Refuses a request before Hypothesis draws anything: an unknown model,
+    builder or keyword, a max_machines beyond the model's bounds."""
+    redcheck._require(model, str, "model", "a model's name, such as 'overlap'")
+    if algorithm is not None:
+        redcheck._require(algorithm, str, "algorithm", "a builder's name, or None")
+    redcheck._require(small, bool, "small", "True or False")
+    if isinstance(max_machines, bool) or not isinstance(max_machines, int):
+        raise TypeError(f"max_machines = {max_machines!r} is of type "
+                        f"{type(max_machines).__name__}; accepted: an int (0: the model's bound)")
+    _redcheck.check_draw_request(model, algorithm or "", small, max_machines, list(fixed))
 
 
-@st.composite
-def options(draw, model: str, algorithm: str | None = None, *, small: bool = True,
-            max_machines: int = 0, **fixed: Any) -> dict[str, str]:
+def _chooser(draw):
+    return lambda first, last: draw(st.integers(first, last))
+
+
+def options(model: str, algorithm: str | None = None, *, small: bool = True,
+            max_machines: int = 0, **fixed: Any) -> st.SearchStrategy[dict[str, str]]:
     """The program options (flag -> text) of a random instance of `model`
     for `algorithm` (None: for the exhaustive optimum), drawn by the model's
     own random_options in the C++ core, every choice a Hypothesis draw: any
@@ -87,44 +94,62 @@ def options(draw, model: str, algorithm: str | None = None, *, small: bool = Tru
     switches off). small: small enough for the exhaustive optimum;
     max_machines: the most machines (processors, nodes), 0 for the model's
     bound. Keywords fix an option (d=1) or keep it unset (no_overlap=None)."""
-    status, out, err = redcheck._redcheck.random_options(
-        model, algorithm or "", lambda first, last: draw(st.integers(first, last)), small,
-        max_machines)
-    if status != 0:
-        redcheck._raise_for(status, err)
-    drawn: dict[str, str] = json.loads(out)
-    for flag, text in _fixed_options(fixed).items():
-        if text is None:
-            drawn.pop(flag, None)
-        else:
-            drawn[flag] = text
-    return drawn
+    _checked(model, algorithm, small, max_machines, fixed)
+    texts = {("--" + name.replace("_", "-")): value for name, value in fixed.items()}
+
+    @st.composite
+    def draw_options(draw) -> dict[str, str]:
+        drawn = _redcheck.random_options(model, algorithm or "", _chooser(draw), small,
+                                         max_machines)
+        for flag, value in texts.items():
+            if value is None or value is False:
+                drawn.pop(flag, None)
+            else:
+                drawn[flag] = "" if value is True else _redcheck.option_text(value, flag)
+        return drawn
+
+    return draw_options()
 
 
-def instances(model: str, *, small: bool = True, max_machines: int = 0,
-              **fixed: Any) -> st.SearchStrategy[redcheck.Instance]:
-    """Instances of any registered model, drawn as options(model) (for the
-    exhaustive optimum) and made by the toolkit:
-    instances("overlap", max_machines=10, no_overlap=None, max_transfers=None)."""
-    # The optimum's own options (segmented --in-order) are not the instance's.
-    flags = {o["flag"] for o in _model_entry(model)["instance_options"]}
-    return options(model, None, small=small, max_machines=max_machines, **fixed).map(
-        lambda o: redcheck.Instance(redcheck._call(redcheck._redcheck.instance(
-            model, {flag: text for flag, text in o.items() if flag in flags}))))
+def instances(model: str, algorithm: str | None = None, *, small: bool = True,
+              max_machines: int = 0, **fixed: Any) -> st.SearchStrategy[redcheck.Instance]:
+    """Instances of any registered model, made in the interpreter's process:
+    for the exhaustive optimum (algorithm None), or only instances the
+    builder `algorithm` accepts: instances("overlap", algorithm="greedy",
+    max_machines=10, no_overlap=None). An unknown keyword, or a max_machines
+    or fixed option beyond the model's bounds, raises InputError."""
+    _checked(model, algorithm, small, max_machines, fixed)
+
+    @st.composite
+    def draw_instance(draw) -> redcheck.Instance:
+        core, _ = _redcheck.random_instance(model, algorithm or "", _chooser(draw), small,
+                                            max_machines, fixed)
+        return redcheck.Instance(core)
+
+    return draw_instance()
 
 
-@st.composite
-def schedules(draw, model: str, algorithm: str | None = None, *, small: bool = True,
-              max_machines: int = 0, **fixed: Any) -> redcheck.Schedule:
+def schedules(model: str, algorithm: str | None = None, *, small: bool = True,
+              max_machines: int = 0, **fixed: Any) -> st.SearchStrategy[redcheck.Schedule]:
     """A builder's schedule (one of the model's builders when algorithm is
-    None) on a random instance it serves, built and validated by the
-    toolkit as redcheck.build does."""
-    if algorithm is None:
-        algorithm = draw(st.sampled_from(
-            [b["name"] for b in _model_entry(model)["algorithms"]]))
-    drawn = draw(options(model, algorithm, small=small, max_machines=max_machines, **fixed))
-    words = [w for flag, text in drawn.items() for w in ((flag,) if text == "" else (flag, text))]
-    return redcheck._build_words(model, algorithm, words)
+    None) on a random instance it accepts, with its own options drawn too,
+    built and validated by the toolkit as redcheck.build does."""
+    _checked(model, algorithm, small, max_machines, fixed)
+    names = ([algorithm] if algorithm is not None
+             else [b["name"] for b in _model_entry(model)["algorithms"]])
+    for name in names:
+        _redcheck.check_draw_request(model, name, small, max_machines, list(fixed))
+
+    @st.composite
+    def draw_schedule(draw) -> redcheck.Schedule:
+        name = draw(st.sampled_from(names))
+        core, own = _redcheck.random_instance(model, name, _chooser(draw), small, max_machines,
+                                              fixed)
+        keywords = {flag[2:].replace("-", "_"): (True if text == "" else text)
+                    for flag, text in own.items()}
+        return redcheck.build(redcheck.Instance(core), name, **keywords)
+
+    return draw_schedule()
 
 
 @functools.lru_cache(maxsize=None)

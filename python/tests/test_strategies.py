@@ -14,7 +14,7 @@ MODELS = [m["name"] for m in redcheck.models()]
 
 @pytest.mark.parametrize("model", MODELS)
 def test_every_model_has_instances_and_schedules_that_validate(model):
-    @settings(max_examples=8, deadline=None, database=None)
+    @settings(max_examples=8, database=None)
     @given(rs.schedules(model))
     def valid(schedule):
         validation = redcheck.validate(schedule)
@@ -23,7 +23,7 @@ def test_every_model_has_instances_and_schedules_that_validate(model):
 
     valid()
 
-    @settings(max_examples=8, deadline=None, database=None)
+    @settings(max_examples=8, database=None)
     @given(rs.instances(model))
     def made(inst):
         assert inst.model == model
@@ -51,7 +51,7 @@ def test_a_false_property_shrinks_to_the_simplest_choices(model):
 
 
 def test_max_machines_and_fixed_options_are_respected():
-    @settings(max_examples=30, deadline=None, database=None)
+    @settings(max_examples=30, database=None)
     @given(rs.options("overlap", max_machines=3, d=1, no_overlap=None))
     def bounded(options):
         assert 1 <= int(options["--n"]) <= 3
@@ -72,3 +72,42 @@ def test_an_unknown_model_or_builder_is_an_input_error():
         find(rs.options("nosuch"), lambda o: True, settings=settings(database=None))
     with pytest.raises(redcheck.InputError, match="greedy"):
         find(rs.options("overlap", "nosuch"), lambda o: True, settings=settings(database=None))
+
+
+def test_a_plain_property_over_a_builder_s_instances_holds():
+    # The example: a plain property with greedy used to fail on the
+    # first instance with a transfer limit (and without overlap it was wrong).
+    @settings(max_examples=60, database=None)
+    @given(rs.instances("overlap", algorithm="greedy"))
+    def greedy_validates(inst):
+        schedule = redcheck.build(inst, "greedy")
+        assert redcheck.validate(schedule).measure == schedule.makespan
+
+    greedy_validates()
+
+
+def test_unknown_keywords_and_sizes_beyond_the_model_are_refused_before_drawing():
+    with pytest.raises(redcheck.InputError, match="colour"):
+        rs.instances("overlap", colour=3)
+    with pytest.raises(redcheck.InputError, match="order"):
+        rs.instances("overlap", order=3)  # greedy's instances have no order
+    assert rs.instances("overlap", algorithm="binomial-tree", order=3) is not None
+    with pytest.raises(redcheck.InputError, match="at most 26"):
+        rs.instances("overlap", max_machines=27)
+    with pytest.raises(redcheck.InputError, match="at most"):
+        rs.schedules("heterogeneous", "tree-dyn", max_machines=10**6)
+    with pytest.raises(redcheck.InputError, match="accepted: 0"):
+        rs.instances("overlap", max_machines=-1)
+    with pytest.raises(redcheck.InputError, match="accepted"):
+        rs.instances("overlap", algorithm="nosuch")
+
+
+def test_a_fixed_option_beyond_a_bound_is_refused():
+    with pytest.raises(redcheck.InputError, match="above max_machines = 3"):
+        find(rs.instances("overlap", max_machines=3, n=5), lambda i: True,
+             settings=settings(database=None))
+    with pytest.raises(redcheck.InputError, match="at most 26"):
+        find(rs.instances("overlap", n=30), lambda i: True, settings=settings(database=None))
+    inst = find(rs.instances("overlap", algorithm="greedy", small=False, n=30), lambda i: True,
+                settings=settings(database=None))
+    assert inst.machines == 30

@@ -1,0 +1,156 @@
+"""Type stubs of redcheck: exact checks of what papers claim about scheduling
+reductions (the docstrings of redcheck/__init__.py say more)."""
+
+import os
+from contextlib import AbstractContextManager
+from fractions import Fraction
+from typing import Any, Iterable, Iterator, Mapping
+
+__all__ = [
+    "InputError", "CrossCheckFailure", "Instance", "Schedule", "Transfer", "Reduction",
+    "Validation", "models", "instance", "instance_from_json", "build", "validate", "optimum",
+    "check", "fuzz", "table", "exact", "isolated",
+]
+
+# An exact number as redcheck accepts it: int, Fraction, decimal.Decimal, or a
+# string such as "3/2" or "1.5" (a float is refused).
+Exact = int | Fraction | str | Any
+# A keyword option's value: an exact number, a string, True (a switch),
+# False or None (left unset), a list (joined by commas), a list of lists
+# (rows), or a pair for an option of two values.
+OptionValue = Exact | bool | None | list[Any] | tuple[Any, ...]
+
+class InputError(ValueError):
+    """Bad input: the message names the value and what is accepted."""
+
+class CrossCheckFailure(RuntimeError):
+    """Two independent computations of the toolkit disagree (a bug)."""
+
+def exact(value: Any, key: str | None = ...) -> Any:
+    """The programs' JSON with its exact numbers ("3/2") as Fraction."""
+
+def isolated() -> AbstractContextManager[None]:
+    """Within it, every call runs in a child process (the programs)."""
+
+def models() -> list[dict[str, Any]]:
+    """The registered models with their rules, builders, options and claims."""
+
+class Instance:
+    """An instance of a model, held by the core."""
+    def __init__(self, core: Any) -> None: ...
+    @property
+    def model(self) -> str: ...
+    @property
+    def json(self) -> dict[str, Any]: ...
+    @property
+    def arguments(self) -> list[str]: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def machines(self) -> int: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+def instance(model: str, **options: OptionValue) -> Instance:
+    """The instance the keyword options (the programs' options) give."""
+
+def instance_from_json(model: str, value: Mapping[str, Any] | str) -> Instance:
+    """The instance of the programs' instance JSON (a dict or its text)."""
+
+class _Activity(Mapping[str, Any]):
+    def __getitem__(self, key: str) -> Any: ...
+    def __iter__(self) -> Iterator[str]: ...
+    def __len__(self) -> int: ...
+    @property
+    def id(self) -> int: ...
+    @property
+    def start(self) -> Fraction: ...
+    @property
+    def end(self) -> Fraction: ...
+    @property
+    def data(self) -> str: ...
+    @property
+    def resources(self) -> list[str]: ...
+    @property
+    def after(self) -> list[dict[str, Any]]: ...
+
+class Transfer(_Activity):
+    """A transfer of a built schedule (read-only)."""
+    @property
+    def from_(self) -> int: ...
+    @property
+    def to(self) -> int: ...
+    @property
+    def segment(self) -> int: ...
+    @property
+    def segments(self) -> int: ...
+
+class Reduction(_Activity):
+    """A reduction of a built schedule (read-only)."""
+    @property
+    def machine(self) -> int: ...
+    @property
+    def operand(self) -> int: ...
+    @property
+    def from_(self) -> int: ...
+    @property
+    def task(self) -> int | None: ...
+
+class Validation:
+    """valid and measure, or the first broken rule and what breaks it."""
+    valid: bool
+    measure_name: str
+    measure: Fraction | None
+    rule: str
+    violation: str
+    def __init__(self, report: dict[str, Any] | tuple[Any, ...]) -> None: ...
+    def __bool__(self) -> bool: ...
+
+class Schedule:
+    """A schedule: every activity with exact start and end."""
+    instance: Instance
+    machines: int
+    sink: int
+    period: Exact | None
+    algorithm: str
+    def __init__(self, instance: Instance, machines: int, sink: int = ...,
+                 transfers: list[Mapping[str, Any]] | None = ...,
+                 reductions: list[Mapping[str, Any]] | None = ..., algorithm: str = ...,
+                 report: dict[str, Any] | None = ..., period: Exact | None = ...) -> None: ...
+    @property
+    def transfers(self) -> list[Mapping[str, Any]] | tuple[Transfer, ...]: ...
+    @transfers.setter
+    def transfers(self, value: list[Mapping[str, Any]]) -> None: ...
+    @property
+    def reductions(self) -> list[Mapping[str, Any]] | tuple[Reduction, ...]: ...
+    @reductions.setter
+    def reductions(self, value: list[Mapping[str, Any]]) -> None: ...
+    @property
+    def report(self) -> dict[str, Any]: ...
+    @report.setter
+    def report(self, value: dict[str, Any]) -> None: ...
+    @property
+    def makespan(self) -> Fraction: ...
+    def timeline(self) -> dict[str, Any]: ...
+
+def build(instance: Instance, algorithm: str, **options: OptionValue) -> Schedule:
+    """The schedule the builder makes on the instance, validated."""
+
+def validate(schedule: Schedule) -> Validation:
+    """The model's measure of the schedule, or its first broken rule."""
+
+def optimum(instance: Instance, **options: OptionValue) -> dict[str, Any]:
+    """The report of enumerator optimum --json; report["optimum"] is a Fraction."""
+
+def check(claims: Iterable[str] | str | None = ...,
+          claims_file: str | os.PathLike[str] | None = ..., **options: OptionValue
+          ) -> dict[str, Any]:
+    """The report of verifier check --json."""
+
+def fuzz(claims: Iterable[str] | str | None = ...,
+         claims_file: str | os.PathLike[str] | None = ..., **options: OptionValue
+         ) -> dict[str, Any]:
+    """The report of verifier fuzz --json."""
+
+def table(name: str, file: str | None = ...) -> Any:
+    """Rows of a table of data/, computed again (a DataFrame with pandas)."""
