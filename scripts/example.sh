@@ -15,7 +15,8 @@ build-example/binomial_property
 build-example/my_verifier check --claim my.binomial-four-thirds
 build-example/my_verifier fuzz --claim my.binomial-four-thirds --seed 1 --runs 300
 # The installed Python package (when Debian's python3-hypothesis is here:
-# scripts/setup.sh --all) answers through the installed programs.
+# scripts/setup.sh --all) answers in the interpreter, and through the
+# installed programs in redcheck.isolated().
 if /usr/bin/python3 -c "import hypothesis" 2>/dev/null && [ -d "$prefix/lib/python3/dist-packages/redcheck" ]; then
   PYTHONPATH="$prefix/lib/python3/dist-packages" /usr/bin/python3 examples/python/installed_package.py
 fi

@@ -7,7 +7,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 missing=""
-for p in clang libomp-14-dev libclang-rt-14-dev; do
+for p in clang libclang-rt-14-dev; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
 done
 if [ -n "$missing" ]; then

@@ -211,6 +211,7 @@ def test_every_rule_option_is_a_switch_of_some_drawn_instance():
 
 
 # ---- redcheck.isolated(): the programs in child processes give the same answers ----
+# (No deadline here: each example starts programs, tens of milliseconds each.)
 
 @st.composite
 def instance_and_options(draw, model, algorithm):
