@@ -2,7 +2,7 @@
 // redcheck.isolated(): every call in a child process, as the package did
 // before it called the core in the interpreter's process, for those who
 // want a fault of the core to end a child and never the interpreter. The
-// programs run as they are (posix-spawned through start_helper_process:
+// programs run as they are (started by start_helper_process:
 // killed if the interpreter dies), from the arguments an instance prints;
 // what has no program (an instance, a validation) runs in a forked child.
 // The tests compare every answer with the in-process one.

@@ -45,7 +45,7 @@ inline ProgramRun run_program(const std::string& command, const std::string& pre
 
 /// What goes before a program to start it on `ranks` MPI ranks here: as
 /// root, with more ranks than cores, shared memory only, ended after
-/// `seconds`; with `one_thread_per_rank`, each rank runs one OpenMP thread.
+/// `seconds`; with `one_thread_per_rank`, each rank runs one thread.
 inline std::string mpirun_prefix(int ranks, int seconds, bool one_thread_per_rank = false) {
   return std::string(
              "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
