@@ -407,7 +407,9 @@ class Parser {
     const VariableRange& range = variables_[operand.index];
     const std::string takes =
         "the domain has " + range.words + ", but " + spec.what + " is " + spec.accepted();
+    const bool positive = range.least > 0 || (range.least == 0 && range.above_least);
     const bool fits = spec.kind == Kind::exact || (spec.kind == Kind::cost && range.least >= 0) ||
+                      (spec.kind == Kind::positive_cost && positive) ||
                       (spec.kind == Kind::integer && range.integers && range.least >= spec.low &&
                        range.greatest && *range.greatest <= spec.high);
     if (!fits) fail_at(operand, takes);
@@ -468,6 +470,13 @@ ArgumentSpec ArgumentSpec::cost(std::string what) {
   return spec;
 }
 
+ArgumentSpec ArgumentSpec::positive_cost(std::string what) {
+  ArgumentSpec spec;
+  spec.kind = Kind::positive_cost;
+  spec.what = std::move(what);
+  return spec;
+}
+
 ArgumentSpec ArgumentSpec::any_exact(std::string what) {
   ArgumentSpec spec;
   spec.kind = Kind::exact;
@@ -483,6 +492,8 @@ std::string ArgumentSpec::accepted() const {
       return "an integer in " + std::to_string(low) + ".." + std::to_string(high);
     case Kind::cost:
       return "an exact cost >= 0";
+    case Kind::positive_cost:
+      return "an exact cost > 0";
     case Kind::exact:
       break;
   }
@@ -492,6 +503,7 @@ std::string ArgumentSpec::accepted() const {
 void ArgumentSpec::check(const Time& value) const {
   const bool fits =
       kind == Kind::exact || (kind == Kind::cost && value >= 0) ||
+      (kind == Kind::positive_cost && value > 0) ||
       (kind == Kind::integer && denominator(value) == 1 && value >= low && value <= high);
   if (!fits) throw InputError(what + " = " + to_string(value) + " is not " + accepted());
 }

@@ -57,7 +57,7 @@ class UndefinedValue : public InputError {
 
 /// What one argument of a quantity accepts.
 struct ArgumentSpec {
-  enum class Kind { name, integer, cost, exact };
+  enum class Kind { name, integer, cost, positive_cost, exact };
   Kind kind = Kind::exact;
   std::string what;                ///< "n", "d", "algorithm": for signatures and messages
   std::vector<std::string> names;  ///< name: the names accepted
@@ -67,9 +67,13 @@ struct ArgumentSpec {
   static ArgumentSpec integer_in(std::string what, long long low, long long high);
   /// An exact cost, >= 0.
   static ArgumentSpec cost(std::string what);
+  /// An exact cost > 0 (a rate).
+  static ArgumentSpec positive_cost(std::string what);
   static ArgumentSpec any_exact(std::string what);
 
   /// "an integer in 1..20000", "an exact cost >= 0", "one of greedy, star".
+  /// Checked at load against a domain variable's values (list items as
+  /// well as a range's ends), so that no point is found undefined for it.
   std::string accepted() const;
   /// Throws InputError when `value` is not accepted ("n = -5 is not ...").
   void check(const Time& value) const;
@@ -107,7 +111,8 @@ struct VariableRange {
   Time least;
   std::optional<Time> greatest;
   bool integers = true;
-  std::string words;  ///< "n = -5..5", "d = any": for messages
+  std::string words;         ///< "n = -5..5", "d = any": for messages
+  bool above_least = false;  ///< every value is > least ("any positive")
 };
 
 struct ExpressionNode {

@@ -63,9 +63,8 @@ Quantities heterogeneous_quantities(const Model& model) {
                }};
   q["markov_mean"] = Quantity{
       "markov_mean",
-      {ArgumentSpec::integer_in("n", 1, markov_max_n), cost("lambda")},
+      {ArgumentSpec::integer_in("n", 1, markov_max_n), ArgumentSpec::positive_cost("lambda")},
       [](const std::vector<Argument>& a) {
-        if (a[1].value <= 0) throw InputError("lambda = 0: the rate of the costs is > 0");
         return tree_dyn_moments(static_cast<int>(a[0].integer()), a[1].value, std::nullopt).mean;
       }};
   return q;
