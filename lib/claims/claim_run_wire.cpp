@@ -31,6 +31,7 @@ nlohmann::json claim_run_to_wire(const ClaimRun& run) {
                               {"instance", r.counterexample->instance},
                               {"replay", r.counterexample->replay}};
   }
+  if (run.coverage) wire["coverage"] = coverage_json(*run.coverage);
   if (r.found_by_fuzzing) {
     wire["found_by_fuzzing"] = {r.found_by_fuzzing->draw, r.found_by_fuzzing->shrink_steps};
   }
@@ -57,6 +58,7 @@ ClaimRun claim_run_from_wire(const nlohmann::json& wire, const Claim& claim) {
   run.fuzz_seed = wire.at("fuzz_seed");
   run.instances = wire.at("instances");
   run.budget_spent = wire.at("budget_spent");
+  if (wire.contains("coverage")) run.coverage = coverage_from_json(wire["coverage"]);
   return run;
 }
 

@@ -4,6 +4,7 @@
 #include "claims/expression.hpp"
 #include "cli/input_file.hpp"
 #include "cli/json_fields.hpp"
+#include "gen/covering.hpp"
 #include "gen/values.hpp"
 #include "models/file_quantities.hpp"
 
@@ -60,6 +61,13 @@ struct Variable {
   VariableRange range;       ///< for the quantities' arguments, checked at load
   rc::Gen<Time> gen = rc::gen::just(Time(0));
   std::string words;
+  std::optional<long long> first;    ///< a range's first value
+  std::vector<std::uint64_t> edges;  ///< the digits fuzzing visits first
+
+  /// The value of digit `k` (k < count).
+  Time value_at(std::uint64_t k) const {
+    return first ? Time(*first + static_cast<long long>(k)) : values[k];
+  }
 };
 
 Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
@@ -83,7 +91,16 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
       }
     }
     v.count = static_cast<long double>(v.values.size());
-    v.gen = rc::gen::elementOf(v.values);
+    v.gen = gen::covering_element(v.values);
+    v.edges = end_digits(v.values.size());
+    for (const Time& special : {Time(0), Time(1)}) {
+      const auto at = std::find(v.values.begin(), v.values.end(), special);
+      const auto digit = static_cast<std::uint64_t>(at - v.values.begin());
+      if (at != v.values.end() &&
+          std::find(v.edges.begin(), v.edges.end(), digit) == v.edges.end()) {
+        v.edges.push_back(digit);
+      }
+    }
     v.words = name + " in {";
     for (std::size_t k = 0; k < v.values.size(); ++k) {
       v.words += (k ? ", " : "") + to_string(v.values[k]);
@@ -101,7 +118,7 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
   if (text == "any" || text == "any positive") {
     v.gen = text == "any" ? gen::cost() : gen::positive_cost();
     v.words = name + " " + (text == "any" ? gen::cost_words : "random positive exact costs");
-    v.range = {name, Time(0), std::nullopt, false, name + " = " + text};
+    v.range = {name, Time(0), std::nullopt, false, name + " = " + text, text != "any"};
     return v;
   }
   const std::size_t dots = text.find("..");
@@ -123,8 +140,12 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
   for (long long k = first; k <= last && v.values.size() <= max_enumerated_points; ++k) {
     v.values.emplace_back(k);
   }
-  v.gen = rc::gen::map(gen::int_in(static_cast<int>(first), static_cast<int>(last)),
+  v.gen = rc::gen::map(gen::covering_int(static_cast<int>(first), static_cast<int>(last)),
                        [](int k) { return Time(k); });
+  v.first = first;
+  for (const std::int64_t edge : range_edges(first, last)) {
+    v.edges.push_back(static_cast<std::uint64_t>(edge - first));
+  }
   v.words = name + " = " + std::to_string(first) + ".." + std::to_string(last);
   v.range = {name, Time(first), Time(last), true, v.words};
   return v;
@@ -144,33 +165,55 @@ Domain<Point> product_domain(const std::vector<Variable>& variables, std::string
       });
     });
   }
-  return Domain<Point>(
-             std::move(words),
-             [vars](const Domain<Point>::Visit& visit) {
-               std::vector<std::size_t> index(vars->size(), 0);
-               for (const auto& v : *vars) {
-                 if (v.values.empty()) return true;  // "any": nothing to enumerate
-               }
-               while (true) {
-                 Point p;
-                 for (std::size_t k = 0; k < vars->size(); ++k)
-                   p.push_back((*vars)[k].values[index[k]]);
-                 if (!visit(p)) return false;
-                 std::size_t k = vars->size();
-                 while (k > 0 && ++index[k - 1] == (*vars)[k - 1].values.size()) index[--k] = 0;
-                 if (k == 0) return true;
-               }
-             },
-             [vars](Random& random) {
-               Point p;
-               for (const auto& v : *vars) {
-                 if (v.values.empty()) throw InternalError("an 'any' variable has no list to draw");
-                 p.push_back(v.values[std::uniform_int_distribution<std::size_t>(
-                     0, v.values.size() - 1)(random)]);
-               }
-               return p;
-             })
-      .fuzzed_by(std::move(gen), std::move(fuzz_words));
+  Domain<Point> domain = Domain<Point>(
+                             std::move(words),
+                             [vars](const Domain<Point>::Visit& visit) {
+                               std::vector<std::size_t> index(vars->size(), 0);
+                               for (const auto& v : *vars) {
+                                 if (v.values.empty()) return true;  // "any": nothing to enumerate
+                               }
+                               while (true) {
+                                 Point p;
+                                 for (std::size_t k = 0; k < vars->size(); ++k)
+                                   p.push_back((*vars)[k].values[index[k]]);
+                                 if (!visit(p)) return false;
+                                 std::size_t k = vars->size();
+                                 while (k > 0 && ++index[k - 1] == (*vars)[k - 1].values.size())
+                                   index[--k] = 0;
+                                 if (k == 0) return true;
+                               }
+                             },
+                             [vars](Random& random) {
+                               Point p;
+                               for (const auto& v : *vars) {
+                                 if (v.values.empty())
+                                   throw InternalError("an 'any' variable has no list to draw");
+                                 p.push_back(v.values[std::uniform_int_distribution<std::size_t>(
+                                     0, v.values.size() - 1)(random)]);
+                               }
+                               return p;
+                             })
+                             .fuzzed_by(std::move(gen), std::move(fuzz_words));
+  Coordinates<Point> coordinates;
+  for (const Variable& v : variables) {
+    coordinates.variables.push_back({v.name, v.range.least, v.range.greatest});
+  }
+  coordinates.of = [](const Point& p) { return p; };
+  domain = domain.with_coordinates(std::move(coordinates));
+  // Without "any", fuzzing visits the domain's own points.
+  IndexedPoints<Point> indexed;
+  for (const Variable& v : variables) {
+    if (v.count == 0) return domain;
+    indexed.radices.push_back(static_cast<std::uint64_t>(v.count));
+    indexed.edges.push_back(v.edges);
+  }
+  if (!CoveringOrder::product(indexed.radices)) return domain;
+  indexed.at = [vars](const std::vector<std::uint64_t>& digits) {
+    Point p;
+    for (std::size_t k = 0; k < vars->size(); ++k) p.push_back((*vars)[k].value_at(digits[k]));
+    return p;
+  };
+  return domain.fuzzed_over(std::move(indexed));
 }
 
 // An exact count while it fits in 64 bits ("100000000"), else in powers of

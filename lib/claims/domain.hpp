@@ -6,15 +6,29 @@
 // shrink), which may range well beyond the fixed order, with its own words.
 // search() checks a property on a domain and returns the claim report, with
 // the first counterexample in the domain's order and its replay command; under
-// a FuzzScope (claims/fuzz.hpp) it draws from the generator instead.
+// a FuzzScope (claims/fuzz.hpp) it draws from the generator instead, or, when
+// the domain's fuzzing space is exactly its finite list of points (a listed
+// domain, a claims file's domain without "any"), visits those points in a
+// covering order (claims/covering_order.hpp): every point once when there
+// are at most --runs, the edges of every variable first.
+// A domain may name its coordinates (variables with their ranges), so that
+// fuzzing reports what it drew of each (claims/coverage.hpp).
 
 #include "claims/claim.hpp"
+#include "claims/coverage.hpp"
+#include "claims/covering_order.hpp"
 #include "claims/fuzz.hpp"
 #include "concurrency/parallel_for.hpp"
+#include "gen/covering.hpp"
 
 #include <rapidcheck/gen/Numeric.h>
 #include <rapidcheck/gen/Predicate.h>
 #include <rapidcheck/gen/Transform.h>
+#include <rapidcheck/seq/Create.h>
+#include <rapidcheck/seq/Transform.h>
+#include <rapidcheck/shrink/Shrink.h>
+#include <rapidcheck/shrinkable/Create.h>
+#include <rapidcheck/shrinkable/Transform.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -35,6 +49,35 @@ using Random = std::mt19937_64;
 inline int uniform_int(int first, int last, Random& random) {
   return std::uniform_int_distribution<int>(first, last)(random);
 }
+
+/// A finite domain's points named by digits: variable k's digit is below
+/// radices[k]; edges[k] are its edge digits, most telling first (its ends,
+/// the values next to them, 0 and 1); at() gives the point.
+template <class Point>
+struct IndexedPoints {
+  std::vector<std::uint64_t> radices;
+  std::vector<std::vector<std::uint64_t>> edges;
+  std::function<Point(const std::vector<std::uint64_t>&)> at;
+};
+
+/// The edge digits of a variable of `count` values ordered simplest first:
+/// the first, the last, and those next to them.
+inline std::vector<std::uint64_t> end_digits(std::uint64_t count) {
+  std::vector<std::uint64_t> out;
+  for (std::uint64_t d : {std::uint64_t{0}, count - 1, std::uint64_t{1}, count - 2}) {
+    if (count > 0 && d < count && std::find(out.begin(), out.end(), d) == out.end()) {
+      out.push_back(d);
+    }
+  }
+  return out;
+}
+
+/// A domain's variables and each point's values of them.
+template <class Point>
+struct Coordinates {
+  std::vector<DomainVariable> variables;
+  std::function<std::vector<Time>(const Point&)> of;
+};
 
 template <class Point>
 class Domain {
@@ -65,8 +108,28 @@ class Domain {
     Domain out = *this;
     out.gen_ = std::move(gen);
     out.fuzz_words_ = std::move(words);
+    out.indexed_.reset();
     return out;
   }
+
+  /// The same domain, fuzzed by visiting `points` (its points, all of them)
+  /// in a covering order.
+  Domain fuzzed_over(IndexedPoints<Point> points) const {
+    Domain out = *this;
+    out.indexed_ = std::make_shared<const IndexedPoints<Point>>(std::move(points));
+    return out;
+  }
+  /// The points fuzzing visits in a covering order, or nullptr (it draws
+  /// from generator()).
+  const std::shared_ptr<const IndexedPoints<Point>>& indexed() const { return indexed_; }
+
+  /// The same domain, its points read as values of `coordinates`.
+  Domain with_coordinates(Coordinates<Point> coordinates) const {
+    Domain out = *this;
+    out.coordinates_ = std::make_shared<const Coordinates<Point>>(std::move(coordinates));
+    return out;
+  }
+  const std::shared_ptr<const Coordinates<Point>>& coordinates() const { return coordinates_; }
 
   /// Visits every point in the fixed order until `visit` returns false.
   /// Returns whether every point was visited.
@@ -78,27 +141,33 @@ class Domain {
   /// The points where `keep` holds, in the same order; `restriction` says
   /// which in words ("with max(d, c) > 0"). Draws retry until a point is
   /// kept (InternalError after 10000 tries: the restriction is empty).
+  /// Fuzzing draws from the generator (kept points only).
   Domain where(std::function<bool(const Point&)> keep, const std::string& restriction) const {
     const Enumerate all = enumerate_;
     const Draw any = draw_;
-    return Domain(
-               words_ + " " + restriction,
-               [all, keep](const Visit& visit) {
-                 return all([&](const Point& p) { return !keep(p) || visit(p); });
-               },
-               [any, keep](Random& random) {
-                 for (int attempt = 0; attempt < 10000; ++attempt) {
-                   Point p = any(random);
-                   if (keep(p)) return p;
-                 }
-                 throw InternalError("a restricted domain drew no point in 10000 tries");
-               })
-        .fuzzed_by(rc::gen::suchThat(gen_, keep), fuzz_words_ + " " + restriction);
+    Domain out = Domain(
+                     words_ + " " + restriction,
+                     [all, keep](const Visit& visit) {
+                       return all([&](const Point& p) { return !keep(p) || visit(p); });
+                     },
+                     [any, keep](Random& random) {
+                       for (int attempt = 0; attempt < 10000; ++attempt) {
+                         Point p = any(random);
+                         if (keep(p)) return p;
+                       }
+                       throw InternalError("a restricted domain drew no point in 10000 tries");
+                     })
+                     .fuzzed_by(rc::gen::suchThat(gen_, keep), fuzz_words_ + " " + restriction);
+    out.coordinates_ = coordinates_;
+    return out;
   }
 
   /// The same points with `more` appended to the description.
   Domain described(const std::string& more) const {
-    return Domain(words_ + more, enumerate_, draw_).fuzzed_by(gen_, fuzz_words_ + more);
+    Domain out = *this;
+    out.words_ += more;
+    out.fuzz_words_ += more;
+    return out;
   }
 
  private:
@@ -115,35 +184,64 @@ class Domain {
   Draw draw_;
   rc::Gen<Point> gen_;
   std::string fuzz_words_;
+  std::shared_ptr<const IndexedPoints<Point>> indexed_;
+  std::shared_ptr<const Coordinates<Point>> coordinates_;
 };
 
 /// The points of `points`, in that order; draws pick one uniformly
-/// (InternalError when there is none); fuzzing picks one too, and shrinks
-/// towards the earlier points (the lists go from small to large).
+/// (InternalError when there is none); fuzzing visits them in a covering
+/// order (the first and last early), and shrinks towards the earlier points
+/// (the lists go from small to large).
 template <class Point>
 Domain<Point> listed_domain(std::string words, std::vector<Point> points) {
   const auto all = std::make_shared<const std::vector<Point>>(std::move(points));
-  const std::string fuzz_words = "points drawn from " + words;
-  rc::Gen<Point> gen =
-      rc::gen::map(rc::gen::inRange<std::size_t>(0, std::max<std::size_t>(all->size(), 1)),
-                   [all](std::size_t k) {
-                     if (all->empty()) throw InternalError("an empty domain has nothing to draw");
-                     return (*all)[k];
-                   });
-  return Domain<Point>(
-             std::move(words),
-             [all](const typename Domain<Point>::Visit& visit) {
-               for (const Point& p : *all) {
-                 if (!visit(p)) return false;
-               }
-               return true;
-             },
-             [all](Random& random) {
-               if (all->empty()) throw InternalError("an empty domain has nothing to draw");
-               return (
-                   *all)[std::uniform_int_distribution<std::size_t>(0, all->size() - 1)(random)];
-             })
-      .fuzzed_by(std::move(gen), fuzz_words);
+  const std::string fuzz_words = "points of " + words;
+  rc::Gen<Point> gen = rc::gen::map(gen::covering_index(std::max<std::size_t>(all->size(), 1)),
+                                    [all](std::size_t k) {
+                                      if (all->empty())
+                                        throw InternalError("an empty domain has nothing to draw");
+                                      return (*all)[k];
+                                    });
+  Domain<Point> domain =
+      Domain<Point>(
+          std::move(words),
+          [all](const typename Domain<Point>::Visit& visit) {
+            for (const Point& p : *all) {
+              if (!visit(p)) return false;
+            }
+            return true;
+          },
+          [all](Random& random) {
+            if (all->empty()) throw InternalError("an empty domain has nothing to draw");
+            return (*all)[std::uniform_int_distribution<std::size_t>(0, all->size() - 1)(random)];
+          })
+          .fuzzed_by(std::move(gen), fuzz_words);
+  if (all->empty()) return domain;
+  return domain.fuzzed_over(IndexedPoints<Point>{
+      {all->size()}, {end_digits(all->size())}, [all](const std::vector<std::uint64_t>& digits) {
+        return (*all)[digits[0]];
+      }});
+}
+
+/// Draw `digits` of an indexed domain, shrinking each digit towards 0 (the
+/// simplest value of its variable) by covering_shrinks.
+template <class Point>
+rc::Shrinkable<Point> indexed_draw(const std::shared_ptr<const IndexedPoints<Point>>& points,
+                                   std::vector<std::uint64_t> digits) {
+  auto shrinking =
+      rc::shrinkable::shrinkRecur(std::move(digits), [](const std::vector<std::uint64_t>& d) {
+        return rc::seq::mapcat(rc::seq::range<std::size_t>(0, d.size()), [d](std::size_t v) {
+          return rc::seq::map(covering_shrinks(static_cast<std::int64_t>(d[v]), 0),
+                              [d, v](std::int64_t x) {
+                                std::vector<std::uint64_t> e = d;
+                                e[v] = static_cast<std::uint64_t>(x);
+                                return e;
+                              });
+        });
+      });
+  return rc::shrinkable::map(std::move(shrinking), [points](const std::vector<std::uint64_t>& d) {
+    return points->at(d);
+  });
 }
 
 /// What a property says of one point: nothing when it holds there.
@@ -169,14 +267,26 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
   const std::uint64_t first_draw = cursor;
   std::optional<Counterexample> found;
   FuzzFinding finding;
-  for (; cursor < scope.plan().runs && !found; ++cursor) {
+  const auto& indexed = domain.indexed();
+  std::optional<CoveringOrder> order;
+  if (indexed) {
+    order.emplace(indexed->radices, indexed->edges, scope.source(search, 0).next());
+    scope.coverage.domain_points(order->size());
+  }
+  const std::uint64_t last = order ? std::min(scope.plan().runs, order->size()) : scope.plan().runs;
+  for (; cursor < last && !found; ++cursor) {
     check_cancelled();
     if (scope.slice_over()) {
       scope.budget_spent = scope.out_of_time();
       break;
     }
+    const FuzzDrawScope draw_scope(cursor);
     rc::Shrinkable<Point> drawn =
-        domain.generator()(scope.source(search, cursor), fuzz_size(cursor));
+        order ? indexed_draw(indexed, order->digits(cursor))
+              : domain.generator()(scope.source(search, cursor), fuzz_size(cursor));
+    if (const auto& coordinates = domain.coordinates()) {
+      scope.coverage.add(coordinates->variables, coordinates->of(drawn.value()));
+    }
     found = property(drawn.value());
     if (!found) continue;
     finding.draw = cursor;
@@ -197,18 +307,23 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
   }
   scope.instances += cursor - first_draw;
   const std::uint64_t draws = cursor;
-  const std::string covered = domain.fuzz_words() + how;
+  const std::string covered =
+      order ? (draws == order->size() ? "every point of " : "points without repeats of ") +
+                  domain.words() + how +
+                  " (in a covering order: " + std::to_string(order->edge_points()) +
+                  " edge points first, then shuffled)"
+            : domain.fuzz_words() + how;
   if (found) {
     ClaimReport report;
     report.outcome = Outcome::refuted;
-    report.covered = std::to_string(draws) + " random draws from " + covered +
-                     "; stopped at the first counterexample, shrunk in " +
+    report.covered = std::to_string(draws) + (order ? " draws, " : " random draws from ") +
+                     covered + "; stopped at the first counterexample, shrunk in " +
                      std::to_string(finding.shrink_steps) + " steps";
     report.counterexample = std::move(found);
     report.found_by_fuzzing = finding;
     return report;
   }
-  return holds_on(draws, covered + " (random draws)");
+  return holds_on(draws, order ? covered : covered + " (random draws)");
 }
 
 /// Checks `property` on every point of `domain`, in order, and stops at the

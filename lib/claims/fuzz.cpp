@@ -1,5 +1,7 @@
 #include "claims/fuzz.hpp"
 
+#include "gen/mix.hpp"
+
 #include <algorithm>
 
 namespace redcheck {
@@ -8,20 +10,12 @@ namespace {
 
 thread_local FuzzScope* active_scope = nullptr;
 
-// SplitMix64's finalizer: spreads nearby inputs over the whole range.
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
 }  // namespace
 
 std::uint64_t fuzz_seed_of(std::uint64_t seed, const std::string& claim_id) {
   std::uint64_t h = 1469598103934665603ULL;  // FNV-1a of the id
   for (unsigned char ch : claim_id) h = (h ^ ch) * 1099511628211ULL;
-  return mix(seed ^ h);
+  return splitmix(seed ^ h);
 }
 
 FuzzScope::FuzzScope(FuzzPlan plan) : plan_(plan), outer_(active_scope) {

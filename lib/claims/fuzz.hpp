@@ -20,6 +20,7 @@
 // seed with --runs i+1 finds it again.
 
 #include "claims/claim.hpp"
+#include "claims/coverage.hpp"
 
 #include <rapidcheck/Gen.h>
 #include <rapidcheck/Random.h>
@@ -75,6 +76,7 @@ class FuzzScope {
   std::uint64_t searches = 0;   ///< searches run so far in this scope
   std::uint64_t instances = 0;  ///< points drawn, over every search
   bool budget_spent = false;    ///< a search stopped at the deadline
+  CoverageTally coverage;       ///< what the searches drew, where their domains say
 
  private:
   FuzzPlan plan_;

@@ -76,6 +76,7 @@ nlohmann::json fuzz_json(const std::vector<ClaimRun>& runs, const FuzzRequest& r
                        run.seconds > 0 ? static_cast<double>(run.instances) / run.seconds : 0.0},
                       {"budget_spent", run.budget_spent},
                       {"covered", r.covered},
+                      {"coverage", run.coverage ? coverage_json(*run.coverage) : nlohmann::json()},
                       {"counterexample", counterexample},
                       {"notes", r.notes},
                       {"seconds", run.seconds}});
@@ -110,6 +111,7 @@ std::string fuzz_text(const std::vector<ClaimRun>& runs, const FuzzRequest& requ
     const ClaimReport& r = run.report;
     if (!r.counterexample && !is_finding(run)) continue;
     out += "\n" + run.claim->id + ": " + finding_words(run) + "\n";
+    if (run.coverage) out += "  drawn: " + coverage_text(*run.coverage) + "\n";
     if (r.counterexample) {
       out += "  counterexample: " + r.counterexample->summary + "\n";
       out += "  replay: " + r.counterexample->replay + "\n";
@@ -121,6 +123,15 @@ std::string fuzz_text(const std::vector<ClaimRun>& runs, const FuzzRequest& requ
     }
     for (const auto& note : r.notes) out += "  note: " + note + "\n";
   }
+  // What was drawn of each variable, for the claims without a finding
+  // (a finding's lines above say it).
+  std::string drawn;
+  for (const auto& run : runs) {
+    if (run.coverage && !run.report.counterexample && !is_finding(run)) {
+      drawn += run.claim->id + ": " + coverage_text(*run.coverage) + "\n";
+    }
+  }
+  if (!drawn.empty()) out += "\ndrawn:\n" + drawn;
   if (!request.size_caps.empty()) out += "\n";
   for (const auto& cap : request.size_caps) out += "note: " + cap + "\n";
   out += "\n" + std::to_string(runs.size()) + " claims fuzzed, " + std::to_string(findings) +

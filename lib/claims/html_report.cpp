@@ -1,8 +1,10 @@
 #include "claims/html_report.hpp"
 
 #include "models/replay_chart.hpp"
+#include "output/histogram_svg.hpp"
 #include "output/svg_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace redcheck {
@@ -72,6 +74,31 @@ std::string counterexample_html(const Counterexample& found, const ModelRegistry
   return out;
 }
 
+// What fuzzing drew of each variable: its lowest and highest value, how many
+// distinct, and a histogram over its range.
+std::string coverage_html(const Coverage& c) {
+  std::string out =
+      "<h3>Drawn</h3>\n<p>" + std::to_string(c.draws) + " draws, " +
+      std::to_string(c.distinct_points) + " distinct points" +
+      (c.domain_points ? " of the domain's " + std::to_string(*c.domain_points) : "") +
+      ".</p>\n<table>\n<tr><th>variable</th><th>range</th><th>drawn</th>"
+      "<th>distinct values</th><th>draws over the range</th></tr>\n";
+  for (const VariableCoverage& v : c.variables) {
+    const std::string first = to_string(v.first ? *v.first : v.lowest);
+    const std::string last = v.last ? to_string(*v.last) : to_string(v.highest);
+    const std::string range = v.first && v.last ? first + ".." + last
+                              : v.first         ? first + ".. (unbounded)"
+                                                : "";
+    out += "<tr><td>" + xml_escape(v.name) + "</td><td>" + xml_escape(range) + "</td><td>" +
+           xml_escape(to_string(v.lowest) + ".." + to_string(v.highest)) + "</td><td>" +
+           std::to_string(v.distinct) + "</td><td>" +
+           histogram_svg(v.histogram, first, last,
+                         "draws of " + v.name + " over " + first + ".." + last) +
+           "</td></tr>\n";
+  }
+  return out + "</table>\n";
+}
+
 }  // namespace
 
 std::string claims_html(const HtmlReport& report, const std::vector<ClaimRun>& runs,
@@ -97,8 +124,14 @@ std::string claims_html(const HtmlReport& report, const std::vector<ClaimRun>& r
            "</td></tr>\n";
   }
   out += "</table>\n";
+  // A model's domain options apply to its built-in claims only: a claims
+  // file's claim has its own domain, shown with it.
   for (const auto& [model, context] : contexts) {
-    out += "<p>Domain of the " + xml_escape(model) + " claims:</p><pre>" +
+    const bool built_in_ran = std::any_of(runs.begin(), runs.end(), [&](const ClaimRun& run) {
+      return run.claim->model == model && run.claim->claims_file.empty();
+    });
+    if (!built_in_ran) continue;
+    out += "<p>Domain of the " + xml_escape(model) + " model's built-in claims:</p><pre>" +
            xml_escape(context->domain_json().dump()) + "</pre>\n";
   }
   out += "</section>\n";
@@ -121,6 +154,7 @@ std::string claims_html(const HtmlReport& report, const std::vector<ClaimRun>& r
     }
     for (const auto& note : run.report.notes) out += field("note", xml_escape(note));
     out += "</dl>\n";
+    if (run.coverage) out += coverage_html(*run.coverage);
     if (run.report.counterexample) out += counterexample_html(*run.report.counterexample, registry);
     out += "</section>\n";
   }

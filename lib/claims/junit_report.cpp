@@ -29,6 +29,25 @@ std::string details(const ClaimRun& run, const FuzzRequest* fuzz) {
   return out;
 }
 
+// What fuzzing drew, as the test case's properties (as pytest writes them).
+std::string coverage_properties(const Coverage& c) {
+  std::string out = "      <properties>\n";
+  const auto property = [&](const std::string& name, const std::string& value) {
+    out += "        <property name=\"" + xml_escape(name) + "\" value=\"" + xml_escape(value) +
+           "\"/>\n";
+  };
+  for (const VariableCoverage& v : c.variables) {
+    property("drawn." + v.name + ".lowest", to_string(v.lowest));
+    property("drawn." + v.name + ".highest", to_string(v.highest));
+    property("drawn." + v.name + ".distinct", std::to_string(v.distinct));
+    if (v.first && v.last)
+      property("drawn." + v.name + ".range", to_string(*v.first) + ".." + to_string(*v.last));
+  }
+  property("drawn.distinct_points", std::to_string(c.distinct_points));
+  if (c.domain_points) property("drawn.domain_points", std::to_string(*c.domain_points));
+  return out + "      </properties>\n";
+}
+
 }  // namespace
 
 std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& title,
@@ -60,6 +79,7 @@ std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& titl
       testcase += "      <failure message=\"" + xml_escape(message) +
                   "\" type=\"unexpected outcome\">" + xml_escape(text) + "</failure>\n";
     }
+    if (run.coverage) testcase += coverage_properties(*run.coverage);
     testcase += "      <system-out>" + xml_escape(run.claim->source + "\n" + text) +
                 "</system-out>\n    </testcase>\n";
     suite.cases += testcase;

@@ -33,6 +33,7 @@ ClaimRun run_claim(const Claim& claim, const ClaimContexts& contexts,
       run.fuzzed = scope.searches > 0;
       run.instances = scope.instances;
       run.budget_spent = scope.budget_spent;
+      if (!scope.coverage.empty()) run.coverage = scope.coverage.result();
       if (!run.fuzzed) {
         run.report.notes.push_back(
             "not fuzzed: its instances are fixed (a published table or list); checked as "

@@ -22,6 +22,9 @@ struct ClaimRun {
   std::uint64_t fuzz_seed = 0;  ///< the claim's own seed (fuzz_seed_of)
   std::uint64_t instances = 0;  ///< points drawn over its searches
   bool budget_spent = false;    ///< a search stopped at the time budget
+  /// What its searches drew, variable by variable, where the domains name
+  /// their coordinates.
+  std::optional<Coverage> coverage;
   /// The outcome expected: a claim expected to hold or be refuted is
   /// undecided at no point; one declared undecided is as expected unless
   /// refuted.

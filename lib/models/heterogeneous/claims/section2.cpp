@@ -6,6 +6,7 @@
 
 #include "models/heterogeneous/claims/sections.hpp"
 
+#include "gen/covering.hpp"
 #include "gen/values.hpp"
 #include "models/heterogeneous/generators.hpp"
 #include "models/heterogeneous/instances.hpp"
@@ -62,7 +63,7 @@ Counterexample ratio_above_bound(const HeterogeneousInstance& instance, Heteroge
 // an independent positive cost (Delta is then any ratio), c_i = c as the
 // case says.
 rc::Gen<HeterogeneousInstance> ratio_instances(int n_max, CostCase which) {
-  return rc::gen::mapcat(gen::int_in(2, n_max), [which](int n) {
+  return rc::gen::mapcat(gen::covering_int(2, n_max), [which](int n) {
     return rc::gen::map(rc::gen::pair(gen::cost_matrix(n, gen::positive_cost()), gen::cost()),
                         [which, n](std::pair<std::vector<std::vector<Time>>, Time> dc) {
                           Time c = which == CostCase::any ? dc.second : Time(0);

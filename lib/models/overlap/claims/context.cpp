@@ -2,6 +2,7 @@
 
 #include "cli/arguments.hpp"
 #include "enumeration/ordered_trees.hpp"
+#include "gen/covering.hpp"
 #include "gen/values.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
@@ -40,8 +41,8 @@ const T& pick(const std::vector<T>& values, Random& random) {
 // costs where the Fibonacci tree is the one) still draw points.
 rc::Gen<OverlapModel> cost_gen(const OverlapSettings& s) {
   const auto pairs = s.cost_pairs();
-  const rc::Gen<OverlapModel> grid = rc::gen::map(rc::gen::inRange<std::size_t>(0, pairs.size()),
-                                                  [pairs](std::size_t k) { return pairs[k]; });
+  const rc::Gen<OverlapModel> grid =
+      rc::gen::map(gen::covering_index(pairs.size()), [pairs](std::size_t k) { return pairs[k]; });
   if (!s.random_costs) return grid;
   const rc::Gen<OverlapModel> equal =
       rc::gen::map(gen::cost(), [](const Time& x) { return make_overlap_model(x, x); });
@@ -64,7 +65,7 @@ Domain<Point> integers_by_costs(const std::string& name, const std::string& word
   const std::vector<OverlapModel> pairs = s.cost_pairs();
   const std::string fuzz_words = name + " = " + std::to_string(first) + ".." +
                                  std::to_string(fuzz_last) + ", " + fuzz_costs_text(s);
-  rc::Gen<Point> gen = rc::gen::map(rc::gen::pair(gen::int_in(first, fuzz_last), cost_gen(s)),
+  rc::Gen<Point> gen = rc::gen::map(rc::gen::pair(gen::covering_int(first, fuzz_last), cost_gen(s)),
                                     [](const std::pair<int, OverlapModel>& p) {
                                       return Point{p.first, p.second};
                                     });
@@ -81,7 +82,14 @@ Domain<Point> integers_by_costs(const std::string& name, const std::string& word
              [=](Random& random) {
                return Point{uniform_int(first, last, random), pick(pairs, random)};
              })
-      .fuzzed_by(std::move(gen), fuzz_words);
+      .fuzzed_by(std::move(gen), fuzz_words)
+      .with_coordinates(Coordinates<Point>{{{name, Time(first), Time(fuzz_last)},
+                                            {"d", Time(0), std::nullopt},
+                                            {"c", Time(0), std::nullopt}},
+                                           [](const Point& p) {
+                                             const auto& [k, costs] = p;
+                                             return std::vector<Time>{Time(k), costs.d, costs.c};
+                                           }});
 }
 
 std::string range_text(const std::string& name, int first, int last) {
@@ -259,11 +267,11 @@ Domain<LimitCosts> sizes_limits_costs(const OverlapSettings& s, int first, int l
     if (k_range(n).first <= k_range(n).second) sizes.push_back(n);
   }
   if (sizes.empty()) sizes.push_back(first);  // drawn only if the domain is empty: refused below
-  const auto n_gen = rc::gen::map(rc::gen::inRange<std::size_t>(0, sizes.size()),
-                                  [sizes](std::size_t k) { return sizes[k]; });
+  const auto n_gen =
+      rc::gen::map(gen::covering_index(sizes.size()), [sizes](std::size_t k) { return sizes[k]; });
   rc::Gen<LimitCosts> gen = rc::gen::mapcat(n_gen, [k_of, s](int n) {
     const auto [low, high] = k_of(n);
-    return rc::gen::map(rc::gen::pair(gen::int_in(low, high), cost_gen(s)),
+    return rc::gen::map(rc::gen::pair(gen::covering_int(low, high), cost_gen(s)),
                         [n](const std::pair<int, OverlapModel>& p) {
                           return LimitCosts{n, p.first, p.second};
                         });
@@ -295,8 +303,8 @@ Domain<SizeCostsRule> sizes_costs_rules(const OverlapSettings& s, int first, int
                                     pick(rules, random)};
              })
       .fuzzed_by(rc::gen::map(
-                     rc::gen::tuple(gen::int_in(first, last), cost_gen(s),
-                                    rc::gen::inRange<std::size_t>(0, rules.size())),
+                     rc::gen::tuple(gen::covering_int(first, last), cost_gen(s),
+                                    gen::covering_index(rules.size())),
                      [rules](const std::tuple<int, OverlapModel, std::size_t>& t) {
                        return SizeCostsRule{std::get<0>(t), std::get<1>(t), rules[std::get<2>(t)]};
                      }),
@@ -325,7 +333,7 @@ Domain<TreeCosts> every_ordered_tree(const OverlapSettings& s, int first) {
                const OverlapModel m = pick(pairs, random);
                return TreeCosts{n, m, ReductionTree::random(n, random)};
              })
-      .fuzzed_by(rc::gen::mapcat(gen::int_in(first, last),
+      .fuzzed_by(rc::gen::mapcat(gen::covering_int(first, last),
                                  [s](int n) {
                                    return rc::gen::map(
                                        rc::gen::pair(gen::reduction_tree(n), cost_gen(s)),

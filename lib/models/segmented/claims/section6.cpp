@@ -3,6 +3,7 @@
 #include "models/segmented/claims/sections.hpp"
 
 #include "claims/fast_then_exact.hpp"
+#include "gen/covering.hpp"
 #include "gen/values.hpp"
 #include "models/segmented/bi_greedy.hpp"
 #include "models/segmented/published_formulas.hpp"
@@ -46,8 +47,8 @@ Claim bi_greedy_conjecture() {
           // Fuzzing: p = 2..fuzz_p_max, q = 1..q_last unit segments, random
           // exact alpha, gamma.
           domain = domain.fuzzed_by(
-              rc::gen::map(rc::gen::tuple(gen::int_in(2, std::max(s.fuzz_p_max, 2)),
-                                          gen::int_in(1, q_last), gen::cost(), gen::cost()),
+              rc::gen::map(rc::gen::tuple(gen::covering_int(2, std::max(s.fuzz_p_max, 2)),
+                                          gen::covering_int(1, q_last), gen::cost(), gen::cost()),
                            [](const std::tuple<int, int, Time, Time>& x) {
                              const auto& [p, q, alpha, gamma] = x;
                              return SegmentedInstance{

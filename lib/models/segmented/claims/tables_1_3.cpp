@@ -3,6 +3,7 @@
 
 #include "models/segmented/claims/sections.hpp"
 
+#include "gen/covering.hpp"
 #include "gen/values.hpp"
 #include "models/segmented/published_formulas.hpp"
 
@@ -53,11 +54,12 @@ Domain<FormulaCase> formula_cases(const SegmentedSettings& settings, bool divisi
   const int fuzz_p = std::max(settings.fuzz_p_max, 4);
   const int q_top = q_max.value_or(16);
   auto gen = rc::gen::mapcat(
-      rc::gen::tuple(gen::int_in(4, fuzz_p), gen::int_in(1, 8), gen::int_in(1, q_top)),
+      rc::gen::tuple(gen::covering_int(4, fuzz_p), gen::covering_int(1, 8),
+                     gen::covering_int(1, q_top)),
       [divisible_only](const std::tuple<int, int, int>& psq) {
         const auto [p, s, q] = psq;
         return rc::gen::map(
-            rc::gen::tuple(gen::int_in(1, divisible_only ? 1 : s), gen::cost(), gen::cost()),
+            rc::gen::tuple(gen::covering_int(1, divisible_only ? 1 : s), gen::cost(), gen::cost()),
             [p = p, s = s, q = q, divisible_only](const std::tuple<int, Time, Time>& rest) {
               const auto& [short_by, alpha, gamma] = rest;
               const std::int64_t last = divisible_only ? s : s - (short_by - 1);
