@@ -14,29 +14,41 @@ std::string example_path(const std::string& directory, const std::string& claim)
   return (std::filesystem::path(directory) / (claim + ".json")).string();
 }
 
+// The example kept at `path` for `claim`. Throws InputError when it cannot
+// be read or decoded.
+KeptExample read_kept_example(const std::string& path, const std::string& claim) {
+  const nlohmann::json j = read_json_file(path, "--examples");
+  const std::string where = "--examples '" + path + "'";
+  KeptExample e;
+  e.claim = claim;
+  e.seed = static_cast<std::uint64_t>(json_integer(j, "seed", where, 0, 4'000'000'000'000'000'000));
+  e.runs = static_cast<std::uint64_t>(json_integer(j, "runs", where, 1, 1'000'000'000));
+  e.max_size = static_cast<int>(json_integer(j, "max_size", where, 0, 1 << 20));
+  if (!j.contains("domain_arguments") || !j["domain_arguments"].is_string()) {
+    throw InputError(where + " needs \"domain_arguments\", a string");
+  }
+  e.domain_arguments = j["domain_arguments"].get<std::string>();
+  return e;
+}
+
 }  // namespace
 
 std::map<std::string, KeptExample> read_kept_examples(const std::string& directory,
                                                       const std::vector<std::string>& claims,
-                                                      const FuzzRequest& request) {
+                                                      const FuzzRequest& request,
+                                                      std::vector<std::string>& skipped) {
   std::map<std::string, KeptExample> out;
   for (const std::string& claim : claims) {
     const std::string path = example_path(directory, claim);
-    if (!std::filesystem::exists(path)) continue;
-    const nlohmann::json j = read_json_file(path, "--examples");
-    const std::string where = "--examples '" + path + "'";
-    KeptExample e;
-    e.claim = claim;
-    e.seed =
-        static_cast<std::uint64_t>(json_integer(j, "seed", where, 0, 4'000'000'000'000'000'000));
-    e.runs = static_cast<std::uint64_t>(json_integer(j, "runs", where, 1, 1'000'000'000));
-    e.max_size = static_cast<int>(json_integer(j, "max_size", where, 0, 1 << 20));
-    if (!j.contains("domain_arguments") || !j["domain_arguments"].is_string()) {
-      throw InputError(where + " needs \"domain_arguments\", a string");
-    }
-    e.domain_arguments = j["domain_arguments"].get<std::string>();
-    if (e.max_size == request.max_size && e.domain_arguments == request.domain_arguments) {
-      out[claim] = e;
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) continue;
+    try {
+      const KeptExample e = read_kept_example(path, claim);
+      if (e.max_size == request.max_size && e.domain_arguments == request.domain_arguments) {
+        out[claim] = e;
+      }
+    } catch (const InputError& e) {
+      skipped.push_back("skipped the kept example " + path + ": " + e.what());
     }
   }
   return out;

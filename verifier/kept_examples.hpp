@@ -25,11 +25,14 @@ struct KeptExample {
 };
 
 /// The examples kept in `directory` for `claims` that apply to `request`
-/// (the same --max-size and domain options), by claim id. A malformed file
-/// is bad input naming it; a missing directory holds none.
+/// (the same --max-size and domain options), by claim id. A file that cannot
+/// be read or decoded is skipped, as Hypothesis's database skips what it
+/// cannot decode: `skipped` gets a line naming it and why (the next finding
+/// of its claim replaces it). A missing directory holds none.
 std::map<std::string, KeptExample> read_kept_examples(const std::string& directory,
                                                       const std::vector<std::string>& claims,
-                                                      const FuzzRequest& request);
+                                                      const FuzzRequest& request,
+                                                      std::vector<std::string>& skipped);
 
 /// Keeps the counterexample of each run that fuzzing found, under the seed
 /// it was found with (`seed_of_claim`, else the request's).

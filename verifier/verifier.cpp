@@ -9,12 +9,14 @@
 #include "cli/command_line.hpp"
 #include "cli/command_options.hpp"
 #include "distributed/distributed_map.hpp"
+#include "models/builder_claims.hpp"
 #include "output/atomic_file.hpp"
 #include "output/progress.hpp"
 #include "verifier/kept_examples.hpp"
 #include "verifier/report_pages.hpp"
 
 #include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -121,12 +123,80 @@ WithFileClaims with_file_claims(const ModelRegistry& registry, std::vector<std::
   return out;
 }
 
+// The registry with the builders' claims added (models/builder_claims.hpp)
+// when --model is given or a builder claim's id is asked for (a replay), and
+// the ids to run: those given, and the builders' claims of --model.
+WithFileClaims with_builder_claims(WithFileClaims in, const FuzzArguments& a, int max_size) {
+  if (!a.algorithm.empty() && (a.model.empty() || a.model == "all")) {
+    throw InputError("--algorithm " + a.algorithm +
+                     " names a builder of one model: give that model with --model");
+  }
+  const bool asked = std::any_of(in.ids.begin(), in.ids.end(),
+                                 [](const std::string& id) { return is_builder_claim_id(id); });
+  if (a.model.empty() && !asked) return in;
+  std::vector<const Model*> chosen;
+  if (a.model == "all") {
+    for (const auto& m : in.registry.models()) chosen.push_back(m.get());
+  } else if (!a.model.empty()) {
+    chosen.push_back(in.registry.find(a.model).model);
+  }
+  for (const auto& m : in.registry.models()) {
+    if (std::find(chosen.begin(), chosen.end(), m.get()) != chosen.end()) {
+      for (const Claim& c : builder_claims(*m, a.algorithm, max_size)) {
+        if (std::find(in.ids.begin(), in.ids.end(), c.id) == in.ids.end()) in.ids.push_back(c.id);
+      }
+    }
+    // Every builder's claim, so that a replay by id finds it.
+    in.registry.add_claims(m->name(), builder_claims(*m, "", max_size));
+  }
+  return in;
+}
+
+// The same path for two outputs, or an output on top of an input, loses
+// one of them: refused before any work. Paths are compared as the file
+// system resolves them (./a.xml and a.xml are one file).
+void check_outputs(const Invocation& invocation) {
+  namespace fs = std::filesystem;
+  const auto resolved = [](const std::string& path) {
+    std::error_code error;
+    const fs::path out = fs::weakly_canonical(fs::absolute(path), error);
+    return error ? fs::absolute(path).lexically_normal() : out;
+  };
+  std::vector<std::pair<std::string, std::string>> outputs;  // option, path
+  if (!invocation.html.empty()) outputs.emplace_back("--html", invocation.html);
+  if (!invocation.junit.empty()) outputs.emplace_back("--junit", invocation.junit);
+  for (std::size_t a = 0; a < outputs.size(); ++a) {
+    for (std::size_t b = a + 1; b < outputs.size(); ++b) {
+      if (resolved(outputs[a].second) == resolved(outputs[b].second)) {
+        throw InputError(outputs[a].first + " " + outputs[a].second + " and " + outputs[b].first +
+                         " " + outputs[b].second +
+                         " are one file: one report would be lost; give each its own path");
+      }
+    }
+    if (!invocation.claims_file.empty() &&
+        resolved(outputs[a].second) == resolved(invocation.claims_file)) {
+      throw InputError(outputs[a].first + " " + outputs[a].second +
+                       " is the --claims-file: the report would overwrite its input; give "
+                       "another path");
+    }
+    if (!invocation.examples.empty()) {
+      const fs::path examples = resolved(invocation.examples);
+      const fs::path report = resolved(outputs[a].second);
+      if (report == examples || report.parent_path() == examples) {
+        throw InputError(outputs[a].first + " " + outputs[a].second +
+                         " is in the --examples directory " + invocation.examples +
+                         ", whose files are kept examples; give a path outside it");
+      }
+    }
+  }
+  for (const auto& [option, path] : outputs) check_output_file(path);
+}
+
 }  // namespace
 
 ClaimsOutcome check_claims(const ModelRegistry& builtin, const std::vector<std::string>& given_ids,
                            const OptionValues& given, const Invocation& invocation) {
-  if (!invocation.html.empty()) check_output_file(invocation.html);
-  if (!invocation.junit.empty()) check_output_file(invocation.junit);
+  check_outputs(invocation);
   const auto start = std::chrono::steady_clock::now();
   const auto [registry, ids] = with_file_claims(builtin, given_ids, invocation.claims_file, true);
   const SelectedRuns done = run_selected(registry, ids, given, nullptr);
@@ -169,12 +239,15 @@ std::string arguments_text(const OptionValues& given) {
 
 ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
                           const OptionValues& given, const Invocation& invocation) {
-  if (!invocation.html.empty()) check_output_file(invocation.html);
-  if (!invocation.junit.empty()) check_output_file(invocation.junit);
+  check_outputs(invocation);
   if (!invocation.examples.empty()) check_output_directory(invocation.examples, "--examples");
   const auto start = std::chrono::steady_clock::now();
-  const auto [registry, ids] = with_file_claims(builtin, a.ids, invocation.claims_file, false);
   FuzzRequest request;
+  if (!a.max_size.empty()) {
+    request.max_size = static_cast<int>(parse_integer(a.max_size, "--max-size", 1, 1 << 20));
+  }
+  auto [registry, ids] = with_builder_claims(
+      with_file_claims(builtin, a.ids, invocation.claims_file, false), a, request.max_size);
   request.runs_given = !a.runs.empty();
   if (request.runs_given) {
     request.settings.runs = static_cast<std::uint64_t>(
@@ -193,9 +266,6 @@ ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
     request.settings.budget_seconds = to_double(budget);
     if (!request.runs_given) request.settings.runs = std::uint64_t{1} << 62;  // the budget decides
   }
-  if (!a.max_size.empty()) {
-    request.max_size = static_cast<int>(parse_integer(a.max_size, "--max-size", 1, 1 << 20));
-  }
   request.settings.seed = a.seed.empty() ? std::random_device{}() & 0xffffffffu
                                          : static_cast<std::uint64_t>(parse_integer(
                                                a.seed, "--seed", 0, 4'000'000'000'000'000'000));
@@ -209,9 +279,10 @@ ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
   std::vector<const Claim*> selected = registry.select_claims(ids);
   std::vector<std::string> selected_ids;
   for (const Claim* c : selected) selected_ids.push_back(c->id);
+  std::vector<std::string> skipped;
   const auto kept = invocation.examples.empty()
                         ? std::map<std::string, KeptExample>{}
-                        : read_kept_examples(invocation.examples, selected_ids, request);
+                        : read_kept_examples(invocation.examples, selected_ids, request, skipped);
   std::vector<SelectedRuns> passes;
   std::map<std::string, ClaimRun> found_again;
   for (const auto& [id, example] : kept) {
@@ -252,16 +323,18 @@ ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
   }
   if (!invocation.examples.empty()) keep_examples(invocation.examples, runs, request);
   if (!invocation.html.empty()) {
-    write_file_atomically(invocation.html, claims_html(fuzz_page(runs, request, invocation.command,
-                                                                 seconds_since(start)),
-                                                       runs, contexts, registry));
+    HtmlReport page = fuzz_page(runs, request, invocation.command, seconds_since(start));
+    for (const auto& line : skipped) page.summary.emplace_back("kept example skipped", line);
+    write_file_atomically(invocation.html, claims_html(page, runs, contexts, registry));
   }
   if (!invocation.junit.empty()) {
     write_file_atomically(invocation.junit, junit_xml(runs, "verifier fuzz", &request));
   }
   ClaimsOutcome out;
   out.json = fuzz_json(runs, request);
+  out.json["skipped_examples"] = skipped;
   out.text = fuzz_text(runs, request);
+  for (const auto& line : skipped) out.text += "note: " + line + "\n";
   for (const auto& run : runs) {
     if (is_finding(run)) out.status = 1;
   }
@@ -278,6 +351,10 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   auto* list = app.add_subcommand("list", "List every registered claim with its source");
   list->add_flag("--json", list_json, "JSON on stdout");
 
+  // An empty path would silently write (or read) nothing.
+  const auto a_path = [](const std::string& value) -> std::string {
+    return value.empty() ? "an empty path; accepted: a file or directory name" : "";
+  };
   std::vector<std::string> ids;
   bool check_json = false;
   auto* chk =
@@ -286,12 +363,15 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   chk->add_flag("--json", check_json, "JSON on stdout");
   Invocation invocation;
   chk->add_option("--html", invocation.html,
-                  "Also write one self-contained HTML report to this file");
+                  "Also write one self-contained HTML report to this file")
+      ->check(a_path);
   chk->add_option("--junit", invocation.junit,
                   "Also write JUnit XML to this file: a test case per claim, a failure per "
-                  "unexpected outcome");
+                  "unexpected outcome")
+      ->check(a_path);
   chk->add_option("--claims-file", invocation.claims_file,
-                  "Conjectures of one's own (JSON; see README); checks them unless --claim");
+                  "Conjectures of one's own (JSON; see README); checks them unless --claim")
+      ->check(a_path);
   CommandOptions domain(chk);
   for (const auto& m : registry.models()) {
     domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
@@ -308,21 +388,29 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   fz->add_option("--seed", fuzz_args.seed, "Seed of the draws (default: a random one, printed)");
   fz->add_option("--time-budget", fuzz_args.budget,
                  "Seconds for the whole run, shared by the claims (> 0)");
+  fz->add_option("--model", fuzz_args.model,
+                 "Fuzz the builders of this model (all: of every model) against its validator "
+                 "and exact optimum, on the model's own random instances");
+  fz->add_option("--algorithm", fuzz_args.algorithm, "With --model: only this builder");
   fz->add_option(
       "--max-size", fuzz_args.max_size,
       "Largest instance drawn: machines (overlap), processors (segmented, heterogeneous)");
   bool fuzz_as_json = false;
   fz->add_flag("--json", fuzz_as_json, "JSON on stdout");
   fz->add_option("--html", invocation.html,
-                 "Also write one self-contained HTML report to this file");
+                 "Also write one self-contained HTML report to this file")
+      ->check(a_path);
   fz->add_option("--junit", invocation.junit,
                  "Also write JUnit XML to this file: a test case per claim, a failure per "
-                 "finding");
+                 "finding")
+      ->check(a_path);
   fz->add_option("--examples", invocation.examples,
                  "Keep each counterexample found in this directory, and try the kept ones "
-                 "first (as Hypothesis's example database)");
+                 "first (as Hypothesis's example database)")
+      ->check(a_path);
   fz->add_option("--claims-file", invocation.claims_file,
-                 "Conjectures of one's own (JSON; see README); fuzzes them unless --claim");
+                 "Conjectures of one's own (JSON; see README); fuzzes them unless --claim")
+      ->check(a_path);
   CommandOptions fuzz_domain(fz);
   for (const auto& m : registry.models()) {
     fuzz_domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");

@@ -30,6 +30,9 @@ struct Invocation {
 struct FuzzArguments {
   std::vector<std::string> ids;
   std::string runs, seed, budget, max_size;
+  /// --model M (or "all") and --algorithm A: the builders' claims
+  /// (models/builder_claims.hpp) of M, or of its builder A.
+  std::string model, algorithm;
 };
 
 /// A report of check or fuzz: its JSON (--json, without "ranks") and text,

@@ -102,9 +102,10 @@ py::tuple check(py::object ids, const std::string& claims_file, const py::dict& 
 }
 
 py::tuple fuzz(py::object ids, const std::string& claims_file, const py::dict& options) {
-  const Keywords k =
-      keywords_of(options, {"runs", "seed", "time_budget", "max_size", "examples", "html", "junit"},
-                  "redcheck.fuzz");
+  const Keywords k = keywords_of(options,
+                                 {"runs", "seed", "time_budget", "max_size", "examples", "html",
+                                  "junit", "model", "algorithm"},
+                                 "redcheck.fuzz");
   const auto asked = ids_of(ids);
   if (!asked) return py::make_tuple(python_of_json(fuzz_json({}, FuzzRequest{})), 0);
   Invocation invocation;
@@ -113,8 +114,13 @@ py::tuple fuzz(py::object ids, const std::string& claims_file, const py::dict& o
   invocation.junit = own(k, "junit");
   invocation.examples = own(k, "examples");
   invocation.claims_file = claims_file;
-  FuzzArguments arguments{*asked, own(k, "runs"), own(k, "seed"), own(k, "time_budget"),
-                          own(k, "max_size")};
+  FuzzArguments arguments{*asked,
+                          own(k, "runs"),
+                          own(k, "seed"),
+                          own(k, "time_budget"),
+                          own(k, "max_size"),
+                          own(k, "model"),
+                          own(k, "algorithm")};
   const ClaimsOutcome out =
       interruptible([&] { return fuzz_claims(builtin_models(), arguments, k.domain, invocation); });
   return py::make_tuple(python_of_json(out.json), out.status);

@@ -683,7 +683,8 @@ def check(claims: Iterable[str] | str | None = None, claims_file: str | os.PathL
 def fuzz(claims: Iterable[str] | str | None = None, claims_file: str | os.PathLike | None = None,
          **options: Any) -> dict:
     """The report of verifier fuzz --json (runs=, seed=, time_budget=, max_size=,
-    examples=, html=, junit= and domain options)."""
+    examples=, html=, junit=, model= and algorithm= to fuzz a model's builders, and
+    domain options)."""
     path = _claims_file_text(claims_file)
     claims = _claim_ids(claims)
     if _ISOLATED.get() and claims != []:
