@@ -126,13 +126,14 @@ std::string claims_html(const HtmlReport& report, const std::vector<ClaimRun>& r
   out += "</table>\n";
   // A model's domain options apply to its built-in claims only: a claims
   // file's claim has its own domain, shown with it.
-  for (const auto& [model, context] : contexts) {
+  for (const auto& entry : contexts) {
+    const std::string& model = entry.first;  // a name, not a binding: lambdas capture it
     const bool built_in_ran = std::any_of(runs.begin(), runs.end(), [&](const ClaimRun& run) {
       return run.claim->model == model && run.claim->claims_file.empty();
     });
     if (!built_in_ran) continue;
     out += "<p>Domain of the " + xml_escape(model) + " model's built-in claims:</p><pre>" +
-           xml_escape(context->domain_json().dump()) + "</pre>\n";
+           xml_escape(entry.second->domain_json().dump()) + "</pre>\n";
   }
   out += "</section>\n";
 
