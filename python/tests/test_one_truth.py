@@ -289,3 +289,18 @@ def test_the_answers_do_not_depend_on_gmp_s_allocator():
         outputs.append(run.stdout.split())
     assert outputs[0][0] == "True" and outputs[1][0] == "False"
     assert outputs[0][1:] == outputs[1][1:]
+
+
+def test_fuzzing_a_model_s_builders_answers_alike_in_process_and_isolated():
+    def strip(report):
+        for claim in report["claims"]:
+            for timing in ("seconds", "instances_per_second"):
+                claim.pop(timing)
+        return report
+
+    here = strip(redcheck.fuzz(model="overlap", algorithm="greedy", runs=10, seed=4))
+    with redcheck.isolated():
+        there = strip(redcheck.fuzz(model="overlap", algorithm="greedy", runs=10, seed=4))
+    assert here["claims"] == there["claims"]
+    assert [c["id"] for c in here["claims"]] == ["overlap.builder.greedy"]
+    assert here["claims"][0]["coverage"]["draws"] == 20
