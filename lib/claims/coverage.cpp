@@ -66,19 +66,13 @@ Coverage CoverageTally::result() const {
     // A narrow integer range gets a bin per value.
     bool integers = denominator(first) == 1 && denominator(last) == 1;
     for (const auto& [value, count] : t.counts) integers = integers && denominator(value) == 1;
-    std::size_t bins = Coverage::bins;
-    if (integers && last - first + 1 <= Time(static_cast<long>(Coverage::bins))) {
-      bins = static_cast<std::size_t>(numerator(last - first).convert_to<long>() + 1);
-      v.histogram.assign(bins, 0);
-      for (const auto& [value, count] : t.counts) {
-        v.histogram[std::min(static_cast<std::size_t>(numerator(value - first).convert_to<long>()),
-                             bins - 1)] += count;
-      }
-    } else {
-      v.histogram.assign(bins, 0);
-      for (const auto& [value, count] : t.counts)
-        v.histogram[bin_of(value, first, last, bins)] += count;
-    }
+    const bool per_value = integers && last - first + 1 <= Time(static_cast<long>(Coverage::bins));
+    const std::size_t bins =
+        per_value ? static_cast<std::size_t>(numerator(last - first).convert_to<long>() + 1)
+                  : Coverage::bins;
+    v.histogram.assign(bins, 0);
+    for (const auto& [value, count] : t.counts)
+      v.histogram[bin_of(value, first, last, bins)] += count;
     out.variables.push_back(std::move(v));
   }
   return out;

@@ -61,13 +61,12 @@ struct IndexedPoints {
 };
 
 /// The edge digits of a variable of `count` values ordered simplest first:
-/// the first, the last, and those next to them.
+/// the first, the last, and those next to them (range_edges of 0..count-1).
 inline std::vector<std::uint64_t> end_digits(std::uint64_t count) {
   std::vector<std::uint64_t> out;
-  for (std::uint64_t d : {std::uint64_t{0}, count - 1, std::uint64_t{1}, count - 2}) {
-    if (count > 0 && d < count && std::find(out.begin(), out.end(), d) == out.end()) {
-      out.push_back(d);
-    }
+  if (count == 0) return out;
+  for (const std::int64_t d : range_edges(0, static_cast<std::int64_t>(count - 1))) {
+    out.push_back(static_cast<std::uint64_t>(d));
   }
   return out;
 }

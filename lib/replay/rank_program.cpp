@@ -1,6 +1,7 @@
 #include "replay/rank_program.hpp"
 
 #include "errors.hpp"
+#include "gen/mix.hpp"
 #include "index.hpp"
 
 #include <algorithm>
@@ -16,18 +17,11 @@ namespace {
 constexpr std::uint64_t matrix_prime = (std::uint64_t{1} << 31) - 1;
 constexpr std::uint64_t checksum_prime = (std::uint64_t{1} << 61) - 1;
 
-/// SplitMix64 of a counter: independent values from (seed, rank, segment,
-/// entry), whatever the number of ranks or the order they are drawn in.
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
+// Independent values from (seed, rank, segment, entry), whatever the number
+// of ranks or the order they are drawn in.
 std::uint64_t draw(std::uint64_t seed, int rank, int segment, int entry) {
-  return mix(mix(mix(seed) ^ static_cast<std::uint64_t>(rank)) ^
-             (static_cast<std::uint64_t>(segment) << 8 | static_cast<std::uint64_t>(entry)));
+  return splitmix(splitmix(splitmix(seed) ^ static_cast<std::uint64_t>(rank)) ^
+                  (static_cast<std::uint64_t>(segment) << 8 | static_cast<std::uint64_t>(entry)));
 }
 
 std::array<std::uint64_t, 4> product(const std::array<std::uint64_t, 4>& a,
