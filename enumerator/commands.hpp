@@ -53,6 +53,17 @@ struct TableOptions {
   bool show = false;  ///< also print the tables themselves (text, or JSON with --json)
 };
 
+/// enumerator certify's own options (the model's come as OptionValues).
+struct CertifyCommandOptions {
+  std::string out;
+  std::string bound;
+  std::string timeout = "60";
+  std::string check;  ///< a certificate directory to check again
+};
+
+int run_certify(const ModelRegistry& registry, const CommonOptions& common,
+                const CertifyCommandOptions& certify_options, OptionValues options);
+
 int run_table(const ModelRegistry& registry, const TableOptions& options);
 int run_models(const ModelRegistry& registry, bool json);
 

@@ -101,6 +101,35 @@ CLI::App* add_replay(CLI::App& app, const ModelRegistry& registry, CommonOptions
   return command;
 }
 
+// The certify subcommand: the optimum's options, the certificate's, and
+// every model's instance and optimum options.
+CLI::App* add_certify(CLI::App& app, const ModelRegistry& registry, CommonOptions& common,
+                      CertifyCommandOptions& certify, std::unique_ptr<CommandOptions>& options) {
+  std::string models;
+  for (const auto& m : registry.models()) {
+    if (m->has_smt_encoding()) models += (models.empty() ? "" : ", ") + m->name();
+  }
+  auto* command = app.add_subcommand(
+      "certify",
+      "An optimum certified by the SMT solvers z3 and cvc5: writes below.smt2, witness.smt2 "
+      "and certificate.json (models: " + models + ")");
+  command->add_option("--model", common.model,
+                      "Model: " + model_names(registry) + " (default " + common.model + ")");
+  command->add_option("--out", certify.out, "The directory the certificate is written to");
+  command->add_option("--bound", certify.bound,
+                      "below.smt2 asks for a schedule shorter than this (default: the optimum)");
+  command->add_option("--timeout", certify.timeout,
+                      "Seconds each solver has for each file (default 60)");
+  command->add_option("--check", certify.check,
+                      "Check an existing certificate directory again (nothing else is given)");
+  command->add_flag("--json", common.json, "certificate.json's content on stdout");
+  options = std::make_unique<CommandOptions>(command);
+  for (const auto& m : registry.models()) {
+    options->add(joined(m->instance_options(), m->optimum_options()), m->name() + " model");
+  }
+  return command;
+}
+
 CLI::App* add_table(CLI::App& app, const ModelRegistry& registry, TableOptions& o) {
   std::string names;
   for (const auto& t : registry.tables()) names += (names.empty() ? "" : ", ") + t.name;
@@ -135,6 +164,10 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
   auto* schedule = add_schedule(app, registry, common, schedule_options);
   ReplayOptions replay;
   auto* replay_command = add_replay(app, registry, common, replay, replay_options);
+  CertifyCommandOptions certify_options;
+  std::unique_ptr<CommandOptions> certify_model_options;
+  auto* certify_command =
+      add_certify(app, registry, common, certify_options, certify_model_options);
   bool models_json = false;
   auto* models = app.add_subcommand(
       "models", "Every model with its rules, builders, options, claims and tables");
@@ -156,6 +189,9 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
     if (*optimum) return run_optimum(registry, common, optimum_options->given());
     if (*schedule) return run_schedule(registry, common, schedule_options->given());
     if (*replay_command) return run_replay(registry, common, replay, replay_options->given());
+    if (*certify_command) {
+      return run_certify(registry, common, certify_options, certify_model_options->given());
+    }
     if (*models) return run_models(registry, models_json);
     if (*table) return run_table(registry, table_options);
     for (const auto& c : model_commands) {

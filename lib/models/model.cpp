@@ -24,6 +24,11 @@ OptimumReport Model::optimum(const ModelInstance&, const OptionValues&) const {
   throw InputError("the " + name() + " model has no exhaustive optimum");
 }
 
+SmtEncoding Model::smt_encoding(const ModelInstance&) const {
+  throw InputError("the " + name() + " model's rules have no SMT encoding: certify accepts " +
+                   "the models whose measure is a makespan (enumerator models says which)");
+}
+
 namespace {
 
 // The context of a model whose claims need no domain.

@@ -15,6 +15,7 @@
 // model's builders, options or claims. tests/support/toy_model is a complete
 // example in under 400 lines.
 
+#include "certify/smt_encoding.hpp"
 #include "claims/claim.hpp"
 #include "claims/domain.hpp"
 #include "claims/expression.hpp"
@@ -235,6 +236,19 @@ class Model {
   /// Throws InputError when the instance is beyond what the search accepts
   /// (saying the limit), or when the model has none.
   virtual OptimumReport optimum(const ModelInstance& instance, const OptionValues& options) const;
+
+  // ---- certificates (enumerator certify) --------------------------------------
+  /// Whether its rules can be written in SMT-LIB for solvers to check.
+  virtual bool has_smt_encoding() const { return false; }
+  /// The rules of `instance` in SMT-LIB, one block per validator rule
+  /// (certify/smt_encoding.hpp). Throws InputError when the model has none.
+  virtual SmtEncoding smt_encoding(const ModelInstance& instance) const;
+  /// The optimum a certificate states when no bound is given, where it is
+  /// not optimum(instance, {}) (an instance the search refuses but whose
+  /// optimum is known otherwise); nullopt: optimum(instance, {}).
+  virtual std::optional<Time> optimum_to_certify(const ModelInstance& /*instance*/) const {
+    return std::nullopt;
+  }
 
   // ---- claims, tables, commands -----------------------------------------------
   /// Options this model adds to verifier check (its claim domain).

@@ -13,6 +13,7 @@
 #include <csignal>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -95,13 +96,21 @@ pid_t start_helper_process(const std::string& path, const std::vector<std::strin
   return child;
 }
 
-int wait_for_helper_process(pid_t child, const std::string& path) {
+int wait_for_helper_process(pid_t child, const std::string& path, double kill_after_seconds,
+                            bool* killed) {
+  const auto deadline = std::chrono::steady_clock::now() +
+                        std::chrono::duration<double>(kill_after_seconds);
   const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, child, 0));
   if (pidfd >= 0) {
     pollfd ready{pidfd, POLLIN, 0};
     while (::poll(&ready, 1, 20) <= 0) {
       if (cancellation_requested()) {
         kill(child, SIGKILL);
+        break;
+      }
+      if (kill_after_seconds > 0 && std::chrono::steady_clock::now() > deadline) {
+        kill(child, SIGKILL);
+        if (killed) *killed = true;
         break;
       }
     }
@@ -116,7 +125,8 @@ int wait_for_helper_process(pid_t child, const std::string& path) {
 }
 
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
-                     const std::string& input, bool capture_errors) {
+                     const std::string& input, bool capture_errors,
+                     double kill_after_seconds) {
   const TemporaryFile in("redcheck-in"), out("redcheck-out"), err("redcheck-err");
   {
     std::ofstream file(in.path());
@@ -147,8 +157,9 @@ HelperRun run_helper(const std::string& path, const std::vector<std::string>& ar
     throw;
   }
   close_all();
-  const int status = wait_for_helper_process(child, path);
   HelperRun run;
+  const int status =
+      wait_for_helper_process(child, path, kill_after_seconds, &run.killed_at_deadline);
   run.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   run.output = read_all(out.path());
   if (capture_errors) run.errors = read_all(err.path());

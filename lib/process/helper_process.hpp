@@ -43,19 +43,24 @@ pid_t start_helper_process(const std::string& path, const std::vector<std::strin
 /// Waits for the child `child` (started by start_helper_process, `path`
 /// for messages) and returns its wait status. A stop request
 /// (concurrency/cancellation.hpp) kills it and throws Cancelled, seen
-/// within 20 ms.
-int wait_for_helper_process(pid_t child, const std::string& path);
+/// within 20 ms. With `kill_after_seconds` > 0, a child still running then
+/// is killed (SIGKILL) and `*killed` set.
+int wait_for_helper_process(pid_t child, const std::string& path, double kill_after_seconds = 0,
+                            bool* killed = nullptr);
 
 struct HelperRun {
   int exit_status = 0;  ///< the exit status, or 128 + the signal that ended it
   std::string output;   ///< its standard output
   std::string errors;   ///< its standard error, when captured
+  bool killed_at_deadline = false;
 };
 
 /// Runs `path` with `arguments` (argv[1..]), `input` on its standard input.
 /// With `capture_errors` its standard error is returned, else it goes to
-/// ours. Throws InternalError when it cannot be started or waited for.
+/// ours. With `kill_after_seconds` > 0 it is killed if still running then.
+/// Throws InternalError when it cannot be started or waited for.
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
-                     const std::string& input, bool capture_errors);
+                     const std::string& input, bool capture_errors,
+                     double kill_after_seconds = 0);
 
 }  // namespace redcheck

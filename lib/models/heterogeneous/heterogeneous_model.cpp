@@ -10,6 +10,7 @@
 #include "models/heterogeneous/markov_command.hpp"
 #include "models/heterogeneous/montecarlo_command.hpp"
 #include "models/heterogeneous/optimum.hpp"
+#include "models/heterogeneous/smt_encoding.hpp"
 #include "models/heterogeneous/tables/tables.hpp"
 #include "models/heterogeneous/validator.hpp"
 
@@ -211,6 +212,11 @@ class Heterogeneous : public Model {
                            (in.commutative ? ")" : ", adjacent ranges only)"));
     report.lines.push_back("best builder: " + bound_builder + " " + to_string(bound));
     return report;
+  }
+
+  bool has_smt_encoding() const override { return true; }
+  SmtEncoding smt_encoding(const ModelInstance& instance) const override {
+    return heterogeneous_smt_encoding(instance.as<HeterogeneousInstance>());
   }
 
   std::vector<OptionSpec> domain_options() const override { return heterogeneous_domain_options(); }

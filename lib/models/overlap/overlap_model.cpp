@@ -14,6 +14,7 @@
 #include "models/overlap/optimum_recurrence.hpp"
 #include "models/overlap/optimum_report.hpp"
 #include "models/overlap/special_trees.hpp"
+#include "models/overlap/smt_encoding.hpp"
 #include "models/overlap/tables/tables.hpp"
 #include "models/overlap/validator.hpp"
 #include "output/schedule_json.hpp"
@@ -509,6 +510,22 @@ class Overlap : public Model {
         {"--within", "Also list the ordered trees whose makespan is <= this bound"}};
   }
   OptimumReport optimum(const ModelInstance& instance, const OptionValues& o) const override;
+
+  bool has_smt_encoding() const override { return true; }
+  SmtEncoding smt_encoding(const ModelInstance& instance) const override {
+    const auto& in = instance.as<OverlapInstance>();
+    return overlap_smt_encoding(in.n, in.model, instance_text(instance));
+  }
+  // The search covers commutative schedules; renumbering them costs nothing
+  // (canon2012.sec4.1.non-commutative), so a non-commutative instance states
+  // the commutative optimum, and the certificate's witness shows it reached.
+  std::optional<Time> optimum_to_certify(const ModelInstance& instance) const override {
+    const auto& in = instance.as<OverlapInstance>();
+    if (in.model.commutative) return std::nullopt;
+    OverlapInstance commutative = in;
+    commutative.model.commutative = true;
+    return optimum(ModelInstance::of(commutative), {}).optimum;
+  }
 
   std::vector<OptionSpec> domain_options() const override { return overlap_domain_options(); }
   std::unique_ptr<ClaimContext> claim_context(const OptionValues& o) const override {
