@@ -6,8 +6,9 @@
 #                             verifier, enumerator, the LP helper and the
 #                             Python package (build/python)
 #   scripts/setup.sh --all    everything: also SimGrid and Open MPI (replays,
-#                             real MPI runs), the tests, the benchmarks and
-#                             the test-only programs
+#                             real MPI runs), the SMT solvers z3 and cvc5
+#                             (enumerator certify), the tests, the benchmarks
+#                             and the test-only programs
 set -eu
 cd "$(dirname "$0")/.."
 all=0
@@ -22,7 +23,7 @@ nlohmann-json3-dev librapidcheck-dev libmimalloc-dev libqsopt-ex-dev pkg-config 
 python3-dev pybind11-dev"
 if [ "$all" = 1 ]; then
   packages="$packages catch2 libbenchmark-dev libgumbo-dev libsimgrid-dev libopenmpi-dev \
-openmpi-bin python3-pytest python3-hypothesis"
+openmpi-bin python3-pytest python3-hypothesis z3 cvc5"
 fi
 missing=""
 for p in $packages; do
