@@ -43,6 +43,25 @@ std::string smt_or(const std::vector<std::string>& terms) {
   return out + ")";
 }
 
+std::string smt_implies(const std::string& a, const std::string& b) {
+  return "(=> " + a + " " + b + ")";
+}
+std::string smt_not(const std::string& a) { return "(not " + a + ")"; }
+std::string smt_le(const std::string& a, const std::string& b) { return "(<= " + a + " " + b + ")"; }
+std::string smt_lt(const std::string& a, const std::string& b) { return "(< " + a + " " + b + ")"; }
+std::string smt_eq(const std::string& a, const std::string& b) { return "(= " + a + " " + b + ")"; }
+std::string smt_plus(const std::string& a, const std::string& b) {
+  return "(+ " + a + " " + b + ")";
+}
+
+std::string smt_disjoint(const std::string& a0, const std::string& a1, bool a_may_be_empty,
+                         const std::string& b0, const std::string& b1, bool b_may_be_empty) {
+  std::vector<std::string> ways{smt_le(a1, b0), smt_le(b1, a0)};
+  if (a_may_be_empty) ways.push_back(smt_le(a1, a0));
+  if (b_may_be_empty) ways.push_back(smt_le(b1, b0));
+  return smt_or(ways);
+}
+
 std::string smt_text(const SmtEncoding& encoding, const Time& bound, SmtBound kind,
                      const std::set<std::string>& dropped, const std::vector<std::string>& extra) {
   std::ostringstream out;

@@ -82,6 +82,20 @@ std::string smt_real(const Time& value);
 std::string smt_and(const std::vector<std::string>& terms);
 std::string smt_or(const std::vector<std::string>& terms);
 
+/// Terms: (=> a b), (not a), (<= a b), (< a b), (= a b), (+ a b).
+std::string smt_implies(const std::string& a, const std::string& b);
+std::string smt_not(const std::string& a);
+std::string smt_le(const std::string& a, const std::string& b);
+std::string smt_lt(const std::string& a, const std::string& b);
+std::string smt_eq(const std::string& a, const std::string& b);
+std::string smt_plus(const std::string& a, const std::string& b);
+
+/// The intervals [a0, a1) and [b0, b1) share no instant. One that may be
+/// empty holds nothing (the validators' check_capacity): its emptiness is
+/// then a way out too.
+std::string smt_disjoint(const std::string& a0, const std::string& a1, bool a_may_be_empty,
+                         const std::string& b0, const std::string& b1, bool b_may_be_empty);
+
 /// Reads the values of a solver's model (z3 -model, cvc5 --dump-models):
 /// (define-fun NAME () SORT VALUE) for each variable. Throws InputError
 /// naming what it cannot read.

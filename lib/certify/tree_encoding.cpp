@@ -7,7 +7,7 @@
 
 namespace redcheck {
 
-namespace {
+namespace tree_encoding_detail {
 
 std::string idx(int i) { return std::to_string(i); }
 std::string sink(int i) { return "sink_" + idx(i); }
@@ -20,22 +20,10 @@ std::string rank(int i) { return "rank_" + idx(i); }
 std::string lo(int i) { return "lo_" + idx(i); }
 std::string hi(int i) { return "hi_" + idx(i); }
 
-std::string implies(const std::string& a, const std::string& b) {
-  return "(=> " + a + " " + b + ")";
-}
-std::string negate(const std::string& a) { return "(not " + a + ")"; }
-std::string le(const std::string& a, const std::string& b) { return "(<= " + a + " " + b + ")"; }
-std::string plus(const std::string& a, const std::string& b) { return "(+ " + a + " " + b + ")"; }
-std::string eq(const std::string& a, const std::string& b) { return "(= " + a + " " + b + ")"; }
-
-// [a0, a1) and [b0, b1) share no instant. An interval that may be empty
-// holds nothing (the validator's check_capacity): its emptiness is a way out.
+// [a0, a1) and [b0, b1) share no instant (an empty one holds nothing).
 std::string disjoint(const std::string& a0, const std::string& a1, bool a_may_be_empty,
                      const std::string& b0, const std::string& b1, bool b_may_be_empty) {
-  std::vector<std::string> ways{le(a1, b0), le(b1, a0)};
-  if (a_may_be_empty) ways.push_back(le(a1, a0));
-  if (b_may_be_empty) ways.push_back(le(b1, b0));
-  return smt_or(ways);
+  return smt_disjoint(a0, a1, a_may_be_empty, b0, b1, b_may_be_empty);
 }
 
 class TreeEncoder {
@@ -117,8 +105,8 @@ class TreeEncoder {
                        to_string(r_.reduction(0)) + "; nothing starts before 0.",
                    "(The variables of the sink's own transfer are unused.)"};
       for (int i = 0; i < n_; ++i) {
-        b.assertions.push_back(eq(arrive(i), plus(send(i), smt_real(d))));
-        b.assertions.push_back(eq(red_end(i), plus(red(i), smt_real(r_.reduction(0)))));
+        b.assertions.push_back(smt_eq(arrive(i), smt_plus(send(i), smt_real(d))));
+        b.assertions.push_back(smt_eq(red_end(i), smt_plus(red(i), smt_real(r_.reduction(0)))));
       }
     } else {
       b.comment = {"A transfer from i to j lasts d_ij; a reduction on j lasts c_j (it reduces",
@@ -126,15 +114,15 @@ class TreeEncoder {
       for (int i = 0; i < n_; ++i) {
         for (int j = 0; j < n_; ++j) {
           if (j == i) continue;
-          b.assertions.push_back(implies(
-              to(i, j), smt_and({eq(arrive(i), plus(send(i), smt_real(r_.transfer(i, j)))),
-                                 eq(red_end(i), plus(red(i), smt_real(r_.reduction(j))))})));
+          b.assertions.push_back(smt_implies(
+              to(i, j), smt_and({smt_eq(arrive(i), smt_plus(send(i), smt_real(r_.transfer(i, j)))),
+                                 smt_eq(red_end(i), smt_plus(red(i), smt_real(r_.reduction(j))))})));
         }
       }
     }
     for (int i = 0; i < n_; ++i) {
-      b.assertions.push_back(le("0.0", send(i)));
-      b.assertions.push_back(le("0.0", red(i)));
+      b.assertions.push_back(smt_le("0.0", send(i)));
+      b.assertions.push_back(smt_le("0.0", red(i)));
     }
     return b;
   }
@@ -153,7 +141,7 @@ class TreeEncoder {
     for (int i = 0; i < n_; ++i) sinks.push_back(sink(i));
     b.assertions.push_back(smt_or(sinks));
     for (int i = 0; i < n_; ++i) {
-      for (int k = i + 1; k < n_; ++k) b.assertions.push_back(negate(smt_and({sink(i), sink(k)})));
+      for (int k = i + 1; k < n_; ++k) b.assertions.push_back(smt_not(smt_and({sink(i), sink(k)})));
     }
     for (int i = 0; i < n_; ++i) {
       std::vector<std::string> sends;
@@ -161,15 +149,15 @@ class TreeEncoder {
         if (j != i) sends.push_back(to(i, j));
       }
       if (sends.empty()) continue;
-      b.assertions.push_back(implies(sink(i), negate(smt_or(sends))));
-      b.assertions.push_back(implies(negate(sink(i)), smt_or(sends)));
+      b.assertions.push_back(smt_implies(sink(i), smt_not(smt_or(sends))));
+      b.assertions.push_back(smt_implies(smt_not(sink(i)), smt_or(sends)));
       for (std::size_t x = 0; x < sends.size(); ++x) {
         for (std::size_t y = x + 1; y < sends.size(); ++y) {
-          b.assertions.push_back(negate(smt_and({sends[x], sends[y]})));
+          b.assertions.push_back(smt_not(smt_and({sends[x], sends[y]})));
         }
       }
       for (int j = 0; j < n_; ++j) {
-        if (j != i) b.assertions.push_back(implies(to(i, j), "(< " + rank(i) + " " + rank(j) + ")"));
+        if (j != i) b.assertions.push_back(smt_implies(to(i, j), "(< " + rank(i) + " " + rank(j) + ")"));
       }
     }
     return b;
@@ -184,9 +172,9 @@ class TreeEncoder {
     for (int i = 0; i < n_; ++i) {
       for (int j = 0; j < n_; ++j) {
         if (j == i) continue;
-        b.assertions.push_back(implies(to(i, j), le(arrive(i), red(i))));
+        b.assertions.push_back(smt_implies(to(i, j), smt_le(arrive(i), red(i))));
         b.assertions.push_back(
-            implies(smt_and({to(i, j), negate(sink(j))}), le(red_end(i), send(j))));
+            smt_implies(smt_and({to(i, j), smt_not(sink(j))}), smt_le(red_end(i), send(j))));
       }
     }
     return b;
@@ -233,9 +221,9 @@ class TreeEncoder {
     }
     for (int i = 0; i < n_; ++i) {
       for (int k = i + 1; k < n_; ++k) {
-        b.assertions.push_back(implies(share_a_machine(i, k), transfers_disjoint(i, k)));
+        b.assertions.push_back(smt_implies(share_a_machine(i, k), transfers_disjoint(i, k)));
         if (n_ > 2) {
-          b.assertions.push_back(implies(same_receiver(i, k), reductions_disjoint(i, k)));
+          b.assertions.push_back(smt_implies(same_receiver(i, k), reductions_disjoint(i, k)));
         }
       }
     }
@@ -247,11 +235,11 @@ class TreeEncoder {
         return disjoint(red(i), red_end(i), reduction_may_be_empty_, send(k), arrive(k),
                         transfer_may_be_empty_);
       };
-      b.assertions.push_back(implies(negate(sink(i)), against(i)));
+      b.assertions.push_back(smt_implies(smt_not(sink(i)), against(i)));
       for (int k = 0; k < n_; ++k) {
         if (k == i) continue;
         std::string same = same_receiver(i, k);
-        b.assertions.push_back(implies(smt_or({same, smt_and({to(i, k), negate(sink(k))})}),
+        b.assertions.push_back(smt_implies(smt_or({same, smt_and({to(i, k), smt_not(sink(k))})}),
                                        against(k)));
       }
     }
@@ -269,27 +257,27 @@ class TreeEncoder {
         "Right of j, the same mirrored. So each reduction joins adjacent ranges,",
         "nearest first on each side, and the sink ends with 0..n-1."};
     for (int j = 0; j < n_; ++j) {
-      std::vector<std::string> lo_from{eq(lo(j), idx(j))};
-      std::vector<std::string> hi_from{eq(hi(j), idx(j))};
+      std::vector<std::string> lo_from{smt_eq(lo(j), idx(j))};
+      std::vector<std::string> hi_from{smt_eq(hi(j), idx(j))};
       for (int i = 0; i < n_; ++i) {
         if (i == j) continue;
         const bool left = i < j;
-        std::vector<std::string> next_to{left ? eq(hi(i), idx(j - 1)) : eq(lo(i), idx(j + 1))};
+        std::vector<std::string> next_to{left ? smt_eq(hi(i), idx(j - 1)) : smt_eq(lo(i), idx(j + 1))};
         for (int k = 0; k < n_; ++k) {
           if (k == i || k == j || (k < j) != left) continue;
           const std::string touches =
-              left ? eq(lo(k), plus(hi(i), "1")) : eq(hi(k), "(- " + lo(i) + " 1)");
+              left ? smt_eq(lo(k), smt_plus(hi(i), "1")) : smt_eq(hi(k), "(- " + lo(i) + " 1)");
           next_to.push_back(smt_and({to(k, j), touches}));
           b.assertions.push_back(
-              implies(smt_and({to(i, j), to(k, j), touches}), le(red_end(k), red(i))));
+              smt_implies(smt_and({to(i, j), to(k, j), touches}), smt_le(red_end(k), red(i))));
         }
-        b.assertions.push_back(implies(to(i, j), smt_or(next_to)));
+        b.assertions.push_back(smt_implies(to(i, j), smt_or(next_to)));
         if (left) {
-          b.assertions.push_back(implies(to(i, j), le(lo(j), lo(i))));
-          lo_from.push_back(smt_and({to(i, j), eq(lo(j), lo(i))}));
+          b.assertions.push_back(smt_implies(to(i, j), smt_le(lo(j), lo(i))));
+          lo_from.push_back(smt_and({to(i, j), smt_eq(lo(j), lo(i))}));
         } else {
-          b.assertions.push_back(implies(to(i, j), le(hi(i), hi(j))));
-          hi_from.push_back(smt_and({to(i, j), eq(hi(j), hi(i))}));
+          b.assertions.push_back(smt_implies(to(i, j), smt_le(hi(i), hi(j))));
+          hi_from.push_back(smt_and({to(i, j), smt_eq(hi(j), hi(i))}));
         }
       }
       b.assertions.push_back(smt_or(lo_from));
@@ -306,20 +294,20 @@ class TreeEncoder {
                 "reached when one starts: counted there, it and those in progress."},
                {}};
     const auto holds = [&](int k) {
-      return transfer_may_be_empty_ ? smt_and({negate(sink(k)), "(< " + send(k) + " " +
+      return transfer_may_be_empty_ ? smt_and({smt_not(sink(k)), "(< " + send(k) + " " +
                                                                      arrive(k) + ")"})
-                                    : negate(sink(k));
+                                    : smt_not(sink(k));
     };
     for (int i = 0; i < n_; ++i) {
       std::string count = "(+ 1.0";
       for (int k = 0; k < n_; ++k) {
         if (k == i) continue;
         count += " (ite " +
-                 smt_and({holds(k), le(send(k), send(i)), "(< " + send(i) + " " + arrive(k) + ")"}) +
+                 smt_and({holds(k), smt_le(send(k), send(i)), "(< " + send(i) + " " + arrive(k) + ")"}) +
                  " 1.0 0.0)";
       }
       count += ")";
-      b.assertions.push_back(implies(holds(i), le(count, smt_real(limit))));
+      b.assertions.push_back(smt_implies(holds(i), smt_le(count, smt_real(limit))));
     }
     return b;
   }
@@ -338,7 +326,7 @@ class TreeEncoder {
       }
       count += " (ite " + smt_or(receives) + " 1.0 0.0)";
     }
-    b.assertions.push_back(le(count + ")", smt_real(limit)));
+    b.assertions.push_back(smt_le(count + ")", smt_real(limit)));
     return b;
   }
 
@@ -346,10 +334,10 @@ class TreeEncoder {
     SmtBlock b{SmtBlockKind::measure,
                "makespan",
                {"makespan is at least the end of every activity (and 0)."},
-               {le("0.0", "makespan")}};
+               {smt_le("0.0", "makespan")}};
     for (int i = 0; i < n_; ++i) {
-      b.assertions.push_back(implies(
-          negate(sink(i)), smt_and({le(arrive(i), "makespan"), le(red_end(i), "makespan")})));
+      b.assertions.push_back(smt_implies(
+          smt_not(sink(i)), smt_and({smt_le(arrive(i), "makespan"), smt_le(red_end(i), "makespan")})));
     }
     return b;
   }
@@ -374,14 +362,14 @@ class TreeEncoder {
         "  each arrived before it); ports, pool, sends and makespan are unchanged.",
         "tests/certify/ renumbers every builder's schedule so and checks it."};
     b.assertions.push_back(sink(n_ - 1));
-    for (int i = 0; i + 2 < n_; ++i) b.assertions.push_back(le(send(i), send(i + 1)));
+    for (int i = 0; i + 2 < n_; ++i) b.assertions.push_back(smt_le(send(i), send(i + 1)));
     for (int i = 0; i < n_; ++i) {
-      for (int j = 0; j < i; ++j) b.assertions.push_back(negate(to(i, j)));
+      for (int j = 0; j < i; ++j) b.assertions.push_back(smt_not(to(i, j)));
     }
     for (int j = 0; j < n_; ++j) {
       for (int i = 0; i < j; ++i) {
         for (int k = i + 1; k < j; ++k) {
-          b.assertions.push_back(implies(smt_and({to(i, j), to(k, j)}), le(red_end(i), red(k))));
+          b.assertions.push_back(smt_implies(smt_and({to(i, j), to(k, j)}), smt_le(red_end(i), red(k))));
         }
       }
     }
@@ -429,22 +417,22 @@ class TreeEncoder {
 
   static std::vector<std::string> pin(const Schedule& s, int n) {
     std::vector<std::string> out;
-    for (int i = 0; i < n; ++i) out.push_back(i == s.sink ? sink(i) : negate(sink(i)));
+    for (int i = 0; i < n; ++i) out.push_back(i == s.sink ? sink(i) : smt_not(sink(i)));
     std::vector<std::vector<bool>> sends(static_cast<std::size_t>(n),
                                          std::vector<bool>(static_cast<std::size_t>(n), false));
     for (const auto& t : s.transfers) {
       sends[t.from][t.to] = true;
-      out.push_back(eq(send(t.from), smt_real(t.start)));
-      out.push_back(eq(arrive(t.from), smt_real(t.end)));
+      out.push_back(smt_eq(send(t.from), smt_real(t.start)));
+      out.push_back(smt_eq(arrive(t.from), smt_real(t.end)));
     }
     for (const auto& r : s.reductions) {
       const int from = s.transfers[static_cast<std::size_t>(r.operand)].from;
-      out.push_back(eq(red(from), smt_real(r.start)));
-      out.push_back(eq(red_end(from), smt_real(r.end)));
+      out.push_back(smt_eq(red(from), smt_real(r.start)));
+      out.push_back(smt_eq(red_end(from), smt_real(r.end)));
     }
     for (int i = 0; i < n; ++i) {
       for (int j = 0; j < n; ++j) {
-        if (j != i) out.push_back(sends[i][j] ? to(i, j) : negate(to(i, j)));
+        if (j != i) out.push_back(sends[i][j] ? to(i, j) : smt_not(to(i, j)));
       }
     }
     return out;
@@ -514,8 +502,10 @@ class TreeEncoder {
   bool same_reductions_ = true;
 };
 
-}  // namespace
+}  // namespace tree_encoding_detail
 
-SmtEncoding tree_encoding(const TreeRules& rules) { return TreeEncoder(rules).encode(); }
+SmtEncoding tree_encoding(const TreeRules& rules) {
+  return tree_encoding_detail::TreeEncoder(rules).encode();
+}
 
 }  // namespace redcheck

@@ -1,3 +1,4 @@
+#include "models/segmented/smt_encoding.hpp"
 #include "models/segmented/segmented_model.hpp"
 #include "models/segmented/quantities.hpp"
 
@@ -308,6 +309,12 @@ class Segmented : public Model {
                            "; uni-greedy takes " + to_string(measured.makespan) +
                            (search.best ? ", beaten" : ", optimal"));
     return report;
+  }
+
+  bool has_smt_encoding() const override { return true; }
+  SmtEncoding smt_encoding(const ModelInstance& instance) const override {
+    const auto& problem = instance.as<SegmentedProblem>();
+    return segmented_smt_encoding(problem.instance, problem.rules);
   }
 
   std::vector<OptionSpec> domain_options() const override { return segmented_domain_options(); }
