@@ -129,6 +129,9 @@ PYBIND11_MODULE(_redcheck, module) {
   module.def("validate_written", &validate_written, py::arg("instance"), py::arg("machines"),
              py::arg("sink"), py::arg("transfers"), py::arg("reductions"), py::arg("period"));
   module.def("optimum", &optimum, py::arg("instance"), py::arg("options"));
+  module.def("certify", &certify, py::arg("instance"), py::arg("options"), py::arg("out"),
+             py::arg("bound"), py::arg("timeout"));
+  module.def("check_certificate", &check_certificate, py::arg("directory"), py::arg("timeout"));
   module.def("models", &models);
   module.def("check", &check, py::arg("claims"), py::arg("claims_file"), py::arg("options"));
   module.def("fuzz", &fuzz, py::arg("claims"), py::arg("claims_file"), py::arg("options"));

@@ -85,11 +85,20 @@ struct Claim {
   /// after another in a helper process), which the other claims then
   /// overlap instead of waiting for at the end. Changes no report.
   bool starts_first = false;
+  /// Run only when named (verifier check --claims ID): it needs minutes or
+  /// programs the main job does not install (the SMT solvers).
+  bool on_request = false;
 };
 
 /// `claim`, started before the others (Claim::starts_first).
 inline Claim started_first(Claim claim) {
   claim.starts_first = true;
+  return claim;
+}
+
+/// `claim`, run only when named (Claim::on_request).
+inline Claim run_on_request(Claim claim) {
+  claim.on_request = true;
   return claim;
 }
 

@@ -41,14 +41,18 @@ nlohmann::json claim_list_json(const std::vector<Claim>& claims) {
                     {"statement", c.statement},
                     {"reading", c.reading},
                     {"expected", to_string(c.expected)},
-                    {"expected_why", c.expected_why}});
+                    {"expected_why", c.expected_why},
+                    {"on_request", c.on_request}});
   }
   return {{"claims", list}};
 }
 
 std::string claim_list_text(const std::vector<Claim>& claims) {
   std::vector<std::vector<std::string>> rows;
-  for (const auto& c : claims) rows.push_back({c.id, c.source, c.statement, to_string(c.expected)});
+  for (const auto& c : claims) {
+    rows.push_back({c.id, c.source, c.statement,
+                    to_string(c.expected) + (c.on_request ? " (on request)" : "")});
+  }
   return render_table({"ID", "SOURCE", "STATEMENT", "EXPECTED"}, {42, 30, 70, 9}, rows);
 }
 

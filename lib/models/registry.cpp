@@ -1,5 +1,7 @@
 #include "models/registry.hpp"
 
+#include "certify/certified_claims.hpp"
+#include "certify/certified_optima_table.hpp"
 #include "models/heterogeneous/heterogeneous_model.hpp"
 #include "models/overlap/overlap_model.hpp"
 #include "models/segmented/segmented_model.hpp"
@@ -19,6 +21,7 @@ const ModelRegistry& builtin_models() {
     r.add(make_heterogeneous_model());     // Benoit, Canon & Marchal 2013
     r.add(make_steady_state_model());      // Legrand, Marchal & Robert 2004
     r.add_table(simgrid_cluster_table());  // builders of several models in SimGrid
+    r.add_table(certified_optima_table());  // optima of several models, certified by SMT solvers
     return r;
   }();
   return registry;
@@ -43,7 +46,12 @@ void ModelRegistry::add(std::shared_ptr<const Model> model) {
   claim(names, "name", model->name());
   for (const auto& [alias, implied] : model->aliases()) claim(names, "name", alias);
   for (const auto& c : model->commands()) claim(commands, "command", c.name);
-  for (Claim c : model->claims()) {
+  std::vector<Claim> claims = model->claims();
+  // Every model whose optima can be certified says so, on request.
+  if (model->has_smt_encoding() && model->has_optimum()) {
+    claims.push_back(optimum_certified_claim(model));
+  }
+  for (Claim c : claims) {
     claim(ids, "claim id", c.id);
     c.model = model->name();
     claims_.push_back(std::move(c));
@@ -100,7 +108,9 @@ const Model& ModelRegistry::model(const std::string& name) const {
 std::vector<const Claim*> ModelRegistry::select_claims(const std::vector<std::string>& ids) const {
   std::vector<const Claim*> selected;
   if (ids.empty()) {
-    for (const auto& claim : claims_) selected.push_back(&claim);
+    for (const auto& claim : claims_) {
+      if (!claim.on_request) selected.push_back(&claim);
+    }
     return selected;
   }
   for (const auto& id : ids) {

@@ -46,8 +46,9 @@ class ModelRegistry {
   /// Every claim of every model, in registration order, with its model set.
   const std::vector<Claim>& claims() const { return claims_; }
 
-  /// The claims with these ids, in the order given; every claim when `ids`
-  /// is empty. Throws InputError naming an unknown id.
+  /// The claims with these ids, in the order given; when `ids` is empty,
+  /// every claim but those run on request (Claim::on_request). Throws
+  /// InputError naming an unknown id.
   std::vector<const Claim*> select_claims(const std::vector<std::string>& ids) const;
 
   /// Every table of every model, in registration order (the manifest's).

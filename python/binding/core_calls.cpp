@@ -2,6 +2,7 @@
 
 #include "binding/exact_values.hpp"
 #include "binding/interrupts.hpp"
+#include "certify/certificate.hpp"
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
 
@@ -332,6 +333,38 @@ py::object optimum(const CoreInstance& instance, const py::dict& options) {
     return optimum_report(model, instance.value, checked_optimum(model, instance.value, values));
   });
   return python_of_json(report);
+}
+
+py::object certify(const CoreInstance& instance, const py::dict& options, const std::string& out,
+                   py::handle bound, double timeout) {
+  const Model& model = *instance.model;
+  if (!model.has_smt_encoding()) model.smt_encoding(instance.value);  // says why
+  const std::vector<OptionSpec> accepted = model.optimum_options();
+  const OptionValues values = values_of(accepted, options, [&](const std::string& flag) {
+    refuse_option(model, nullptr, accepted, flag, "redcheck.certify");
+  });
+  CertifyOptions o;
+  if (!bound.is_none()) {
+    o.bound = time_of(bound, "bound");
+    if (*o.bound < 0) throw InputError("bound = " + to_string(*o.bound) + " is negative: a bound is >= 0");
+  }
+  if (!(timeout > 0 && timeout <= 86400)) {
+    throw InputError("timeout = " + std::to_string(timeout) + " is out of range: seconds in (0, 86400]");
+  }
+  o.timeout_seconds = timeout;
+  o.out = out;
+  const CertifyResult result =
+      interruptible([&] { return redcheck::certify(model, instance.value, values, o); });
+  return python_of_json(result.certificate);
+}
+
+py::object check_certificate(const std::string& directory, double timeout) {
+  if (!(timeout > 0 && timeout <= 86400)) {
+    throw InputError("timeout = " + std::to_string(timeout) + " is out of range: seconds in (0, 86400]");
+  }
+  const CertifyResult result =
+      interruptible([&] { return redcheck::check_certificate(registry(), directory, timeout); });
+  return python_of_json(result.certificate);
 }
 
 py::object models() {

@@ -48,6 +48,15 @@ py::tuple validation_tuple(const Model& model, const Validation& v);
 py::tuple validate_written(const CoreInstance& instance, py::handle machines, py::handle sink,
                            py::handle transfers, py::handle reductions, py::handle period);
 
+/// certificate.json of enumerator certify for `instance`, written into `out`
+/// (exact numbers as Fraction); `options` the model's optimum options,
+/// `bound` None for the optimum.
+py::object certify(const CoreInstance& instance, const py::dict& options, const std::string& out,
+                   py::handle bound, double timeout);
+
+/// What enumerator certify --check says of the directory `directory`.
+py::object check_certificate(const std::string& directory, double timeout);
+
 /// The report of enumerator optimum --json for `instance`, exact numbers as
 /// Fraction; `options` the model's optimum options.
 py::object optimum(const CoreInstance& instance, const py::dict& options);

@@ -72,6 +72,8 @@ __all__ = [
     "build",
     "validate",
     "optimum",
+    "certify",
+    "check_certificate",
     "check",
     "fuzz",
     "table",
@@ -630,6 +632,54 @@ def optimum(instance: Instance, **options: Any) -> dict:
         return _json("enumerator", ["optimum", "--model", instance.model, *instance.arguments,
                                     *_option_words(instance.model, options), "--json"])
     return _redcheck.optimum(instance._core, options)
+
+
+def certify(instance: Instance, out: str | os.PathLike | None = None, bound: Any = None,
+            timeout: float = 60, **options: Any) -> dict:
+    """Certifies the optimum of `instance` with z3 and cvc5, as enumerator
+    certify does: writes below.smt2, witness.smt2 and certificate.json into
+    `out` (a new temporary directory when None) and returns certificate.json's
+    content, exact numbers as Fraction, with "directory" added.
+    report["certified"] is True only when both solvers say unsat to below
+    and sat to witness. `bound` (default: the optimum) is what below.smt2
+    asks to beat; `timeout` the seconds each solver has for each file;
+    options are the model's optimum options."""
+    _require(instance, Instance, "instance", "a redcheck.Instance (from redcheck.instance())")
+    if out is None:
+        out = tempfile.mkdtemp(prefix="redcheck-certificate-")
+    elif not isinstance(out, (str, os.PathLike)):
+        raise TypeError(f"out = {out!r} is of type {type(out).__name__}; accepted: a path")
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float, Fraction)):
+        raise TypeError(f"timeout = {timeout!r} is of type {type(timeout).__name__}; "
+                        "accepted: seconds, a number")
+    directory = os.fspath(out)
+    if _ISOLATED.get():
+        words = ["certify", "--model", instance.model, *instance.arguments,
+                 *_option_words(instance.model, options), "--out", directory,
+                 "--timeout", str(timeout), "--json"]
+        if bound is not None:
+            words += ["--bound", _redcheck.option_text(bound, "bound")]
+        report = _json("enumerator", words, ok=(0, 1))
+    else:
+        report = _redcheck.certify(instance._core, options, directory, bound, float(timeout))
+    report["directory"] = directory
+    return report
+
+
+def check_certificate(directory: str | os.PathLike, timeout: float = 60) -> dict:
+    """What enumerator certify --check says of a certificate directory: its
+    files must be the encoding of the instance and bound in its
+    certificate.json, and the solvers, run again, must certify it."""
+    if not isinstance(directory, (str, os.PathLike)):
+        raise TypeError(f"directory = {directory!r} is of type {type(directory).__name__}; "
+                        "accepted: a path")
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float, Fraction)):
+        raise TypeError(f"timeout = {timeout!r} is of type {type(timeout).__name__}; "
+                        "accepted: seconds, a number")
+    if _ISOLATED.get():
+        return _json("enumerator", ["certify", "--check", os.fspath(directory), "--timeout",
+                                    str(timeout), "--json"], ok=(0, 1))
+    return _redcheck.check_certificate(os.fspath(directory), float(timeout))
 
 
 # ---- claims and tables -----------------------------------------------------------

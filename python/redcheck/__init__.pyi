@@ -9,7 +9,7 @@ from typing import Any, Iterable, Iterator, Mapping
 __all__ = [
     "InputError", "CrossCheckFailure", "Instance", "Schedule", "Transfer", "Reduction",
     "Validation", "models", "instance", "instance_from_json", "build", "validate", "optimum",
-    "check", "fuzz", "table", "exact", "isolated",
+    "certify", "check_certificate", "check", "fuzz", "table", "exact", "isolated",
 ]
 
 # An exact number as redcheck accepts it: int, Fraction, decimal.Decimal, or a
@@ -141,6 +141,13 @@ def validate(schedule: Schedule) -> Validation:
 
 def optimum(instance: Instance, **options: OptionValue) -> dict[str, Any]:
     """The report of enumerator optimum --json; report["optimum"] is a Fraction."""
+
+def certify(instance: Instance, out: str | os.PathLike[str] | None = ..., bound: Any = ...,
+            timeout: float = ..., **options: OptionValue) -> dict[str, Any]:
+    """certificate.json of enumerator certify (z3 and cvc5), with "directory"."""
+
+def check_certificate(directory: str | os.PathLike[str], timeout: float = ...) -> dict[str, Any]:
+    """What enumerator certify --check says of a certificate directory."""
 
 def check(claims: Iterable[str] | str | None = ...,
           claims_file: str | os.PathLike[str] | None = ..., **options: OptionValue

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Times of enumerator certify per model and size: each solver's seconds on
+below.smt2 and witness.smt2 (they run two at a time on the two cores).
+
+  python3 bench/certify_times.py ENUMERATOR overlap-grid [N ...]
+  python3 bench/certify_times.py ENUMERATOR CASE-ARGUMENTS...
+
+Prints one line per instance: arguments, optimum, certified, the slowest
+solver's seconds on either file, and each solver's two times.
+"""
+import json
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+COSTS = ["0", "1/3", "1/2", "1", "3/2", "2", "3"]
+
+
+def certify(enumerator, arguments, timeout):
+    with tempfile.TemporaryDirectory() as out:
+        run = subprocess.run([enumerator, "certify", *arguments, "--out", out, "--timeout",
+                              str(timeout), "--json"], capture_output=True, text=True)
+        if run.returncode not in (0, 1):
+            return {"error": run.stderr.strip()}
+        return json.loads(run.stdout)
+
+
+def line(arguments, c):
+    if "error" in c:
+        return " ".join(arguments) + "  ERROR " + c["error"]
+    times = []
+    for s in c["solvers"]:
+        times.append(f'{s["name"]} {s["below"]["verdict"]} {s["below"]["seconds"]:.2f}s / '
+                     f'{s["witness"]["verdict"]} {s["witness"]["seconds"]:.2f}s')
+    slowest = max(max(s["below"]["seconds"], s["witness"]["seconds"]) for s in c["solvers"])
+    return (f'{" ".join(arguments):60s} opt {c["optimum"]:>6s} '
+            f'{"certified" if c["certified"] else "NOT CERTIFIED"} max {slowest:6.2f}s  ' +
+            "; ".join(times))
+
+
+def main():
+    enumerator = sys.argv[1]
+    if sys.argv[2] in ("overlap-grid", "no-overlap-grid"):
+        sizes = [int(n) for n in sys.argv[3:]] or [16]
+        extra = ["--no-overlap"] if sys.argv[2] == "no-overlap-grid" else []
+        worst = 0.0
+        for n in sizes:
+            for d in COSTS:
+                for c in COSTS:
+                    if d == "0" and c == "0":
+                        continue
+                    arguments = ["--model", "overlap", "--n", str(n), "--d", d, "--c", c, *extra]
+                    result = certify(enumerator, arguments, 120)
+                    print(line(arguments, result), flush=True)
+                    if "solvers" in result:
+                        worst = max([worst] + [max(s["below"]["seconds"], s["witness"]["seconds"])
+                                               for s in result["solvers"]])
+        print(f"slowest solver run: {worst:.2f} s")
+    else:
+        arguments = sys.argv[2:]
+        print(line(arguments, certify(enumerator, arguments, 600)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,18 @@
+#pragma once
+// data/certified_optima.csv: exhaustive optima of the overlap model (and its
+// variants), the heterogeneous and the segmented models, each certified by
+// z3 and cvc5 (certify/certificate.hpp). Written by
+// `enumerator table certified-optima`; no times in it, so that it
+// regenerates byte for byte (docs/certificates.md gives the times).
+
+#include "tables/table_spec.hpp"
+
+namespace redcheck {
+
+/// The instances of the table: model name and its instance options.
+std::vector<std::pair<std::string, std::string>> certified_optima_cases();
+
+/// The table; it certifies instances of builtin_models().
+TableSpec certified_optima_table();
+
+}  // namespace redcheck
