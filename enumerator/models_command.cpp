@@ -33,6 +33,8 @@ int run_models(const ModelRegistry& registry, bool json) {
     for (const auto& o : m["instance_options"]) flags += " " + o["flag"].get<std::string>();
     std::cout << "  instance options:" << flags << "\n";
     std::cout << "  exhaustive optimum: " << (m["optimum"].get<bool>() ? "yes" : "no") << "\n";
+    std::cout << "  certificates (enumerator certify): "
+              << (m["certificate"].get<bool>() ? "yes" : "no") << "\n";
     std::string domain;
     for (const auto& o : m["domain_options"]) domain += " " + o["flag"].get<std::string>();
     if (!domain.empty()) std::cout << "  verifier check options:" << domain << "\n";

@@ -68,6 +68,7 @@ nlohmann::json model_json(const ModelRegistry& registry, const Model& m) {
           {"builder_options", options_json(m.builder_options())},
           {"algorithms", builders},
           {"optimum", m.has_optimum()},
+          {"certificate", m.has_smt_encoding()},
           {"optimum_options", options_json(m.optimum_options())},
           {"domain_options", options_json(m.domain_options())},
           {"claims", claims},
