@@ -36,9 +36,9 @@ std::vector<std::pair<std::string, std::string>> certified_optima_cases() {
     }
   }
   cases.push_back({"heterogeneous", "--n 6 --random 3 --non-commutative"});
-  // Found by certify: schedules the validator accepts below the exact search's
-  // optimum (a zero-time transfer during another reception; reductions out of
-  // arrival order under --non-commutative). Kept until the two agree.
+  // Where certify found the validator looser than the search (a transfer of
+  // zero cost during another reception; reductions out of arrival order):
+  // docs/certificates.md.
   cases.push_back({"heterogeneous", "--n 5 --random 3"});
   cases.push_back({"heterogeneous", "--n 5 --random 2 --non-commutative"});
   for (const char* s :

@@ -11,8 +11,18 @@ namespace redcheck {
 namespace {
 
 // SMT-LIB's own comments: every line after ";; ".
+// A line holding '\n' is several lines of the comment.
 void write_comment(std::ostringstream& out, const std::vector<std::string>& lines) {
-  for (const auto& line : lines) out << (line.empty() ? ";;" : ";; " + line) << "\n";
+  for (const auto& text : lines) {
+    std::istringstream parts(text);
+    std::string line;
+    bool any = false;
+    while (std::getline(parts, line)) {
+      out << (line.empty() ? ";;" : ";; " + line) << "\n";
+      any = true;
+    }
+    if (!any) out << ";;\n";
+  }
 }
 
 std::string natural_real(const BigInt& value) { return value.str() + ".0"; }

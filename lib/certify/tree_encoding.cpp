@@ -19,6 +19,7 @@ std::string red_end(int i) { return "red_end_" + idx(i); }
 std::string rank(int i) { return "rank_" + idx(i); }
 std::string lo(int i) { return "lo_" + idx(i); }
 std::string hi(int i) { return "hi_" + idx(i); }
+std::string pos(int i) { return "pos_" + idx(i); }
 
 // [a0, a1) and [b0, b1) share no instant (an empty one holds nothing).
 std::string disjoint(const std::string& a0, const std::string& a1, bool a_may_be_empty,
@@ -35,7 +36,9 @@ class TreeEncoder {
       if (r_.reduction(i) != r_.reduction(0)) same_reductions_ = false;
       for (int j = 0; j < n_; ++j) {
         if (i == j) continue;
-        if (r_.transfer(i, j) == 0) transfer_may_be_empty_ = true;
+        if (r_.transfer(i, j) == 0 && !r_.empty_transfers_hold_their_instant) {
+          transfer_may_be_empty_ = true;
+        }
         if (r_.transfer(i, j) != r_.transfer(0, 1)) same_transfers_ = false;
       }
     }
@@ -55,6 +58,9 @@ class TreeEncoder {
     if (!r_.commutative) {
       e.header.push_back("  lo_i hi_i  the range of elements i holds after its last reduction");
     }
+    if (r_.arrival_order) {
+      e.header.push_back("  pos_i      orders reductions that start at one instant (the listing)");
+    }
     e.header.push_back("  makespan   the end of the last activity");
     e.header.push_back("The rules \"indices\" and \"reduced once\" hold by construction: every");
     e.header.push_back("transfer goes to one of the n " + r_.machine_noun +
@@ -65,6 +71,7 @@ class TreeEncoder {
     e.blocks.push_back(reduction_tree());
     e.blocks.push_back(precedence());
     e.blocks.push_back(resources());
+    if (r_.arrival_order) e.blocks.push_back(arrival_order());
     if (!r_.commutative) e.blocks.push_back(operand_order());
     if (r_.max_transfers) e.blocks.push_back(transfer_limit(*r_.max_transfers));
     if (r_.max_reducers) e.blocks.push_back(reducer_limit(*r_.max_reducers));
@@ -73,7 +80,10 @@ class TreeEncoder {
     e.measure = "makespan";
     const int n = n_;
     const bool commutative = r_.commutative;
-    e.decode = [n, commutative](const SmtValues& v) { return decode(v, n, commutative); };
+    const bool listed = r_.arrival_order;
+    e.decode = [n, commutative, listed](const SmtValues& v) {
+      return decode(v, n, commutative, listed);
+    };
     e.pin = [n](const Schedule& s) { return pin(s, n); };
     e.canonical = [](const Schedule& s) { return canonical(s); };
     return e;
@@ -93,6 +103,7 @@ class TreeEncoder {
         e.variables.push_back({lo(i), "Int"});
         e.variables.push_back({hi(i), "Int"});
       }
+      if (r_.arrival_order) e.variables.push_back({pos(i), "Real"});
     }
     e.variables.push_back({"makespan", "Real"});
   }
@@ -214,7 +225,11 @@ class TreeEncoder {
                      " (as sender or receiver) do not",
                  "overlap. One compute unit: two reductions on the same " + r_.machine_noun +
                      " do not overlap.",
-                 "Intervals are half-open; an empty one holds nothing."};
+                 r_.empty_transfers_hold_their_instant
+                     ? "Intervals are half-open; a transfer of zero time holds the ports at its "
+                       "instant,\nso it is not made strictly inside another; an empty reduction "
+                       "holds nothing."
+                     : "Intervals are half-open; an empty one holds nothing."};
     if (!r_.overlap) {
       b.comment.push_back("No overlap: a " + r_.machine_noun +
                           " takes part in no transfer while it reduces.");
@@ -246,6 +261,41 @@ class TreeEncoder {
     return b;
   }
 
+  // The reduction of i's value comes before k's: it starts earlier, or at
+  // the same instant and is listed first.
+  std::string reduced_before(int i, int k) const {
+    if (!r_.arrival_order) return smt_le(red_end(i), red(k));
+    return smt_and({smt_le(red_end(i), red(k)),
+                    smt_or({"(< " + red(i) + " " + red(k) + ")", "(< " + pos(i) + " " + pos(k) + ")"})});
+  }
+
+  SmtBlock arrival_order() const {
+    SmtBlock b{SmtBlockKind::rule,
+               "arrival order",
+               {"A " + r_.machine_noun +
+                " reduces the values it receives in arrival order: a value that",
+                "arrives strictly earlier (its transfer ends earlier, or at the same instant",
+                "and started earlier) starts its reduction earlier, or at the same instant",
+                "and listed first (pos)."},
+               {}};
+    for (int j = 0; j < n_; ++j) {
+      for (int i = 0; i < n_; ++i) {
+        for (int k = 0; k < n_; ++k) {
+          if (i == j || k == j || i == k) continue;
+          b.assertions.push_back(
+              smt_implies(smt_and({to(i, j), to(k, j),
+                                   smt_or({"(< " + arrive(i) + " " + arrive(k) + ")",
+                                           smt_and({smt_eq(arrive(i), arrive(k)),
+                                                    "(< " + send(i) + " " + send(k) + ")"})})}),
+                          smt_or({"(< " + red(i) + " " + red(k) + ")",
+                                  smt_and({smt_eq(red(i), red(k)),
+                                           "(< " + pos(i) + " " + pos(k) + ")"})})));
+        }
+      }
+    }
+    return b;
+  }
+
   SmtBlock operand_order() const {
     SmtBlock b{SmtBlockKind::rule, "operand order", {}, {}};
     b.comment = {
@@ -269,7 +319,7 @@ class TreeEncoder {
               left ? smt_eq(lo(k), smt_plus(hi(i), "1")) : smt_eq(hi(k), "(- " + lo(i) + " 1)");
           next_to.push_back(smt_and({to(k, j), touches}));
           b.assertions.push_back(
-              smt_implies(smt_and({to(i, j), to(k, j), touches}), smt_le(red_end(k), red(i))));
+              smt_implies(smt_and({to(i, j), to(k, j), touches}), reduced_before(k, i)));
         }
         b.assertions.push_back(smt_implies(to(i, j), smt_or(next_to)));
         if (left) {
@@ -376,7 +426,7 @@ class TreeEncoder {
     return b;
   }
 
-  static Schedule decode(const SmtValues& v, int n, bool commutative) {
+  static Schedule decode(const SmtValues& v, int n, bool commutative, bool listed) {
     Schedule s;
     s.machines = n;
     s.sink = 0;
@@ -398,11 +448,12 @@ class TreeEncoder {
         if (j == i || !smt_true(v, to(i, j))) continue;
         const int t = static_cast<int>(s.transfers.size());
         s.transfers.push_back({i, j, smt_value(v, send(i)), smt_value(v, arrive(i)), 0, 1});
-        // Zero-length reductions at one instant keep the encoding's order:
-        // nearest range first.
-        const Time distance = commutative ? Time(t)
-                              : i < j     ? Time(j) - smt_value(v, hi(i))
-                                          : smt_value(v, lo(i)) - Time(j);
+        // Reductions at one instant keep the encoding's order: pos where it
+        // has one, else nearest range first.
+        const Time distance = listed        ? smt_value(v, pos(i))
+                              : commutative ? Time(t)
+                              : i < j       ? Time(j) - smt_value(v, hi(i))
+                                            : smt_value(v, lo(i)) - Time(j);
         reductions.push_back({j, t, smt_value(v, red(i)), smt_value(v, red_end(i)), distance});
       }
     }

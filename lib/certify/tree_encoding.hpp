@@ -23,6 +23,13 @@ struct TreeRules {
   bool commutative = true;                         ///< false: adjacent ranges only
   std::optional<int> max_transfers;                ///< at most K transfers in progress
   std::optional<int> max_reducers;                 ///< at most K machines reduce
+  /// A transfer of zero duration still holds its machines' ports at its
+  /// instant: it is not made while another transfer of theirs is in progress
+  /// (ResourcePolicy::empty_transfers_hold_their_instant).
+  bool empty_transfers_hold_their_instant = false;
+  /// A machine reduces the values it receives in arrival order (the rule
+  /// "arrival order").
+  bool arrival_order = false;
   /// Every machine has the same costs (any renumbering of a schedule is a
   /// schedule of the same makespan): symmetry breaking applies.
   bool identical_machines = false;

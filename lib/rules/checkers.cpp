@@ -247,6 +247,25 @@ std::optional<std::string> check_capacity(const Schedule& s, const ResourcePolic
       return clash_text(s, ids.resource(id), clash->first, clash->second, words);
     }
   }
+  if (policy.empty_transfers_hold_their_instant) {
+    ResourcePolicy ports_only = policy;
+    ports_only.transfer_pool.reset();
+    for (std::size_t k = 0; k < s.transfers.size(); ++k) {
+      const ActivityRef instant = transfer_ref(static_cast<int>(k));
+      if (holds_time(instant)) continue;
+      const Time& at = start_of(s, instant);
+      std::optional<std::string> clash;
+      for_each_resource(s, instant, ports_only, [&](ResourceKind kind, int index) {
+        const int id = ids.id(kind, index);
+        for (auto it = first(id); it != first(id + 1) && !clash; ++it) {
+          if (start_of(s, *it) < at && at < end_of(s, *it)) {
+            clash = clash_text(s, ids.resource(id), *it, instant, words);
+          }
+        }
+      });
+      if (clash) return clash;
+    }
+  }
   if (policy.transfer_pool) {
     const int pool = ids.id(ResourceKind::pool, 0);
     return check_pool(s, std::vector<ActivityRef>(first(pool), first(pool + 1)),

@@ -66,10 +66,15 @@ struct Resource {
 ///  - transfer_pool: at most this many transfers in progress platform-wide.
 /// Every machine resource has capacity 1; the pool has capacity
 /// *transfer_pool.
+///  - empty_transfers_hold_their_instant: a transfer of zero duration at
+///    instant t still uses its machines' ports then: it may not fall strictly
+///    inside another activity holding one of them (an empty interval
+///    otherwise holds nothing).
 struct ResourcePolicy {
   bool one_port = true;
   bool computation_holds_ports = false;
   std::optional<int> transfer_pool;
+  bool empty_transfers_hold_their_instant = false;
 };
 
 /// The resources activity `a` of `s` holds under `policy`, in a fixed order.

@@ -9,7 +9,8 @@
 //   reduction on P_j takes c_j. Costs are exact rationals >= 0, may be 0, and
 //   d need not be symmetric. The diagonal d_ii means nothing (a processor
 //   never sends to itself): it must be 0 and is refused otherwise.
-// - A processor receives at most one value at a time.
+// - A processor receives at most one value at a time (a transfer of zero cost
+//   too: it is not made while another of its transfers is in progress).
 // - It reduces every value it receives into its own, in arrival order, one
 //   reduction at a time, each after that value has arrived.
 // - Receptions overlap reductions (reading: Fibonacci-stat "is designed for

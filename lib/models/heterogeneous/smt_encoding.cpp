@@ -11,6 +11,8 @@ SmtEncoding heterogeneous_smt_encoding(const HeterogeneousInstance& in) {
   rules.transfer = [&in](int from, int to) { return in.transfer(from, to); };
   rules.reduction = [&in](int on) { return in.reduction(on); };
   rules.commutative = in.commutative;
+  rules.empty_transfers_hold_their_instant = true;
+  rules.arrival_order = true;
   // Processors differ by their costs: no renumbering is sound in general.
   rules.identical_machines = false;
   rules.machine_noun = "processor";

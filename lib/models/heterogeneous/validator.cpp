@@ -3,11 +3,48 @@
 #include "errors.hpp"
 #include "rules/checkers.hpp"
 
+#include <algorithm>
+#include <numeric>
+
 namespace redcheck {
 
 namespace {
 
 const Vocabulary heterogeneous_words{"processor", false};
+
+// "It reduces every value it receives into its own, in arrival order" (model.hpp):
+// on each processor, in execution order (start, then listing), the values
+// reduced arrive no earlier than those reduced before them; arrivals at one
+// instant are ordered by their transfers' starts.
+std::optional<std::string> check_arrival_order(const Schedule& s) {
+  std::vector<int> order(s.reductions.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    const Reduction& x = s.reductions[static_cast<std::size_t>(a)];
+    const Reduction& y = s.reductions[static_cast<std::size_t>(b)];
+    if (x.machine != y.machine) return x.machine < y.machine;
+    return x.start < y.start;
+  });
+  for (std::size_t k = 1; k < order.size(); ++k) {
+    const Reduction& before = s.reductions[static_cast<std::size_t>(order[k - 1])];
+    const Reduction& after = s.reductions[static_cast<std::size_t>(order[k])];
+    if (before.machine != after.machine) continue;
+    // Arrival: the transfer's end, then its start (at one instant, a value of
+    // zero transfer time arrives after one whose transfer was under way).
+    const Transfer& first = s.transfers[static_cast<std::size_t>(before.operand)];
+    const Transfer& second = s.transfers[static_cast<std::size_t>(after.operand)];
+    const Time& came = first.end;
+    const Time& earlier = second.end;
+    if (earlier < came || (earlier == came && second.start < first.start)) {
+      return describe(s, computation_ref(order[k]), heterogeneous_words) +
+             " reduces a value that arrived at " + to_string(earlier) + ", after " +
+             describe(s, computation_ref(order[k - 1]), heterogeneous_words) +
+             " reduced one that arrived later, at " + to_string(came) +
+             "; a processor reduces its values in arrival order";
+    }
+  }
+  return std::nullopt;
+}
 
 // The rules, in order; `shape` carries what the tree rule finds to the later ones.
 RuleList heterogeneous_rules(const Schedule& s, const HeterogeneousInstance& in, SendTree& shape) {
@@ -41,6 +78,7 @@ RuleList heterogeneous_rules(const Schedule& s, const HeterogeneousInstance& in,
            [&] { return check_precedence(s, tree_dependencies(s, shape), heterogeneous_words); })
       .add("resources",
            [&] { return check_capacity(s, heterogeneous_resources(), heterogeneous_words); })
+      .add("arrival order", [&] { return check_arrival_order(s); })
       .add("operand order", [&]() -> std::optional<std::string> {
         if (in.commutative) return std::nullopt;
         return check_operand_order(s, shape, heterogeneous_words);
@@ -50,7 +88,9 @@ RuleList heterogeneous_rules(const Schedule& s, const HeterogeneousInstance& in,
 }  // namespace
 
 ResourcePolicy heterogeneous_resources() {
-  return ResourcePolicy{true, false, std::nullopt};
+  // A transfer of zero cost is still one reception (the search times every
+  // reception after the previous one): it is not made during another.
+  return ResourcePolicy{true, false, std::nullopt, true};
 }
 
 Validation validate(const Schedule& s, const HeterogeneousInstance& in) {

@@ -15,7 +15,9 @@ namespace redcheck {
 /// The resources activities hold: one port per processor, held by the
 /// transfers it takes part in (a processor sends once, after its last
 /// reduction, so this is "one reception at a time"); one compute unit.
-/// Reductions do not hold the port: receptions overlap reductions.
+/// Reductions do not hold the port: receptions overlap reductions. A
+/// transfer of zero cost holds the ports at its instant: it is not made
+/// during another transfer of its processors.
 ResourcePolicy heterogeneous_resources();
 
 /// The rules, in the order they are checked (rules/checkers.hpp):
@@ -26,8 +28,9 @@ ResourcePolicy heterogeneous_resources();
 ///  reduced once   each transfer is reduced once, by its receiver;
 ///  precedence     a reduction after its operand arrives, a send after the
 ///                 sender's last reduction;
-///  resources      one transfer at a time per processor, one reduction at a
-///                 time per processor;
+///  resources      one transfer at a time per processor (one of zero cost
+///                 not during another), one reduction at a time per processor;
+///  arrival order  a processor reduces its values in arrival order;
 ///  operand order  (non-commutative) each reduction joins adjacent ranges.
 /// Returns the makespan, or the first broken rule, by name and in words.
 /// Complexity: O(a log a) comparisons of exact times for a activities.
