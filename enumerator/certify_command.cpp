@@ -23,8 +23,8 @@ int report(const CertifyResult& result, bool json) {
     std::cout << result.certificate.dump(2) << "\n";
   } else {
     const auto& j = result.certificate;
-    std::cout << j.value("model", std::string()) << " model, " << j.value("arguments", std::string())
-              << "\n";
+    std::cout << j.value("model", std::string()) << " model, "
+              << j.value("arguments", std::string()) << "\n";
     std::cout << "optimum " << j.value("optimum", std::string()) << ", bound "
               << j.value("bound", std::string()) << "\n";
     if (j.contains("solvers")) {
@@ -47,7 +47,8 @@ int run_certify(const ModelRegistry& registry, const CommonOptions& common,
                 const CertifyCommandOptions& certify_options, OptionValues options) {
   const double timeout = timeout_of(certify_options);
   if (!certify_options.check.empty()) {
-    if (!options.flags().empty() || !certify_options.out.empty() || !certify_options.bound.empty()) {
+    if (!options.flags().empty() || !certify_options.out.empty() ||
+        !certify_options.bound.empty()) {
       throw InputError(
           "--check DIR takes everything from DIR: give no instance, --out or --bound with it");
     }

@@ -112,7 +112,8 @@ CLI::App* add_certify(CLI::App& app, const ModelRegistry& registry, CommonOption
   auto* command = app.add_subcommand(
       "certify",
       "An optimum certified by the SMT solvers z3 and cvc5: writes below.smt2, witness.smt2 "
-      "and certificate.json (models: " + models + ")");
+      "and certificate.json (models: " +
+          models + ")");
   command->add_option("--model", common.model,
                       "Model: " + model_names(registry) + " (default " + common.model + ")");
   command->add_option("--out", certify.out, "The directory the certificate is written to");

@@ -37,8 +37,14 @@ struct Problem {
 
 Problem make_problem(const Model& model, const ModelInstance& instance, const Time& optimum,
                      std::string method, const std::optional<Time>& bound) {
-  Problem p{&model, instance, model.smt_encoding(instance), optimum, std::move(method),
-            bound ? *bound : optimum, "", ""};
+  Problem p{&model,
+            instance,
+            model.smt_encoding(instance),
+            optimum,
+            std::move(method),
+            bound ? *bound : optimum,
+            "",
+            ""};
   p.below_text = smt_text(p.encoding, p.bound, SmtBound::below);
   p.witness_text = smt_text(p.encoding, p.optimum, SmtBound::at_most);
   return p;
@@ -263,11 +269,13 @@ CertifyResult check_certificate(const ModelRegistry& registry, const std::string
   const ModelInstance instance = model.instance_from_json(j["instance"]);
   const Time optimum = parse_time(j["optimum"].get<std::string>(), "the certificate's optimum");
   const Time bound = parse_time(j["bound"].get<std::string>(), "the certificate's bound");
-  const std::string method =
-      j.contains("optimum_method") && j["optimum_method"].is_string() ? j["optimum_method"].get<std::string>() : "";
+  const std::string method = j.contains("optimum_method") && j["optimum_method"].is_string()
+                                 ? j["optimum_method"].get<std::string>()
+                                 : "";
   const Problem p = make_problem(model, instance, optimum, method, bound);
   for (const auto& [file, expected] :
-       {std::pair<std::string, std::string>{below_file, p.below_text}, {witness_file, p.witness_text}}) {
+       {std::pair<std::string, std::string>{below_file, p.below_text},
+        {witness_file, p.witness_text}}) {
     const std::string text = read_text(in_directory(directory, file));
     if (const std::size_t line = first_difference(text, expected)) {
       CertifyResult result;

@@ -21,15 +21,15 @@
 namespace redcheck {
 
 struct CertifyOptions {
-  std::optional<Time> bound;     ///< default: the optimum
-  double timeout_seconds = 60;   ///< each solver on each file
-  std::string out;               ///< the directory written
+  std::optional<Time> bound;    ///< default: the optimum
+  double timeout_seconds = 60;  ///< each solver on each file
+  std::string out;              ///< the directory written
 };
 
 struct CertifyResult {
   nlohmann::json certificate;  ///< certificate.json's content
   bool certified = false;
-  std::string summary;         ///< one line: certified, or why not
+  std::string summary;  ///< one line: certified, or why not
 };
 
 /// Writes the certificate of `instance` of `model` into options.out, the

@@ -43,9 +43,8 @@ Claim optimum_certified_claim(std::shared_ptr<const Model> shared) {
         report.outcome = Outcome::refuted;
         const std::string replay = "enumerator certify --model " + model_name + " " +
                                    model.instance_arguments(instance) + " --out certificate";
-        report.counterexample =
-            Counterexample{model.instance_text(instance) + ": " + result.summary,
-                           result.certificate, replay};
+        report.counterexample = Counterexample{
+            model.instance_text(instance) + ": " + result.summary, result.certificate, replay};
         break;
       }
     }

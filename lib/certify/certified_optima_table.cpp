@@ -41,12 +41,11 @@ std::vector<std::pair<std::string, std::string>> certified_optima_cases() {
   // docs/certificates.md.
   cases.push_back({"heterogeneous", "--n 5 --random 3"});
   cases.push_back({"heterogeneous", "--n 5 --random 2 --non-commutative"});
-  for (const char* s :
-       {"--p 4 --segments 1,1,1 --alpha 1 --beta 1 --gamma 1",
-        "--p 4 --segments 1,1,1 --alpha 0 --beta 1 --gamma 0",
-        "--p 3 --segments 1,1,1,1 --alpha 1 --beta 1 --gamma 1",
-        "--p 6 --segments 1,1 --alpha 1 --beta 1 --gamma 1",
-        "--p 4 --segments 2,1,1 --alpha 1 --beta 1/2 --gamma 1/3 --in-order"}) {
+  for (const char* s : {"--p 4 --segments 1,1,1 --alpha 1 --beta 1 --gamma 1",
+                        "--p 4 --segments 1,1,1 --alpha 0 --beta 1 --gamma 0",
+                        "--p 3 --segments 1,1,1,1 --alpha 1 --beta 1 --gamma 1",
+                        "--p 6 --segments 1,1 --alpha 1 --beta 1 --gamma 1",
+                        "--p 4 --segments 2,1,1 --alpha 1 --beta 1/2 --gamma 1/3 --in-order"}) {
     cases.push_back({"segmented", s});
   }
   return cases;
@@ -88,8 +87,8 @@ std::string verdict_cell(const CertifyResult& result) {
   if (result.certified) return result.summary.substr(0, result.summary.find(':'));
   std::string cell = "NOT certified:";
   for (const auto& s : result.certificate["solvers"]) {
-    cell += " " + s["name"].get<std::string>() + " " + s["version"].get<std::string>() +
-            " says " + s["below"]["verdict"].get<std::string>() + " to below, " +
+    cell += " " + s["name"].get<std::string>() + " " + s["version"].get<std::string>() + " says " +
+            s["below"]["verdict"].get<std::string>() + " to below, " +
             s["witness"]["verdict"].get<std::string>() + " to witness;";
   }
   cell.pop_back();

@@ -25,7 +25,9 @@ void write_comment(std::ostringstream& out, const std::vector<std::string>& line
   }
 }
 
-std::string natural_real(const BigInt& value) { return value.str() + ".0"; }
+std::string natural_real(const BigInt& value) {
+  return value.str() + ".0";
+}
 
 }  // namespace
 
@@ -56,10 +58,18 @@ std::string smt_or(const std::vector<std::string>& terms) {
 std::string smt_implies(const std::string& a, const std::string& b) {
   return "(=> " + a + " " + b + ")";
 }
-std::string smt_not(const std::string& a) { return "(not " + a + ")"; }
-std::string smt_le(const std::string& a, const std::string& b) { return "(<= " + a + " " + b + ")"; }
-std::string smt_lt(const std::string& a, const std::string& b) { return "(< " + a + " " + b + ")"; }
-std::string smt_eq(const std::string& a, const std::string& b) { return "(= " + a + " " + b + ")"; }
+std::string smt_not(const std::string& a) {
+  return "(not " + a + ")";
+}
+std::string smt_le(const std::string& a, const std::string& b) {
+  return "(<= " + a + " " + b + ")";
+}
+std::string smt_lt(const std::string& a, const std::string& b) {
+  return "(< " + a + " " + b + ")";
+}
+std::string smt_eq(const std::string& a, const std::string& b) {
+  return "(= " + a + " " + b + ")";
+}
 std::string smt_plus(const std::string& a, const std::string& b) {
   return "(+ " + a + " " + b + ")";
 }
@@ -78,10 +88,10 @@ std::string smt_text(const SmtEncoding& encoding, const Time& bound, SmtBound ki
   write_comment(out, encoding.header);
   out << ";;\n";
   if (kind == SmtBound::below) {
-    write_comment(out, {"Satisfiable exactly when some schedule obeying every rule below has " +
-                            encoding.measure + " < " + to_string(bound) + ".",
-                        "unsat certifies that " + to_string(bound) +
-                            " is a lower bound on every schedule."});
+    write_comment(
+        out, {"Satisfiable exactly when some schedule obeying every rule below has " +
+                  encoding.measure + " < " + to_string(bound) + ".",
+              "unsat certifies that " + to_string(bound) + " is a lower bound on every schedule."});
   } else {
     write_comment(out, {"Satisfiable exactly when some schedule obeying every rule below has " +
                             encoding.measure + " <= " + to_string(bound) + ".",

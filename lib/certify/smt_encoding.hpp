@@ -33,8 +33,8 @@ enum class SmtBlockKind { rule, measure, symmetry_breaking };
 
 struct SmtBlock {
   SmtBlockKind kind = SmtBlockKind::rule;
-  std::string name;                   ///< a rule: as rule_names() says it
-  std::vector<std::string> comment;   ///< the rule in words, as the reader checks it
+  std::string name;                     ///< a rule: as rule_names() says it
+  std::vector<std::string> comment;     ///< the rule in words, as the reader checks it
   std::vector<std::string> assertions;  ///< terms, each asserted
 };
 
@@ -47,7 +47,7 @@ struct SmtEncoding {
   std::vector<std::string> header;  ///< the model and the instance, in words
   std::vector<SmtVariable> variables;
   std::vector<SmtBlock> blocks;
-  std::string measure;              ///< the Real variable bounded: "makespan"
+  std::string measure;  ///< the Real variable bounded: "makespan"
   /// The schedule the values describe (as they are: the validator judges it).
   std::function<Schedule(const SmtValues&)> decode;
   /// Assertions fixing the variables to a schedule's own times (tests: a

@@ -42,8 +42,8 @@ std::string version_in(const std::string& text) {
   const auto at = text.find("version ");
   if (at == std::string::npos) return "unknown";
   std::string version;
-  for (std::size_t k = at + 8; k < text.size() && !std::isspace(static_cast<unsigned char>(text[k]));
-       ++k) {
+  for (std::size_t k = at + 8;
+       k < text.size() && !std::isspace(static_cast<unsigned char>(text[k])); ++k) {
     version += text[k];
   }
   return version;

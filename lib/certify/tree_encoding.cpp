@@ -9,17 +9,39 @@ namespace redcheck {
 
 namespace tree_encoding_detail {
 
-std::string idx(int i) { return std::to_string(i); }
-std::string sink(int i) { return "sink_" + idx(i); }
-std::string to(int i, int j) { return "to_" + idx(i) + "_" + idx(j); }
-std::string send(int i) { return "send_" + idx(i); }
-std::string arrive(int i) { return "arrive_" + idx(i); }
-std::string red(int i) { return "red_" + idx(i); }
-std::string red_end(int i) { return "red_end_" + idx(i); }
-std::string rank(int i) { return "rank_" + idx(i); }
-std::string lo(int i) { return "lo_" + idx(i); }
-std::string hi(int i) { return "hi_" + idx(i); }
-std::string pos(int i) { return "pos_" + idx(i); }
+std::string idx(int i) {
+  return std::to_string(i);
+}
+std::string sink(int i) {
+  return "sink_" + idx(i);
+}
+std::string to(int i, int j) {
+  return "to_" + idx(i) + "_" + idx(j);
+}
+std::string send(int i) {
+  return "send_" + idx(i);
+}
+std::string arrive(int i) {
+  return "arrive_" + idx(i);
+}
+std::string red(int i) {
+  return "red_" + idx(i);
+}
+std::string red_end(int i) {
+  return "red_end_" + idx(i);
+}
+std::string rank(int i) {
+  return "rank_" + idx(i);
+}
+std::string lo(int i) {
+  return "lo_" + idx(i);
+}
+std::string hi(int i) {
+  return "hi_" + idx(i);
+}
+std::string pos(int i) {
+  return "pos_" + idx(i);
+}
 
 // [a0, a1) and [b0, b1) share no instant (an empty one holds nothing).
 std::string disjoint(const std::string& a0, const std::string& a1, bool a_may_be_empty,
@@ -126,8 +148,9 @@ class TreeEncoder {
         for (int j = 0; j < n_; ++j) {
           if (j == i) continue;
           b.assertions.push_back(smt_implies(
-              to(i, j), smt_and({smt_eq(arrive(i), smt_plus(send(i), smt_real(r_.transfer(i, j)))),
-                                 smt_eq(red_end(i), smt_plus(red(i), smt_real(r_.reduction(j))))})));
+              to(i, j),
+              smt_and({smt_eq(arrive(i), smt_plus(send(i), smt_real(r_.transfer(i, j)))),
+                       smt_eq(red_end(i), smt_plus(red(i), smt_real(r_.reduction(j))))})));
         }
       }
     }
@@ -168,7 +191,8 @@ class TreeEncoder {
         }
       }
       for (int j = 0; j < n_; ++j) {
-        if (j != i) b.assertions.push_back(smt_implies(to(i, j), "(< " + rank(i) + " " + rank(j) + ")"));
+        if (j != i)
+          b.assertions.push_back(smt_implies(to(i, j), "(< " + rank(i) + " " + rank(j) + ")"));
       }
     }
     return b;
@@ -254,8 +278,8 @@ class TreeEncoder {
       for (int k = 0; k < n_; ++k) {
         if (k == i) continue;
         std::string same = same_receiver(i, k);
-        b.assertions.push_back(smt_implies(smt_or({same, smt_and({to(i, k), smt_not(sink(k))})}),
-                                       against(k)));
+        b.assertions.push_back(
+            smt_implies(smt_or({same, smt_and({to(i, k), smt_not(sink(k))})}), against(k)));
       }
     }
     return b;
@@ -265,31 +289,30 @@ class TreeEncoder {
   // the same instant and is listed first.
   std::string reduced_before(int i, int k) const {
     if (!r_.arrival_order) return smt_le(red_end(i), red(k));
-    return smt_and({smt_le(red_end(i), red(k)),
-                    smt_or({"(< " + red(i) + " " + red(k) + ")", "(< " + pos(i) + " " + pos(k) + ")"})});
+    return smt_and({smt_le(red_end(i), red(k)), smt_or({"(< " + red(i) + " " + red(k) + ")",
+                                                        "(< " + pos(i) + " " + pos(k) + ")"})});
   }
 
   SmtBlock arrival_order() const {
-    SmtBlock b{SmtBlockKind::rule,
-               "arrival order",
-               {"A " + r_.machine_noun +
-                " reduces the values it receives in arrival order: a value that",
-                "arrives strictly earlier (its transfer ends earlier, or at the same instant",
-                "and started earlier) starts its reduction earlier, or at the same instant",
-                "and listed first (pos)."},
-               {}};
+    SmtBlock b{
+        SmtBlockKind::rule,
+        "arrival order",
+        {"A " + r_.machine_noun + " reduces the values it receives in arrival order: a value that",
+         "arrives strictly earlier (its transfer ends earlier, or at the same instant",
+         "and started earlier) starts its reduction earlier, or at the same instant",
+         "and listed first (pos)."},
+        {}};
     for (int j = 0; j < n_; ++j) {
       for (int i = 0; i < n_; ++i) {
         for (int k = 0; k < n_; ++k) {
           if (i == j || k == j || i == k) continue;
-          b.assertions.push_back(
-              smt_implies(smt_and({to(i, j), to(k, j),
-                                   smt_or({"(< " + arrive(i) + " " + arrive(k) + ")",
-                                           smt_and({smt_eq(arrive(i), arrive(k)),
-                                                    "(< " + send(i) + " " + send(k) + ")"})})}),
-                          smt_or({"(< " + red(i) + " " + red(k) + ")",
-                                  smt_and({smt_eq(red(i), red(k)),
-                                           "(< " + pos(i) + " " + pos(k) + ")"})})));
+          b.assertions.push_back(smt_implies(
+              smt_and({to(i, j), to(k, j),
+                       smt_or({"(< " + arrive(i) + " " + arrive(k) + ")",
+                               smt_and({smt_eq(arrive(i), arrive(k)),
+                                        "(< " + send(i) + " " + send(k) + ")"})})}),
+              smt_or({"(< " + red(i) + " " + red(k) + ")",
+                      smt_and({smt_eq(red(i), red(k)), "(< " + pos(i) + " " + pos(k) + ")"})})));
         }
       }
     }
@@ -298,21 +321,21 @@ class TreeEncoder {
 
   SmtBlock operand_order() const {
     SmtBlock b{SmtBlockKind::rule, "operand order", {}, {}};
-    b.comment = {
-        "Non-commutative: " + r_.machine_noun +
-            " j ends with the range lo_j..hi_j of elements. A value sent",
-        "to j comes from its left (i < j) or its right (i > j). Left of j, the values",
-        "sent to j tile lo_j..j-1: each one's range ends at j-1 or just before a",
-        "sibling's, which j reduces first; lo_j is j or the lowest of their lo.",
-        "Right of j, the same mirrored. So each reduction joins adjacent ranges,",
-        "nearest first on each side, and the sink ends with 0..n-1."};
+    b.comment = {"Non-commutative: " + r_.machine_noun +
+                     " j ends with the range lo_j..hi_j of elements. A value sent",
+                 "to j comes from its left (i < j) or its right (i > j). Left of j, the values",
+                 "sent to j tile lo_j..j-1: each one's range ends at j-1 or just before a",
+                 "sibling's, which j reduces first; lo_j is j or the lowest of their lo.",
+                 "Right of j, the same mirrored. So each reduction joins adjacent ranges,",
+                 "nearest first on each side, and the sink ends with 0..n-1."};
     for (int j = 0; j < n_; ++j) {
       std::vector<std::string> lo_from{smt_eq(lo(j), idx(j))};
       std::vector<std::string> hi_from{smt_eq(hi(j), idx(j))};
       for (int i = 0; i < n_; ++i) {
         if (i == j) continue;
         const bool left = i < j;
-        std::vector<std::string> next_to{left ? smt_eq(hi(i), idx(j - 1)) : smt_eq(lo(i), idx(j + 1))};
+        std::vector<std::string> next_to{left ? smt_eq(hi(i), idx(j - 1))
+                                              : smt_eq(lo(i), idx(j + 1))};
         for (int k = 0; k < n_; ++k) {
           if (k == i || k == j || (k < j) != left) continue;
           const std::string touches =
@@ -337,24 +360,25 @@ class TreeEncoder {
   }
 
   SmtBlock transfer_limit(int limit) const {
-    SmtBlock b{SmtBlockKind::rule,
-               "transfer limit",
-               {"At most " + idx(limit) +
-                    " transfers are in progress at any instant. The most at once is",
-                "reached when one starts: counted there, it and those in progress."},
-               {}};
+    SmtBlock b{
+        SmtBlockKind::rule,
+        "transfer limit",
+        {"At most " + idx(limit) + " transfers are in progress at any instant. The most at once is",
+         "reached when one starts: counted there, it and those in progress."},
+        {}};
     const auto holds = [&](int k) {
-      return transfer_may_be_empty_ ? smt_and({smt_not(sink(k)), "(< " + send(k) + " " +
-                                                                     arrive(k) + ")"})
-                                    : smt_not(sink(k));
+      return transfer_may_be_empty_
+                 ? smt_and({smt_not(sink(k)), "(< " + send(k) + " " + arrive(k) + ")"})
+                 : smt_not(sink(k));
     };
     for (int i = 0; i < n_; ++i) {
       std::string count = "(+ 1.0";
       for (int k = 0; k < n_; ++k) {
         if (k == i) continue;
-        count += " (ite " +
-                 smt_and({holds(k), smt_le(send(k), send(i)), "(< " + send(i) + " " + arrive(k) + ")"}) +
-                 " 1.0 0.0)";
+        count +=
+            " (ite " +
+            smt_and({holds(k), smt_le(send(k), send(i)), "(< " + send(i) + " " + arrive(k) + ")"}) +
+            " 1.0 0.0)";
       }
       count += ")";
       b.assertions.push_back(smt_implies(holds(i), smt_le(count, smt_real(limit))));
@@ -363,11 +387,11 @@ class TreeEncoder {
   }
 
   SmtBlock reducer_limit(int limit) const {
-    SmtBlock b{SmtBlockKind::rule,
-               "reducer limit",
-               {"At most " + idx(limit) + " " + r_.machine_noun +
-                "s reduce: those that receive a value."},
-               {}};
+    SmtBlock b{
+        SmtBlockKind::rule,
+        "reducer limit",
+        {"At most " + idx(limit) + " " + r_.machine_noun + "s reduce: those that receive a value."},
+        {}};
     std::string count = "(+ 0.0";
     for (int j = 0; j < n_; ++j) {
       std::vector<std::string> receives;
@@ -386,8 +410,9 @@ class TreeEncoder {
                {"makespan is at least the end of every activity (and 0)."},
                {smt_le("0.0", "makespan")}};
     for (int i = 0; i < n_; ++i) {
-      b.assertions.push_back(smt_implies(
-          smt_not(sink(i)), smt_and({smt_le(arrive(i), "makespan"), smt_le(red_end(i), "makespan")})));
+      b.assertions.push_back(
+          smt_implies(smt_not(sink(i)),
+                      smt_and({smt_le(arrive(i), "makespan"), smt_le(red_end(i), "makespan")})));
     }
     return b;
   }
@@ -404,8 +429,7 @@ class TreeEncoder {
         "  send times, a receiver after its senders. A receiver sends after what it",
         "  receives has arrived, so it never sends before its senders: such a",
         "  numbering exists, and every transfer goes to a higher number.",
-        "- a " + r_.machine_noun +
-            " reduces its values in arrival order, which is numbering order",
+        "- a " + r_.machine_noun + " reduces its values in arrival order, which is numbering order",
         "  (equal transfer times). Handing the same reduction intervals out in",
         "  arrival order keeps every rule: the k-th earliest interval starts no",
         "  earlier than the k-th arrival (the first k intervals reduce k values,",
@@ -419,7 +443,8 @@ class TreeEncoder {
     for (int j = 0; j < n_; ++j) {
       for (int i = 0; i < j; ++i) {
         for (int k = i + 1; k < j; ++k) {
-          b.assertions.push_back(smt_implies(smt_and({to(i, j), to(k, j)}), smt_le(red_end(i), red(k))));
+          b.assertions.push_back(
+              smt_implies(smt_and({to(i, j), to(k, j)}), smt_le(red_end(i), red(k))));
         }
       }
     }

@@ -16,11 +16,11 @@ namespace redcheck {
 const ModelRegistry& builtin_models() {
   static const ModelRegistry registry = [] {
     ModelRegistry r;
-    r.add(make_overlap_model());           // Canon & Antoniu 2012
-    r.add(make_segmented_model());         // Lowery & Langou 2013
-    r.add(make_heterogeneous_model());     // Benoit, Canon & Marchal 2013
-    r.add(make_steady_state_model());      // Legrand, Marchal & Robert 2004
-    r.add_table(simgrid_cluster_table());  // builders of several models in SimGrid
+    r.add(make_overlap_model());            // Canon & Antoniu 2012
+    r.add(make_segmented_model());          // Lowery & Langou 2013
+    r.add(make_heterogeneous_model());      // Benoit, Canon & Marchal 2013
+    r.add(make_steady_state_model());       // Legrand, Marchal & Robert 2004
+    r.add_table(simgrid_cluster_table());   // builders of several models in SimGrid
     r.add_table(certified_optima_table());  // optima of several models, certified by SMT solvers
     return r;
   }();

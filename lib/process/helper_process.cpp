@@ -98,8 +98,8 @@ pid_t start_helper_process(const std::string& path, const std::vector<std::strin
 
 int wait_for_helper_process(pid_t child, const std::string& path, double kill_after_seconds,
                             bool* killed) {
-  const auto deadline = std::chrono::steady_clock::now() +
-                        std::chrono::duration<double>(kill_after_seconds);
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(kill_after_seconds);
   const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, child, 0));
   if (pidfd >= 0) {
     pollfd ready{pidfd, POLLIN, 0};
@@ -125,8 +125,7 @@ int wait_for_helper_process(pid_t child, const std::string& path, double kill_af
 }
 
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
-                     const std::string& input, bool capture_errors,
-                     double kill_after_seconds) {
+                     const std::string& input, bool capture_errors, double kill_after_seconds) {
   const TemporaryFile in("redcheck-in"), out("redcheck-out"), err("redcheck-err");
   {
     std::ofstream file(in.path());

@@ -60,7 +60,6 @@ struct HelperRun {
 /// ours. With `kill_after_seconds` > 0 it is killed if still running then.
 /// Throws InternalError when it cannot be started or waited for.
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
-                     const std::string& input, bool capture_errors,
-                     double kill_after_seconds = 0);
+                     const std::string& input, bool capture_errors, double kill_after_seconds = 0);
 
 }  // namespace redcheck

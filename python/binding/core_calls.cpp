@@ -346,10 +346,12 @@ py::object certify(const CoreInstance& instance, const py::dict& options, const 
   CertifyOptions o;
   if (!bound.is_none()) {
     o.bound = time_of(bound, "bound");
-    if (*o.bound < 0) throw InputError("bound = " + to_string(*o.bound) + " is negative: a bound is >= 0");
+    if (*o.bound < 0)
+      throw InputError("bound = " + to_string(*o.bound) + " is negative: a bound is >= 0");
   }
   if (!(timeout > 0 && timeout <= 86400)) {
-    throw InputError("timeout = " + std::to_string(timeout) + " is out of range: seconds in (0, 86400]");
+    throw InputError("timeout = " + std::to_string(timeout) +
+                     " is out of range: seconds in (0, 86400]");
   }
   o.timeout_seconds = timeout;
   o.out = out;
@@ -360,7 +362,8 @@ py::object certify(const CoreInstance& instance, const py::dict& options, const 
 
 py::object check_certificate(const std::string& directory, double timeout) {
   if (!(timeout > 0 && timeout <= 86400)) {
-    throw InputError("timeout = " + std::to_string(timeout) + " is out of range: seconds in (0, 86400]");
+    throw InputError("timeout = " + std::to_string(timeout) +
+                     " is out of range: seconds in (0, 86400]");
   }
   const CertifyResult result =
       interruptible([&] { return redcheck::check_certificate(registry(), directory, timeout); });

@@ -25,7 +25,9 @@ std::string read(const std::string& path) {
   return text.str();
 }
 
-void write(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
+void write(const std::string& path, const std::string& text) {
+  std::ofstream(path) << text;
+}
 
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
   const auto at = text.find(from);
@@ -37,9 +39,8 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 void certify_into(const std::string& dir, const std::string& d = "1") {
   std::filesystem::remove_all(dir);
   const Model& model = builtin_models().model("overlap");
-  const ModelInstance instance =
-      model.instance_from_options(options_from_words(model, {"--n", "5", "--d", d, "--c", "1"}),
-                                  nullptr);
+  const ModelInstance instance = model.instance_from_options(
+      options_from_words(model, {"--n", "5", "--d", d, "--c", "1"}), nullptr);
   CertifyOptions o;
   o.out = dir;
   o.timeout_seconds = 60;
@@ -76,17 +77,18 @@ TEST_CASE("a corrupted certificate is refused") {
   const std::string dir = scratch("corrupted");
   SECTION("the bound raised in below.smt2") {
     certify_into(dir);
-    write(dir + "/below.smt2",
-          replaced(read(dir + "/below.smt2"), "(assert (< makespan 4.0))", "(assert (< makespan 5.0))"));
+    write(dir + "/below.smt2", replaced(read(dir + "/below.smt2"), "(assert (< makespan 4.0))",
+                                        "(assert (< makespan 5.0))"));
     const auto r = check_certificate(builtin_models(), dir, 60);
     CHECK_FALSE(r.certified);
     CHECK(r.summary.find("below.smt2 is not the encoding") != std::string::npos);
   }
   SECTION("the bound raised everywhere: the solvers find a schedule below it") {
     certify_into(dir);
+    write(dir + "/below.smt2", replaced(read(dir + "/below.smt2"), "(assert (< makespan 4.0))",
+                                        "(assert (< makespan 5.0))"));
     write(dir + "/below.smt2",
-          replaced(read(dir + "/below.smt2"), "(assert (< makespan 4.0))", "(assert (< makespan 5.0))"));
-    write(dir + "/below.smt2", replaced(read(dir + "/below.smt2"), "makespan < 4.", "makespan < 5."));
+          replaced(read(dir + "/below.smt2"), "makespan < 4.", "makespan < 5."));
     write(dir + "/below.smt2", replaced(read(dir + "/below.smt2"), "that 4 is", "that 5 is"));
     write(dir + "/certificate.json",
           replaced(read(dir + "/certificate.json"), "\"bound\": \"4\"", "\"bound\": \"5\""));
@@ -162,13 +164,14 @@ TEST_CASE("enumerator certify: exit status 0 certified, 1 not, 2 bad input or a 
   // below_schedule.json is the programs' schedule JSON: replay reads it.
   CHECK(run_program("enumerator replay --schedule " + dir + "/below_schedule.json --json").status ==
         0);
-  const auto missing = run_program("enumerator certify --n 4 --d 1 --c 1/2 --out " + dir,
-                                   "PATH=/nonexistent");
+  const auto missing =
+      run_program("enumerator certify --n 4 --d 1 --c 1/2 --out " + dir, "PATH=/nonexistent");
   CHECK(missing.status == 2);
   CHECK(missing.err.find("z3 is not installed: apt-get install z3") != std::string::npos);
   expect_refused("enumerator certify --n 4 --d 1 --c 1/2", {"--out DIR is required"});
   expect_refused("enumerator certify --model steady-state --out " + dir, {"no SMT encoding"});
-  expect_refused("enumerator certify --check /nonexistent-directory", {"holds no certificate.json"});
+  expect_refused("enumerator certify --check /nonexistent-directory",
+                 {"holds no certificate.json"});
   expect_refused("enumerator certify --n 4 --d 1 --c 1/2 --timeout 0 --out " + dir,
                  {"--timeout 0 is out of range"});
   expect_refused("enumerator certify --n 4 --d 1 --c 1/2 --bound -1 --out " + dir,

@@ -91,7 +91,8 @@ TEST_CASE("every builder's schedule satisfies the rule blocks with its own times
   CHECK(pinned >= 30);
 }
 
-TEST_CASE("solvers' schedules decode into schedules the validator accepts, at and around the optimum") {
+TEST_CASE(
+    "solvers' schedules decode into schedules the validator accepts, at and around the optimum") {
   Random random(7);
   int solved = 0;
   for (const auto& name : encoded_models) {
@@ -180,9 +181,9 @@ TEST_CASE("no rule block is vacuous: without it a solver breaks exactly that rul
   check_no_block_vacuous(overlap, instance_of(overlap, "--n 5 --d 1 --c 1 --max-reducers 1"),
                          {"reducer limit"});
   const Model& segmented = builtin_models().model("segmented");
-  check_no_block_vacuous(segmented,
-                         instance_of(segmented, "--p 3 --segments 1,1 --alpha 1 --beta 1 --gamma 1"),
-                         {"durations", "combine on arrival", "resources", "data flow"});
+  check_no_block_vacuous(
+      segmented, instance_of(segmented, "--p 3 --segments 1,1 --alpha 1 --beta 1 --gamma 1"),
+      {"durations", "combine on arrival", "resources", "data flow"});
   // With positive transfers one port and the data flow's order already make
   // a processor send after its combinations; with empty transfers they do not.
   check_no_block_vacuous(segmented,
@@ -203,17 +204,17 @@ TEST_CASE("no rule block is vacuous: without it a solver breaks exactly that rul
     const ModelInstance ordered = instance_of(heterogeneous, costs + " --non-commutative");
     if (checked_optimum(heterogeneous, ordered, {}).report.optimum == commutative) continue;
     found = true;
-    check_no_block_vacuous(heterogeneous, ordered,
-                           {"durations", "reduction tree", "precedence", "resources",
-                            "operand order"});
+    check_no_block_vacuous(
+        heterogeneous, ordered,
+        {"durations", "reduction tree", "precedence", "resources", "operand order"});
   }
   CHECK(found);
   // An instance where reducing in arrival order costs time: the first seed
   // whose optimum a schedule out of arrival order beats.
   bool arrival_binds = false;
   for (int seed = 1; seed <= 60 && !arrival_binds; ++seed) {
-    const ModelInstance in = instance_of(
-        heterogeneous, "--n 5 --random " + std::to_string(seed) + " --non-commutative");
+    const ModelInstance in =
+        instance_of(heterogeneous, "--n 5 --random " + std::to_string(seed) + " --non-commutative");
     const Time optimum = checked_optimum(heterogeneous, in, {}).report.optimum;
     const SmtEncoding e = heterogeneous.smt_encoding(in);
     if (to_string(z3_on(smt_text(e, optimum, SmtBound::below, {"arrival order"})).verdict) !=

@@ -8,6 +8,7 @@
 
 namespace redcheck {
 
-SmtEncoding overlap_smt_encoding(int n, const OverlapModel& model, const std::string& instance_text);
+SmtEncoding overlap_smt_encoding(int n, const OverlapModel& model,
+                                 const std::string& instance_text);
 
 }  // namespace redcheck

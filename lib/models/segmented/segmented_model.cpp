@@ -1,6 +1,6 @@
-#include "models/segmented/smt_encoding.hpp"
 #include "models/segmented/segmented_model.hpp"
 #include "models/segmented/quantities.hpp"
+#include "models/segmented/smt_encoding.hpp"
 
 #include "cli/arguments.hpp"
 #include "cli/json_fields.hpp"

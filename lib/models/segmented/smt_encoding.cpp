@@ -12,14 +12,28 @@ namespace segmented_encoding_detail {
 std::string name(const char* what, int i, int k) {
   return std::string(what) + "_" + std::to_string(i) + "_" + std::to_string(k + 1);
 }
-std::string to(int i, int k, int j) { return name("to", i, k) + "_" + std::to_string(j); }
-std::string send(int i, int k) { return name("send", i, k); }
-std::string arrive(int i, int k) { return name("arrive", i, k); }
-std::string comb(int i, int k) { return name("comb", i, k); }
-std::string comb_end(int i, int k) { return name("comb_end", i, k); }
-std::string rank(int i, int k) { return name("rank", i, k); }
+std::string to(int i, int k, int j) {
+  return name("to", i, k) + "_" + std::to_string(j);
+}
+std::string send(int i, int k) {
+  return name("send", i, k);
+}
+std::string arrive(int i, int k) {
+  return name("arrive", i, k);
+}
+std::string comb(int i, int k) {
+  return name("comb", i, k);
+}
+std::string comb_end(int i, int k) {
+  return name("comb_end", i, k);
+}
+std::string rank(int i, int k) {
+  return name("rank", i, k);
+}
 
-std::string plus(const std::string& a, const Time& b) { return smt_plus(a, smt_real(b)); }
+std::string plus(const std::string& a, const Time& b) {
+  return smt_plus(a, smt_real(b));
+}
 
 // An activity on one processor, present when `present` holds.
 struct Held {
@@ -131,10 +145,11 @@ class SegmentedEncoder {
   SmtBlock resources() const {
     const bool uni = rules_.ports == Ports::unidirectional;
     SmtBlock b{SmtBlockKind::rule, "resources", {}, {}};
-    b.comment = {uni ? "Unidirectional ports: a processor sends or receives, one transfer at a time."
-                     : "Bidirectional ports: at most one send and one receive at a time.",
-                 "A processor combines one thing at a time and takes part in no transfer",
-                 "while it combines. Intervals are half-open; an empty one holds nothing."};
+    b.comment = {
+        uni ? "Unidirectional ports: a processor sends or receives, one transfer at a time."
+            : "Bidirectional ports: at most one send and one receive at a time.",
+        "A processor combines one thing at a time and takes part in no transfer",
+        "while it combines. Intervals are half-open; an empty one holds nothing."};
     for (int x = 0; x < p_; ++x) {
       const auto held = activities_on(x);
       for (std::size_t a = 0; a < held.size(); ++a) {
@@ -165,13 +180,12 @@ class SegmentedEncoder {
 
   SmtBlock data_flow() const {
     SmtBlock b{SmtBlockKind::rule, "data flow", {}, {}};
-    b.comment = {
-        "Every non-root processor sends each segment exactly once, to one other",
-        "processor, and receives a segment only before it sends it: the transfers",
-        "of a segment go up in rank (at equal start times, listed in rank order),",
-        "so they form a tree and the root ends with every contribution. A receiver",
-        "holds its own contribution until it sends, so combining segment k always",
-        "takes gamma * s_k."};
+    b.comment = {"Every non-root processor sends each segment exactly once, to one other",
+                 "processor, and receives a segment only before it sends it: the transfers",
+                 "of a segment go up in rank (at equal start times, listed in rank order),",
+                 "so they form a tree and the root ends with every contribution. A receiver",
+                 "holds its own contribution until it sends, so combining segment k always",
+                 "takes gamma * s_k."};
     for (int i = 1; i < p_; ++i) {
       for (int k = 0; k < q_; ++k) {
         std::vector<std::string> sends;
@@ -205,7 +219,8 @@ class SegmentedEncoder {
     for (int i = 1; i < p_; ++i) {
       for (int k = 0; k < q_; ++k) {
         for (int j = 1; j < p_; ++j) {
-          if (j != i) b.assertions.push_back(smt_implies(to(i, k, j), smt_le(comb_end(i, k), send(j, k))));
+          if (j != i)
+            b.assertions.push_back(smt_implies(to(i, k, j), smt_le(comb_end(i, k), send(j, k))));
         }
       }
     }
@@ -222,7 +237,8 @@ class SegmentedEncoder {
       // Its touches of each segment: (present, start, end).
       std::vector<std::vector<Held>> touches(static_cast<std::size_t>(q_));
       for (int k = 0; k < q_; ++k) {
-        if (x != 0) touches[k].push_back({"true", send(x, k), arrive(x, k), false, Held::send_port});
+        if (x != 0)
+          touches[k].push_back({"true", send(x, k), arrive(x, k), false, Held::send_port});
         for (int j = 1; j < p_; ++j) {
           if (j != x) {
             touches[k].push_back(
@@ -264,11 +280,10 @@ class SegmentedEncoder {
 
   SmtBlock symmetry() const {
     SmtBlock b{SmtBlockKind::symmetry_breaking, "renumbering", {}, {}};
-    b.comment = {
-        "Sound because the non-root processors are interchangeable (same costs,",
-        "same rules): renumbering them gives a schedule of the same makespan. So",
-        "they are numbered by the start of their send of segment 1.",
-        "tests/certify/ renumbers every builder's schedule so and checks it."};
+    b.comment = {"Sound because the non-root processors are interchangeable (same costs,",
+                 "same rules): renumbering them gives a schedule of the same makespan. So",
+                 "they are numbered by the start of their send of segment 1.",
+                 "tests/certify/ renumbers every builder's schedule so and checks it."};
     for (int i = 1; i + 1 < p_; ++i) b.assertions.push_back(smt_le(send(i, 0), send(i + 1, 0)));
     return b;
   }
