@@ -35,16 +35,11 @@ struct Problem {
   std::string witness_text;
 };
 
-Problem make_problem(const Model& model, const ModelInstance& instance, const Time& optimum,
-                     std::string method, const std::optional<Time>& bound) {
-  Problem p{&model,
-            instance,
-            model.smt_encoding(instance),
-            optimum,
-            std::move(method),
-            bound ? *bound : optimum,
-            "",
-            ""};
+Problem make_problem(const Model& model, const ModelInstance& instance, SmtEncoding encoding,
+                     const Time& optimum, std::string method, const std::optional<Time>& bound) {
+  Problem p{
+      &model, instance, std::move(encoding), optimum, std::move(method), bound ? *bound : optimum,
+      "",     ""};
   p.below_text = smt_text(p.encoding, p.bound, SmtBound::below);
   p.witness_text = smt_text(p.encoding, p.optimum, SmtBound::at_most);
   return p;
@@ -226,8 +221,10 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
     throw InputError("--timeout must be > 0 seconds");
   }
   check_output_directory(options.out);
-  // Solvers first: a missing one is said before any search.
+  // Solvers and the encoding first: a missing solver or an instance too
+  // large to encode is said before any search.
   for (const auto& name : certificate_solver_names()) find_solver(name);
+  SmtEncoding encoding = model.smt_encoding(instance);
   Time optimum;
   std::string method;
   if (const auto known = model.optimum_to_certify(instance)) {
@@ -238,7 +235,8 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
     optimum = checked.report.optimum;
     method = checked.report.method;
   }
-  const Problem p = make_problem(model, instance, optimum, method, options.bound);
+  const Problem p =
+      make_problem(model, instance, std::move(encoding), optimum, method, options.bound);
   write_file_atomically(in_directory(options.out, below_file), p.below_text);
   write_file_atomically(in_directory(options.out, witness_file), p.witness_text);
   return solve(p, options.out, options.timeout_seconds, true);
@@ -272,7 +270,8 @@ CertifyResult check_certificate(const ModelRegistry& registry, const std::string
   const std::string method = j.contains("optimum_method") && j["optimum_method"].is_string()
                                  ? j["optimum_method"].get<std::string>()
                                  : "";
-  const Problem p = make_problem(model, instance, optimum, method, bound);
+  const Problem p =
+      make_problem(model, instance, model.smt_encoding(instance), optimum, method, bound);
   for (const auto& [file, expected] :
        {std::pair<std::string, std::string>{below_file, p.below_text},
         {witness_file, p.witness_text}}) {

@@ -53,6 +53,12 @@ class TreeEncoder {
  public:
   explicit TreeEncoder(const TreeRules& r) : r_(r), n_(r.n) {
     if (n_ < 1) throw InputError("an encoding needs n >= 1 machines");
+    // n^3 terms: beyond this the files alone reach gigabytes, and the
+    // solvers stop answering long before (n = 22 takes z3 85 s).
+    if (n_ > max_encoded_machines) {
+      throw InputError("n = " + std::to_string(n_) + " is beyond what certify encodes: n <= " +
+                       std::to_string(max_encoded_machines) + " " + r_.machine_noun + "s");
+    }
     for (int i = 0; i < n_; ++i) {
       if (r_.reduction(i) == 0) reduction_may_be_empty_ = true;
       if (r_.reduction(i) != r_.reduction(0)) same_reductions_ = false;

@@ -37,6 +37,10 @@ struct TreeRules {
   std::vector<std::string> header;  ///< the model and the instance in words
 };
 
+/// The most machines an encoding is written for.
+inline constexpr int max_encoded_machines = 40;
+
+/// Throws InputError when rules.n is < 1 or above max_encoded_machines.
 SmtEncoding tree_encoding(const TreeRules& rules);
 
 }  // namespace redcheck

@@ -172,6 +172,13 @@ TEST_CASE("enumerator certify: exit status 0 certified, 1 not, 2 bad input or a 
   expect_refused("enumerator certify --model steady-state --out " + dir, {"no SMT encoding"});
   expect_refused("enumerator certify --check /nonexistent-directory",
                  {"holds no certificate.json"});
+  expect_refused("enumerator certify --n 1000 --d 1 --c 1 --method recurrence --out " + dir,
+                 {"n = 1000 is beyond what certify encodes: n <= 40"});
+  expect_refused(
+      "enumerator certify --model segmented --p 7 --segments 1,1,1,1,1,1,1 --alpha 1 --beta 1 "
+      "--gamma 1 --out " +
+          dir,
+      {"p x q = 49 is beyond what certify encodes"});
   expect_refused("enumerator certify --n 4 --d 1 --c 1/2 --timeout 0 --out " + dir,
                  {"--timeout 0 is out of range"});
   expect_refused("enumerator certify --n 4 --d 1 --c 1/2 --bound -1 --out " + dir,
