@@ -8,9 +8,17 @@
 
 #include <catch2/catch.hpp>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 using namespace redcheck;
 using redcheck::testing::expect_refused;
@@ -183,5 +191,54 @@ TEST_CASE("enumerator certify: exit status 0 certified, 1 not, 2 bad input or a 
                  {"--timeout 0 is out of range"});
   expect_refused("enumerator certify --n 4 --d 1 --c 1/2 --bound -1 --out " + dir,
                  {"--bound -1 is negative"});
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("enumerator certify: Ctrl-C stops it and its solvers") {
+  const std::string dir = scratch("interrupt");
+  std::filesystem::remove_all(dir);
+  // n = 22 keeps both solvers busy for more than a minute.
+  const std::string program = std::string(REDCHECK_BIN_DIR) + "/enumerator";
+  std::vector<std::string> words{program, "certify", "--n",      "22",         "--d",   "1",
+                                 "--c",   "1/2",     "--method", "recurrence", "--out", dir};
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  posix_spawn_file_actions_addopen(&files, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&files, 2, "/dev/null", O_WRONLY, 0);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t interrupt;
+  sigemptyset(&interrupt);
+  sigaddset(&interrupt, SIGINT);
+  posix_spawnattr_setsigdefault(&attributes, &interrupt);  // not ignored, whoever runs us
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
+  pid_t pid = 0;
+  REQUIRE(posix_spawn(&pid, program.c_str(), &files, &attributes, argv.data(), environ) == 0);
+  posix_spawn_file_actions_destroy(&files);
+  posix_spawnattr_destroy(&attributes);
+  std::this_thread::sleep_for(std::chrono::seconds(3));
+  kill(pid, SIGINT);
+  int status = 0;
+  REQUIRE(waitpid(pid, &status, 0) == pid);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 130);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  // No z3 or cvc5 on this certificate's files is left running.
+  FILE* ps = popen("ps -eo args", "r");
+  REQUIRE(ps != nullptr);
+  std::string processes;
+  char buffer[512];
+  while (fgets(buffer, sizeof buffer, ps)) processes += buffer;
+  pclose(ps);
+  std::istringstream lines(processes);
+  int left = 0;
+  for (std::string line; std::getline(lines, line);) {
+    const bool solver = line.rfind("z3 ", 0) == 0 || line.rfind("cvc5 ", 0) == 0;
+    if (solver && line.find(dir + "/") != std::string::npos) ++left;
+  }
+  CHECK(left == 0);
   std::filesystem::remove_all(dir);
 }
