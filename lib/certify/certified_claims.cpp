@@ -1,12 +1,6 @@
 #include "certify/certified_claims.hpp"
 
-#include "certify/certificate.hpp"
 #include "certify/certified_optima_table.hpp"
-
-#include <unistd.h>
-
-#include <filesystem>
-#include <sstream>
 
 namespace redcheck {
 
@@ -19,25 +13,7 @@ Claim optimum_certified_claim(std::shared_ptr<const Model> shared) {
     int count = 0;
     for (const auto& [name, arguments] : certified_optima_cases()) {
       if (name != model_name) continue;
-      std::istringstream in(arguments);
-      std::vector<std::string> words;
-      for (std::string w; in >> w;) words.push_back(w);
-      const ModelInstance instance =
-          model.instance_from_options(options_from_words(model, words), nullptr);
-      std::string scratch =
-          (std::filesystem::temp_directory_path() / "redcheck-claim-XXXXXX").string();
-      if (!::mkdtemp(scratch.data())) throw InternalError("cannot make a temporary directory");
-      CertifyOptions options;
-      options.out = scratch;
-      options.timeout_seconds = 120;
-      CertifyResult result;
-      try {
-        result = certify(model, instance, {}, options);
-      } catch (...) {
-        std::filesystem::remove_all(scratch);
-        throw;
-      }
-      std::filesystem::remove_all(scratch);
+      const auto [instance, result] = certify_case(model, arguments);
       ++count;
       if (!result.certified) {
         report.outcome = Outcome::refuted;

@@ -1,12 +1,11 @@
 #include "certify/certified_optima_table.hpp"
 
-#include "certify/certificate.hpp"
+#include "cli/arguments.hpp"
 #include "models/registry.hpp"
 
 #include <unistd.h>
 
 #include <filesystem>
-#include <sstream>
 
 namespace redcheck {
 
@@ -53,13 +52,6 @@ std::vector<std::pair<std::string, std::string>> certified_optima_cases() {
 
 namespace {
 
-std::vector<std::string> words_of(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
-  return words;
-}
-
 // A directory of its own for one certificate, removed when it goes.
 class ScratchDirectory {
  public:
@@ -97,6 +89,16 @@ std::string verdict_cell(const CertifyResult& result) {
 
 }  // namespace
 
+CertifiedCase certify_case(const Model& model, const std::string& arguments) {
+  const ModelInstance instance =
+      model.instance_from_options(options_from_words(model, shell_words(arguments)), nullptr);
+  const ScratchDirectory scratch;
+  CertifyOptions options;
+  options.out = scratch.path();
+  options.timeout_seconds = 120;
+  return {instance, certify(model, instance, {}, options)};
+}
+
 TableSpec certified_optima_table() {
   return {"certified-optima",
           "Exhaustive optima of the overlap model (and its no-overlap, limited and "
@@ -111,13 +113,7 @@ TableSpec certified_optima_table() {
             int certified = 0;
             for (const auto& [name, arguments] : certified_optima_cases()) {
               const Model& model = builtin_models().model(name);
-              const ModelInstance instance = model.instance_from_options(
-                  options_from_words(model, words_of(arguments)), nullptr);
-              const ScratchDirectory scratch;
-              CertifyOptions options;
-              options.out = scratch.path();
-              options.timeout_seconds = 120;
-              const CertifyResult result = certify(model, instance, {}, options);
+              const auto [instance, result] = certify_case(model, arguments);
               certified += result.certified ? 1 : 0;
               table.cells.push_back({name, model.instance_arguments(instance),
                                      result.certificate["optimum"].get<std::string>(),
