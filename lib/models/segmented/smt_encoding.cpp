@@ -43,6 +43,15 @@ struct Held {
   enum Kind { send_port, receive_port, computation } kind;
 };
 
+// `term` asserted when both activities take place.
+std::string when_both_present(const Held& a, const Held& b, const std::string& term) {
+  std::vector<std::string> both;
+  for (const auto* h : {&a, &b}) {
+    if (h->present != "true") both.push_back(h->present);
+  }
+  return both.empty() ? term : smt_implies(smt_and(both), term);
+}
+
 std::string disjoint(const Held& a, const Held& b) {
   return smt_disjoint(a.start, a.end, a.may_be_empty, b.start, b.end, b.may_be_empty);
 }
@@ -166,12 +175,7 @@ class SegmentedEncoder {
               u.present == v.present) {
             continue;
           }
-          std::vector<std::string> both;
-          for (const auto* h : {&u, &v}) {
-            if (h->present != "true") both.push_back(h->present);
-          }
-          b.assertions.push_back(both.empty() ? disjoint(u, v)
-                                              : smt_implies(smt_and(both), disjoint(u, v)));
+          b.assertions.push_back(when_both_present(u, v, disjoint(u, v)));
         }
       }
     }
@@ -250,12 +254,7 @@ class SegmentedEncoder {
         for (int c = a + 1; c < q_; ++c) {
           for (const Held& u : touches[a]) {
             for (const Held& v : touches[c]) {
-              std::vector<std::string> both;
-              for (const auto* h : {&u, &v}) {
-                if (h->present != "true") both.push_back(h->present);
-              }
-              const std::string order = smt_le(u.end, v.start);
-              b.assertions.push_back(both.empty() ? order : smt_implies(smt_and(both), order));
+              b.assertions.push_back(when_both_present(u, v, smt_le(u.end, v.start)));
             }
           }
         }
