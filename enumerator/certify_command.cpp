@@ -11,11 +11,9 @@ namespace redcheck {
 namespace {
 
 double timeout_of(const CertifyCommandOptions& o) {
-  const Time t = parse_time(o.timeout, "--timeout");
-  if (t <= 0 || t > 86400) {
-    throw InputError("--timeout " + o.timeout + " is out of range: seconds in (0, 86400]");
-  }
-  return static_cast<double>(t);
+  const auto seconds = static_cast<double>(parse_time(o.timeout, "--timeout"));
+  check_timeout(seconds, "--timeout " + o.timeout);
+  return seconds;
 }
 
 int report(const CertifyResult& result, bool json) {
@@ -68,9 +66,7 @@ int run_certify(const ModelRegistry& registry, const CommonOptions& common,
   const ModelInstance instance = model.instance_from_options(options, nullptr);
   CertifyOptions o;
   if (!certify_options.bound.empty()) o.bound = parse_time(certify_options.bound, "--bound");
-  if (o.bound && *o.bound < 0) {
-    throw InputError("--bound " + certify_options.bound + " is negative: a bound is >= 0");
-  }
+  if (o.bound) check_bound(*o.bound, "--bound " + certify_options.bound);
   o.timeout_seconds = timeout;
   o.out = certify_options.out;
   return report(certify(model, instance, options, o), common.json);

@@ -8,7 +8,6 @@
 #include "output/schedule_json.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace redcheck {
@@ -192,14 +191,6 @@ CertifyResult solve(const Problem& p, const std::string& directory, double timeo
   return result;
 }
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("cannot read " + path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // The first line where two texts differ (1-based), 0 when equal.
 std::size_t first_difference(const std::string& a, const std::string& b) {
   std::istringstream x(a), y(b);
@@ -214,17 +205,25 @@ std::size_t first_difference(const std::string& a, const std::string& b) {
 
 }  // namespace
 
+void check_timeout(double seconds, const std::string& said) {
+  if (!(seconds > 0 && seconds <= 86400)) {
+    throw InputError(said + " is out of range: seconds in (0, 86400]");
+  }
+}
+
+void check_bound(const Time& bound, const std::string& said) {
+  if (bound < 0) throw InputError(said + " is negative: a bound is >= 0");
+}
+
 CertifyResult certify(const Model& model, const ModelInstance& instance,
                       const OptionValues& optimum_options, const CertifyOptions& options) {
-  if (!model.has_smt_encoding()) model.smt_encoding(instance);  // says why
-  if (options.timeout_seconds <= 0) {
-    throw InputError("--timeout must be > 0 seconds");
-  }
-  check_output_directory(options.out);
-  // Solvers and the encoding first: a missing solver or an instance too
-  // large to encode is said before any search.
-  for (const auto& name : certificate_solver_names()) find_solver(name);
+  // The encoding and the solvers first: a model without an encoding, an
+  // instance too large to encode or a missing solver is said before any search.
   SmtEncoding encoding = model.smt_encoding(instance);
+  check_timeout(options.timeout_seconds, "the timeout " + std::to_string(options.timeout_seconds));
+  if (options.bound) check_bound(*options.bound, "the bound " + to_string(*options.bound));
+  check_output_directory(options.out);
+  for (const auto& name : certificate_solver_names()) find_solver(name);
   Time optimum;
   std::string method;
   if (const auto known = model.optimum_to_certify(instance)) {
@@ -244,7 +243,7 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
 
 CertifyResult check_certificate(const ModelRegistry& registry, const std::string& directory,
                                 double timeout_seconds) {
-  if (timeout_seconds <= 0) throw InputError("--timeout must be > 0 seconds");
+  check_timeout(timeout_seconds, "the timeout " + std::to_string(timeout_seconds));
   const std::string path = in_directory(directory, certificate_file);
   if (!std::filesystem::exists(path)) {
     throw InputError(directory + " holds no " + certificate_file +
@@ -252,7 +251,8 @@ CertifyResult check_certificate(const ModelRegistry& registry, const std::string
   }
   nlohmann::json j;
   try {
-    j = nlohmann::json::parse(read_text(path));
+    j = nlohmann::json::parse(
+        read_input_file(path, "--check", "the directory enumerator certify --out wrote"));
   } catch (const nlohmann::json::exception& e) {
     throw InputError(path + " is not JSON: " + e.what());
   }
@@ -275,7 +275,8 @@ CertifyResult check_certificate(const ModelRegistry& registry, const std::string
   for (const auto& [file, expected] :
        {std::pair<std::string, std::string>{below_file, p.below_text},
         {witness_file, p.witness_text}}) {
-    const std::string text = read_text(in_directory(directory, file));
+    const std::string text = read_input_file(in_directory(directory, file), "--check",
+                                             "the directory enumerator certify --out wrote");
     if (const std::size_t line = first_difference(text, expected)) {
       CertifyResult result;
       result.summary = "not certified: " + file +

@@ -32,6 +32,13 @@ struct CertifyResult {
   std::string summary;  ///< one line: certified, or why not
 };
 
+/// The checks of certify's own inputs; `said` names the value as the caller
+/// was given it ("--timeout 0", "timeout = 0"). Throw InputError.
+/// A solver's time limit: seconds in (0, 86400].
+void check_timeout(double seconds, const std::string& said);
+/// A bound: >= 0.
+void check_bound(const Time& bound, const std::string& said);
+
 /// Writes the certificate of `instance` of `model` into options.out, the
 /// optimum found by the model's search (optimum options: `optimum_options`).
 /// Throws InputError when the model has no encoding or no optimum, the

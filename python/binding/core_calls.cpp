@@ -346,13 +346,9 @@ py::object certify(const CoreInstance& instance, const py::dict& options, const 
   CertifyOptions o;
   if (!bound.is_none()) {
     o.bound = time_of(bound, "bound");
-    if (*o.bound < 0)
-      throw InputError("bound = " + to_string(*o.bound) + " is negative: a bound is >= 0");
+    check_bound(*o.bound, "bound = " + to_string(*o.bound));
   }
-  if (!(timeout > 0 && timeout <= 86400)) {
-    throw InputError("timeout = " + std::to_string(timeout) +
-                     " is out of range: seconds in (0, 86400]");
-  }
+  check_timeout(timeout, "timeout = " + std::to_string(timeout));
   o.timeout_seconds = timeout;
   o.out = out;
   const CertifyResult result =
@@ -361,10 +357,7 @@ py::object certify(const CoreInstance& instance, const py::dict& options, const 
 }
 
 py::object check_certificate(const std::string& directory, double timeout) {
-  if (!(timeout > 0 && timeout <= 86400)) {
-    throw InputError("timeout = " + std::to_string(timeout) +
-                     " is out of range: seconds in (0, 86400]");
-  }
+  check_timeout(timeout, "timeout = " + std::to_string(timeout));
   const CertifyResult result =
       interruptible([&] { return redcheck::check_certificate(registry(), directory, timeout); });
   return python_of_json(result.certificate);
