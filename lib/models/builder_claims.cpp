@@ -45,7 +45,7 @@ std::optional<Counterexample> builder_finding(const Model& model, const BuilderS
   try {
     optimum = checked_optimum(model, checked.built.instance, OptionValues{});
   } catch (const InputError&) {
-    return std::nullopt;  // beyond what the search covers (bidirectional ports, say)
+    return std::nullopt;  // beyond what the search covers (forwarding, say)
   } catch (const CrossCheckFailure& e) {
     return finding(std::string("the exact optimum disagrees with itself: ") + e.what(), instance,
                    "");

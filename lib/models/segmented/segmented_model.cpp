@@ -4,6 +4,7 @@
 
 #include "cli/arguments.hpp"
 #include "cli/json_fields.hpp"
+#include "models/segmented/bidirectional_optimum.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/claims/claims.hpp"
 #include "models/segmented/exhaustive.hpp"
@@ -179,10 +180,11 @@ class Segmented : public Model {
         // processors and 2 segments (tests/models/segmented/exhaustive_test).
         size.most(1, size.small ? 4 : 10, builder ? max_processors : 6, "processors"),
         size.small ? 2 : 4);
-    Ports ports = Ports::unidirectional;  // the optimum searches unidirectional schedules
+    // Either port model (the optimum searches both); a builder's own if it
+    // has one.
+    Ports ports = choose.one_in(2) ? Ports::bidirectional : Ports::unidirectional;
     if (builder) {
-      const auto needed = required_ports(algorithm_of(*builder));
-      ports = needed ? *needed : choose.one_in(2) ? Ports::bidirectional : Ports::unidirectional;
+      if (const auto needed = required_ports(algorithm_of(*builder))) ports = *needed;
     }
     if (builder && algorithm_of(*builder) == SegmentedAlgorithm::butterfly) {
       // p = 2^k processors and p blocks, within the size bound
@@ -203,10 +205,10 @@ class Segmented : public Model {
     o.set("--beta", to_string(in.beta));
     o.set("--gamma", to_string(in.gamma));
     if (ports == Ports::bidirectional) o.set("--bidirectional", "");
-    // Rule options the builder keeps: in order on one port; forwarding
-    // allowed (any schedule without it is valid with it) but not searched
-    // by the optimum.
-    if (ports == Ports::unidirectional && choose.one_in(2)) o.set("--in-order", "");
+    // Rule options the builder keeps: in order on one port (the optimum
+    // searches in-order schedules of both); forwarding allowed (any schedule
+    // without it is valid with it) but not searched by the optimum.
+    if ((ports == Ports::unidirectional || !builder) && choose.one_in(2)) o.set("--in-order", "");
     if (builder && choose.one_in(4)) o.set("--forwarding", "");
     return o;
   }
@@ -276,15 +278,12 @@ class Segmented : public Model {
   bool has_optimum() const override { return true; }
   OptimumReport optimum(const ModelInstance& instance, const OptionValues&) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
-    if (rules.ports != Ports::unidirectional) {
-      throw InputError(
-          "--bidirectional: the exhaustive schedule search covers unidirectional ports only");
-    }
     if (rules.forwarding) {
       throw InputError(
           "--forwarding: the exhaustive schedule search covers schedules in which every "
           "processor sends each segment once, without forwarding; drop --forwarding");
     }
+    if (rules.ports == Ports::bidirectional) return bidirectional_optimum(in, rules.in_order);
     const SegmentedBuilt greedy =
         build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
     const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);

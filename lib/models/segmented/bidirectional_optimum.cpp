@@ -1,0 +1,76 @@
+#include "models/segmented/bidirectional_optimum.hpp"
+
+#include "errors.hpp"
+#include "models/segmented/bidirectional_search.hpp"
+#include "models/segmented/builders.hpp"
+#include "models/segmented/validator.hpp"
+
+#include <optional>
+
+namespace redcheck {
+
+namespace {
+
+struct Upper {
+  SegmentedAlgorithm algorithm;
+  Time makespan;
+  Schedule schedule;
+};
+
+// The best builder's validated schedule under the instance's rules, if any
+// applies (bi-greedy needs transfers that take time; the butterfly forwards).
+std::optional<Upper> best_builder(const SegmentedInstance& in, const SegmentedRules& rules) {
+  std::optional<Upper> best;
+  for (SegmentedAlgorithm a : {SegmentedAlgorithm::bi_greedy, SegmentedAlgorithm::binomial,
+                               SegmentedAlgorithm::binary, SegmentedAlgorithm::pipeline}) {
+    if (a == SegmentedAlgorithm::bi_greedy && (in.alpha == 0 && in.beta == 0)) continue;
+    SegmentedBuilt built = build_segmented(a, in, Ports::bidirectional);
+    const Validation checked = validate_segmented(built.schedule, in, built.rules);
+    checked_valid(
+        to_string(a), [&] { return segmented_instance_text(in, Ports::bidirectional); },
+        checked.violation);
+    // Valid under its own rules; kept when it also keeps the instance's.
+    if (rules.in_order && !validate_segmented(built.schedule, in, rules).valid()) continue;
+    if (!best || checked.makespan < best->makespan) {
+      best = Upper{a, checked.makespan, std::move(built.schedule)};
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order) {
+  const SegmentedRules rules{Ports::bidirectional, in_order, false};
+  const std::optional<Upper> upper = best_builder(in, rules);
+  const SegmentedSearch search = search_bidirectional_schedules(
+      in, in_order, upper ? std::optional<Time>(upper->makespan) : std::nullopt);
+  const std::string text = segmented_instance_text(in, Ports::bidirectional);
+  if (!search.complete) {
+    throw InputError("the exhaustive search of " + text +
+                     " did not finish within its budget of states; accepted: smaller p or q");
+  }
+  if (!search.best && !upper) {
+    throw InternalError("the bidirectional search found no schedule of " + text);
+  }
+  OptimumReport report;
+  report.optimum = search.best ? *search.best : upper->makespan;
+  report.method = std::string("exhaustive search over every bidirectional schedule") +
+                  (in_order ? " that reduces segments in order" : "") +
+                  " (models/segmented/bidirectional_search.hpp)";
+  report.arithmetic = "int64 ticks";
+  report.example = search.best ? search.schedule : upper->schedule;
+  report.fields["states"] = search.nodes;
+  std::string line = "states expanded: " + std::to_string(search.nodes);
+  if (upper) {
+    report.fields["best_builder"] = to_string(upper->algorithm);
+    report.fields["best_builder_makespan"] = to_string(upper->makespan);
+    report.fields["beats_best_builder"] = search.best.has_value();
+    line += "; the best builder, " + to_string(upper->algorithm) + ", takes " +
+            to_string(upper->makespan) + (search.best ? ", beaten" : ", optimal");
+  }
+  report.lines.push_back(line);
+  return report;
+}
+
+}  // namespace redcheck

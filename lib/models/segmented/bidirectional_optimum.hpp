@@ -1,0 +1,17 @@
+#pragma once
+// The exact optimum of a segmented instance with bidirectional ports: the
+// best schedule of the bidirectional builders that keep the instance's rules
+// is the upper bound, and the exhaustive search (bidirectional_search.hpp)
+// looks for a shorter one.
+
+#include "models/model.hpp"
+#include "models/segmented/model.hpp"
+
+namespace redcheck {
+
+/// The optimum among reduction trees (no forwarding), in order when asked.
+/// Throws InputError when the instance is beyond the search (p <= 8, q <= 6,
+/// durations below 2^22 ticks) or the search runs out of its budget.
+OptimumReport bidirectional_optimum(const SegmentedInstance& instance, bool in_order);
+
+}  // namespace redcheck

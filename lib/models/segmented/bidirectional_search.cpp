@@ -1,0 +1,493 @@
+#include "models/segmented/bidirectional_search.hpp"
+
+#include "concurrency/cancellation.hpp"
+#include "errors.hpp"
+#include "models/segmented/cost_ticks.hpp"
+#include "time/fast_path.hpp"
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <limits>
+#include <unordered_map>
+#include <vector>
+
+namespace redcheck {
+
+namespace {
+
+using Tick = std::int64_t;
+constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
+constexpr Tick longest_duration = Tick{1} << 22;
+
+// What a processor is doing, relative to now.
+struct ProcessorNow {
+  unsigned sent = 0;   // bit k: its send of segment k has started (non-root)
+  Tick send_left = 0;  // until its current send ends (0: its send port is free)
+  int pending = -1;    // the segment it receives or combines (-1: none)
+  Tick recv_left = 0;  // until that receive ends (<= 0: it is combining)
+
+  friend bool operator==(const ProcessorNow&, const ProcessorNow&) = default;
+};
+
+struct PortsState {
+  std::array<ProcessorNow, bidirectional_search_max_p> procs;  // the root first
+  int root_segment = 0;  // in order: the lowest segment the root may still receive
+};
+
+struct StartedTransfer {
+  int from, to, segment;
+};
+
+// The memo's key: the root, the other processors sorted (interchangeable),
+// the root's segment.
+using PortsKey = std::array<std::uint64_t, bidirectional_search_max_p + 1>;
+
+struct PortsKeyHash {
+  std::size_t operator()(const PortsKey& k) const {
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+    for (std::uint64_t w : k) {
+      h ^= w + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+      h *= 0xbf58476d1ce4e5b9ULL;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 31));
+  }
+};
+
+struct KnownFinish {
+  Tick value;  // the exact time to finish, or a lower bound of it
+  bool exact;
+};
+
+class BidirectionalSearch {
+ public:
+  BidirectionalSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp, bool in_order,
+                      std::uint64_t budget)
+      : p_(p),
+        q_(static_cast<int>(comm.size())),
+        comm_(std::move(comm)),
+        comp_(std::move(comp)),
+        in_order_(in_order),
+        budget_(budget) {}
+
+  PortsState start() const { return PortsState{}; }
+
+  /// The least time to finish from `s`, when below `bound`; otherwise a
+  /// value >= bound. Meaningless once out_of_budget().
+  Tick solve(const PortsState& s, Tick bound) {
+    if (all_sent(s)) return finish(s);
+    const Tick lb = lower_bound(s);
+    if (lb >= bound || out_of_budget_) return std::max(lb, bound);
+    const PortsKey key = key_of(s);
+    if (const auto it = memo_.find(key); it != memo_.end()) {
+      if (it->second.exact || it->second.value >= bound) return it->second.value;
+    }
+    if (++expanded_ > budget_) {
+      out_of_budget_ = true;
+      return bound;
+    }
+    if ((expanded_ & 0x3ff) == 0) check_cancelled();
+    Tick best = unreachable;
+    each_start_set(s, [&](const std::vector<StartedTransfer>& moves) {
+      best = std::min(best, after(s, moves, std::min(bound, best)));
+      return out_of_budget_;
+    });
+    if (out_of_budget_) return bound;
+    KnownFinish& known = memo_[key];
+    known =
+        best < bound ? KnownFinish{best, true} : KnownFinish{std::max(known.value, best), false};
+    return best;
+  }
+
+  /// The transfers of a schedule that finishes `value` after `s` (its exact
+  /// time to finish), with their start ticks from `now`.
+  void trace(const PortsState& s, Tick now, Tick value,
+             std::vector<std::pair<Tick, StartedTransfer>>& out) {
+    if (all_sent(s)) return;
+    bool found = false;
+    each_start_set(s, [&](const std::vector<StartedTransfer>& moves) {
+      PortsState next = s;
+      apply(next, moves);
+      Tick step = 0;
+      if (!all_sent(next)) {
+        step = next_start(next);
+        if (step == unreachable) return false;
+        advance(next, step);
+        if (step + solve(next, value - step + 1) != value) return false;
+      } else if (finish(next) != value) {
+        return false;
+      }
+      for (const StartedTransfer& m : moves) out.emplace_back(now, m);
+      trace(next, now + step, value - step, out);
+      found = true;
+      return true;
+    });
+    if (!found) throw InternalError("bidirectional search: no schedule reaches its own value");
+  }
+
+  std::uint64_t expanded() const { return expanded_; }
+  bool out_of_budget() const { return out_of_budget_; }
+
+ private:
+  int p_, q_;
+  std::vector<Tick> comm_, comp_;
+  bool in_order_;
+  std::uint64_t budget_, expanded_ = 0;
+  bool out_of_budget_ = false;
+  std::unordered_map<PortsKey, KnownFinish, PortsKeyHash> memo_;
+
+  unsigned full() const { return (1u << q_) - 1; }
+
+  static int lowest_unsent(const ProcessorNow& x) {
+    int k = 0;
+    while ((x.sent >> k) & 1u) ++k;
+    return k;
+  }
+
+  // Whether x still receives or combines at `at`.
+  bool busy_receiving(const ProcessorNow& x, Tick at) const {
+    if (x.pending < 0) return false;
+    const Tick left = x.recv_left - at;
+    return left > 0 || left + comp_[static_cast<std::size_t>(x.pending)] > 0;
+  }
+
+  bool can_send(const PortsState& s, int a, int k, Tick at) const {
+    const ProcessorNow& x = s.procs[static_cast<std::size_t>(a)];
+    if (a == 0 || ((x.sent >> k) & 1u) || x.send_left > at) return false;
+    if (in_order_ && k != lowest_unsent(x)) return false;
+    if (busy_receiving(x, at)) {
+      // Not what it still receives; not into its combining.
+      if (x.pending == k) return false;
+      const Tick g = comp_[static_cast<std::size_t>(x.pending)];
+      if (g > 0 && x.recv_left - at < comm_[static_cast<std::size_t>(k)]) return false;
+    }
+    return true;
+  }
+
+  bool can_receive(const PortsState& s, int b, int k, Tick at) const {
+    const ProcessorNow& y = s.procs[static_cast<std::size_t>(b)];
+    if (b != 0 && ((y.sent >> k) & 1u)) return false;  // a tree: nothing after sending
+    if (in_order_ && (b == 0 ? k < s.root_segment : k != lowest_unsent(y))) return false;
+    if (busy_receiving(y, at)) return false;
+    const Tick sending = y.send_left - at;
+    if (sending > 0) {
+      if (in_order_) return false;  // its send is of an earlier segment
+      // Its combining may not meet its send.
+      if (comp_[static_cast<std::size_t>(k)] > 0 && sending > comm_[static_cast<std::size_t>(k)])
+        return false;
+    }
+    return true;
+  }
+
+  // A processor that sends k_send and receives k_receive from the same tick.
+  bool both_ok(int k_send, int k_receive) const {
+    if (in_order_ || k_send == k_receive) return false;
+    return comp_[static_cast<std::size_t>(k_receive)] == 0 ||
+           comm_[static_cast<std::size_t>(k_send)] <= comm_[static_cast<std::size_t>(k_receive)];
+  }
+
+  bool any_can_start(const PortsState& s, Tick at) const {
+    for (int a = 1; a < p_; ++a) {
+      for (int k = 0; k < q_; ++k) {
+        if (!can_send(s, a, k, at)) continue;
+        for (int b = 0; b < p_; ++b) {
+          if (b != a && can_receive(s, b, k, at)) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  // The first tick >= 1 at which a transfer may start, or `unreachable`. Whether
+  // one may start changes only where a send ends, a combining ends, or a
+  // send ends comm(k) before a combining starts or after a receive begins.
+  Tick next_start(const PortsState& s) const {
+    std::array<Tick, bidirectional_search_max_p*(bidirectional_search_max_q + 3)> ticks;
+    std::size_t count = 0;
+    for (int i = 0; i < p_; ++i) {
+      const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+      ticks[count++] = x.send_left;
+      for (Tick c : comm_) ticks[count++] = x.send_left - c;
+      if (x.pending >= 0) {
+        ticks[count++] = x.recv_left;
+        ticks[count++] = x.recv_left + comp_[static_cast<std::size_t>(x.pending)];
+      }
+    }
+    // The candidates in increasing order, the smallest first: usually the
+    // first or second answers, so no sorting.
+    for (Tick t = 1; t != unreachable;) {
+      if (any_can_start(s, t)) return t;
+      Tick next = unreachable;
+      for (std::size_t k = 0; k < count; ++k) {
+        if (ticks[k] > t && ticks[k] < next) next = ticks[k];
+      }
+      t = next;
+    }
+    return unreachable;
+  }
+
+  bool all_sent(const PortsState& s) const {
+    for (int i = 1; i < p_; ++i) {
+      if (s.procs[static_cast<std::size_t>(i)].sent != full()) return false;
+    }
+    return true;
+  }
+
+  bool under_way(const PortsState& s) const {
+    for (int i = 0; i < p_; ++i) {
+      const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+      if (x.send_left > 0 || busy_receiving(x, 0)) return true;
+    }
+    return false;
+  }
+
+  // When everything under way has ended.
+  Tick finish(const PortsState& s) const {
+    Tick end = 0;
+    for (int i = 0; i < p_; ++i) {
+      const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+      end = std::max(end, x.send_left);
+      if (x.pending >= 0) {
+        end = std::max(end, x.recv_left + comp_[static_cast<std::size_t>(x.pending)]);
+      }
+    }
+    return end;
+  }
+
+  // Two bounds. (1) Every processor still sends each segment it holds, one
+  // send at a time, and someone combines the last. (2) The root still
+  // receives and combines every segment k that h_k > 1 processors hold (it
+  // and those that have not sent k), one at a time, and its last such
+  // receive of k starts no earlier than r_k = (ceil(log2 h_k) - 1)(c_k +
+  // g_k): a processor joins at most one merge of segment k per c_k + g_k
+  // (its receive port, then its combining), so a partial result that unites
+  // w holders is ready no earlier than ceil(log2 w)(c_k + g_k), and one of
+  // the last merge's two sides unites at least h_k / 2. A single machine
+  // with release dates finishes earliest by taking jobs by release date.
+  Tick lower_bound(const PortsState& s) const {
+    Tick lb = finish(s);
+    const ProcessorNow& root = s.procs[0];
+    Tick at_root = 0;
+    if (root.pending >= 0) {
+      at_root = std::max<Tick>(0, root.recv_left + comp_[static_cast<std::size_t>(root.pending)]);
+    }
+    std::array<std::pair<Tick, Tick>, bidirectional_search_max_q> jobs;  // (release, length)
+    std::size_t count = 0;
+    for (int k = 0; k < q_; ++k) {
+      int holders = 1;
+      for (int i = 1; i < p_; ++i) {
+        if (!((s.procs[static_cast<std::size_t>(i)].sent >> k) & 1u)) ++holders;
+      }
+      if (holders == 1) continue;
+      const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
+      int levels = 0;
+      while ((1 << levels) < holders) ++levels;
+      jobs[count++] = {(levels - 1) * length, length};
+    }
+    for (std::size_t j = 1; j < count; ++j) {  // by release date (a few jobs)
+      for (std::size_t i = j; i > 0 && jobs[i] < jobs[i - 1]; --i) std::swap(jobs[i], jobs[i - 1]);
+    }
+    for (std::size_t j = 0; j < count; ++j)
+      at_root = std::max(at_root, jobs[j].first) + jobs[j].second;
+    lb = std::max(lb, at_root);
+    for (int i = 1; i < p_; ++i) {
+      const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+      if (x.sent == full()) continue;
+      Tick t = x.send_left, last = unreachable;
+      for (int k = 0; k < q_; ++k) {
+        if ((x.sent >> k) & 1u) continue;
+        t += comm_[static_cast<std::size_t>(k)];
+        last = std::min(last, comp_[static_cast<std::size_t>(k)]);
+      }
+      lb = std::max(lb, t + last);
+    }
+    return lb;
+  }
+
+  void apply(PortsState& s, const std::vector<StartedTransfer>& moves) const {
+    for (const StartedTransfer& m : moves) {
+      ProcessorNow& from = s.procs[static_cast<std::size_t>(m.from)];
+      ProcessorNow& to = s.procs[static_cast<std::size_t>(m.to)];
+      from.sent |= 1u << m.segment;
+      from.send_left = comm_[static_cast<std::size_t>(m.segment)];
+      to.pending = m.segment;
+      to.recv_left = comm_[static_cast<std::size_t>(m.segment)];
+      if (m.to == 0) s.root_segment = std::max(s.root_segment, m.segment);
+    }
+  }
+
+  void advance(PortsState& s, Tick by) const {
+    for (int i = 0; i < p_; ++i) {
+      ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+      x.send_left = std::max<Tick>(0, x.send_left - by);
+      if (x.pending >= 0) {
+        x.recv_left -= by;
+        if (!busy_receiving(x, 0)) {
+          x.pending = -1;
+          x.recv_left = 0;
+        }
+      }
+    }
+  }
+
+  // Starts `moves` now and finishes as early as possible, if before `bound`.
+  Tick after(const PortsState& s, const std::vector<StartedTransfer>& moves, Tick bound) {
+    PortsState next = s;
+    apply(next, moves);
+    if (all_sent(next)) return finish(next);
+    const Tick step = next_start(next);
+    if (step == unreachable) return unreachable;
+    if (step >= bound) return step;
+    advance(next, step);
+    return step + solve(next, bound - step);
+  }
+
+  static std::uint64_t packed(const ProcessorNow& x) {
+    return std::uint64_t{x.sent} | (std::uint64_t(x.pending + 1) << 8) |
+           (std::uint64_t(x.send_left) << 12) |
+           (std::uint64_t(x.recv_left + longest_duration) << 36);
+  }
+
+  PortsKey key_of(const PortsState& s) const {
+    PortsKey key{};
+    key[0] = packed(s.procs[0]) ^ (std::uint64_t(s.root_segment) << 8);
+    for (int i = 1; i < p_; ++i)
+      key[static_cast<std::size_t>(i)] = packed(s.procs[static_cast<std::size_t>(i)]);
+    std::sort(key.begin() + 1, key.begin() + p_);
+    return key;
+  }
+
+  // Calls visit on every set of transfers that may start now (the empty set
+  // only while something is under way: waiting with nothing under way gains
+  // nothing), the larger sets first; stops when visit returns true.
+  //
+  // Processors in the same state are interchangeable: renaming them turns a
+  // set into another whose outcome is the same state up to renaming. So only
+  // the sets in which, within each run of such processors (by index), the
+  // (segment sent, segment received) pairs do not increase are visited
+  // (-1 for none): sorting any set's pairs that way is such a renaming.
+  void each_start_set(const PortsState& s,
+                      const std::function<bool(const std::vector<StartedTransfer>&)>& visit) {
+    std::array<int, bidirectional_search_max_p> sends, receives, same_before;
+    sends.fill(-1);
+    receives.fill(-1);
+    same_before.fill(-1);
+    for (int a = 2; a < p_; ++a) {
+      for (int b = a - 1; b >= 1 && same_before[static_cast<std::size_t>(a)] < 0; --b) {
+        if (s.procs[static_cast<std::size_t>(b)] == s.procs[static_cast<std::size_t>(a)]) {
+          same_before[static_cast<std::size_t>(a)] = b;
+        }
+      }
+    }
+    const auto in_order_of_sameness = [&] {
+      for (int a = 2; a < p_; ++a) {
+        const int b = same_before[static_cast<std::size_t>(a)];
+        if (b < 0) continue;
+        const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+        if (sends[ub] == sends[ua] && receives[ub] < receives[ua]) return false;
+      }
+      return true;
+    };
+    std::vector<StartedTransfer> chosen;
+    const bool waiting_allowed = under_way(s);
+    std::function<bool(int)> choose = [&](int a) -> bool {
+      if (a == p_) {
+        if (chosen.empty() && !waiting_allowed) return false;
+        return in_order_of_sameness() && visit(chosen);
+      }
+      const auto ua = static_cast<std::size_t>(a);
+      const int same = same_before[ua];
+      const int most = same < 0 ? q_ - 1 : sends[static_cast<std::size_t>(same)];
+      for (int k = 0; k <= most; ++k) {
+        if (!can_send(s, a, k, 0)) continue;
+        if (receives[ua] >= 0 && !both_ok(k, receives[ua])) continue;
+        for (int b = 0; b < p_; ++b) {
+          const auto ub = static_cast<std::size_t>(b);
+          if (b == a || receives[ub] >= 0 || !can_receive(s, b, k, 0)) continue;
+          if (sends[ub] >= 0 && !both_ok(sends[ub], k)) continue;
+          sends[ua] = k;
+          receives[ub] = k;
+          chosen.push_back({a, b, k});
+          const bool stop = choose(a + 1);
+          chosen.pop_back();
+          sends[ua] = -1;
+          receives[ub] = -1;
+          if (stop) return true;
+        }
+      }
+      return choose(a + 1);
+    };
+    choose(1);
+  }
+};
+
+}  // namespace
+
+SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool in_order,
+                                               const std::optional<Time>& below,
+                                               std::uint64_t state_budget) {
+  check_instance(in);
+  if (in.p > bidirectional_search_max_p || in.q() > bidirectional_search_max_q) {
+    throw InputError("the bidirectional schedule search takes p <= " +
+                     std::to_string(bidirectional_search_max_p) +
+                     " and q <= " + std::to_string(bidirectional_search_max_q) +
+                     ", not p = " + std::to_string(in.p) + ", q = " + std::to_string(in.q()));
+  }
+  if (in.alpha == 0 && in.beta == 0) {
+    // No transfer holds a port: the unidirectional rules are the same.
+    const Time bound = below ? *below : Time(in.p) * Time(in.m()) * (in.gamma + 1) + 1;
+    return search_unidirectional_schedules(in, in_order, bound);
+  }
+  const auto largest = [&](const std::vector<BigInt>& t) {
+    return segmented_largest_value(in.p, in.m(), t);
+  };
+  const Arithmetic<Tick> ticks = with_fastest_exact<NumberTypes::int64_only>(
+      {in.alpha, in.beta, in.gamma}, largest, [](const Arithmetic<Tick>& a) { return a; },
+      "bidirectional schedule search: costs too large for int64 ticks");
+  std::vector<Tick> comm, comp;
+  for (auto s : in.segments) {
+    comm.push_back(ticks.costs[0] + ticks.costs[1] * s);
+    comp.push_back(ticks.costs[2] * s);
+    if (comm.back() >= longest_duration || comp.back() >= longest_duration) {
+      throw InputError("the bidirectional schedule search takes durations below 2^22 ticks of " +
+                       to_string(ticks.tick) + "; segment " + std::to_string(comm.size()) +
+                       " of these costs takes more: give costs with a smaller common tick");
+    }
+  }
+  Tick bound = unreachable;
+  if (below) {
+    const Time scaled = *below / ticks.tick;
+    const BigInt ceiling =
+        (numerator(scaled) + denominator(scaled) - 1) / denominator(scaled);  // ticks < bound
+    if (ceiling < BigInt(unreachable)) bound = ceiling.convert_to<Tick>();
+  }
+  SegmentedSearch result;
+  result.schedule.machines = in.p;
+  result.schedule.sink = 0;
+  if (in.p == 1) {
+    result.complete = true;
+    if (Time(0) < (below ? *below : Time(1))) result.best = Time(0);
+    return result;
+  }
+  BidirectionalSearch search(in.p, comm, comp, in_order, state_budget);
+  const PortsState start = search.start();
+  const Tick value = search.solve(start, bound);
+  result.nodes = search.expanded();
+  result.complete = !search.out_of_budget();
+  if (!result.complete || value >= bound) return result;
+  std::vector<std::pair<Tick, StartedTransfer>> moves;
+  search.trace(start, 0, value, moves);
+  result.best = ticks.tick * Time(value);
+  Schedule& s = result.schedule;
+  for (const auto& [at, m] : moves) {
+    const Time begin = ticks.tick * Time(at);
+    const Time end = begin + in.comm(in.segments[static_cast<std::size_t>(m.segment)]);
+    const int index = static_cast<int>(s.transfers.size());
+    s.transfers.push_back(Transfer{m.from, m.to, begin, end, m.segment, 1});
+    s.reductions.push_back(Reduction{
+        m.to, index, end, end + in.comp(in.segments[static_cast<std::size_t>(m.segment)])});
+  }
+  return result;
+}
+
+}  // namespace redcheck

@@ -1,0 +1,60 @@
+#pragma once
+// Exhaustive search over every schedule of the segmented model with
+// bidirectional ports (Lowery & Langou, Section VI): a send port and a
+// receive port per processor, a combining holding both (model.hpp),
+// reduction trees only (no forwarding), optionally in order.
+//
+// Why it is exhaustive. The costs are whole numbers of a tick (the largest
+// rational dividing alpha, beta and gamma). Take any valid schedule and fix,
+// for every two activities that share a resource or a dependency, which one
+// comes first, as the schedule has them. The rules then read as difference
+// constraints between starts (x_j - x_i >= a duration) and equalities (a
+// combining starts when its transfer ends). Their least solution keeps every
+// order, so it is valid; it is nowhere later than the schedule; and each of
+// its dates is the weight of a longest path, a whole number of ticks. So some
+// optimal schedule starts everything on the tick grid.
+//
+// The search goes forward along that grid. At a tick it starts any set of
+// transfers the rules allow there (any non-root sender, any segment it still
+// holds and is not receiving, any receiver that has not sent it, one send and
+// one receive per processor, a combining never meeting a transfer of its
+// processor), the empty set included while something is under way, then
+// jumps to the next tick at which some transfer could start: in between none
+// can. Whether a transfer may start depends only on what is under way,
+// relative to now (the rest of each send, each receive and its combining),
+// and on which segments each processor has sent; so does the best time to
+// finish from there. That time is computed once per state (memo), processors
+// of equal state being interchangeable (the key sorts them).
+//
+// Pruning, exact: branch and bound on a lower bound (the root still receives
+// and combines every segment some processor has not sent; every processor
+// still sends each segment it holds, one send at a time, and someone combines
+// the last). A state's memo keeps its exact time to finish, or a bound it was
+// shown to reach.
+//
+// When every transfer lasts 0 (alpha = beta = 0) no transfer holds a port:
+// the two port models have the same valid schedules, and the unidirectional
+// search (exhaustive.hpp) answers.
+
+#include "models/segmented/exhaustive.hpp"
+
+#include <optional>
+
+namespace redcheck {
+
+/// Largest instance the bidirectional search accepts.
+inline constexpr int bidirectional_search_max_p = 8;
+inline constexpr int bidirectional_search_max_q = 6;
+
+/// Smallest makespan of a bidirectional schedule strictly below `below`
+/// (nullopt: no bound; none found: every schedule takes at least `below`),
+/// with its schedule. Reduction trees only; `in_order` keeps to schedules in
+/// which every processor is done with segment i before it touches j > i.
+/// Costs must fit an int64 tick grid with every duration below 2^22 ticks;
+/// p <= 8 and q <= 6. Throws InputError otherwise (naming the limit).
+/// `complete` is false when more than `state_budget` states were expanded.
+SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& instance, bool in_order,
+                                               const std::optional<Time>& below,
+                                               std::uint64_t state_budget = 20'000'000);
+
+}  // namespace redcheck

@@ -1,0 +1,141 @@
+// The bidirectional schedule search against a brute force that asks only the
+// validator (every schedule on the tick grid), against the other searches and
+// the builders, and on its own report.
+
+#include "models/segmented/bidirectional_search.hpp"
+#include "models/segmented/bidirectional_optimum.hpp"
+#include "models/segmented/builders.hpp"
+#include "models/segmented/exhaustive.hpp"
+#include "models/segmented/validator.hpp"
+
+#include <rapidcheck/catch.h>
+#include <catch2/catch.hpp>
+
+#include <functional>
+
+using namespace redcheck;
+
+namespace {
+
+// The least makespan of a valid schedule whose transfers all start at whole
+// ticks below `horizon` (costs in whole ticks of 1): every receiver and
+// start of every (processor, segment) send, each schedule judged by the
+// validator alone.
+Time brute_force(const SegmentedInstance& in, bool in_order, int horizon) {
+  const SegmentedRules rules{Ports::bidirectional, in_order, false};
+  std::vector<std::pair<int, int>> sends;  // (processor, segment)
+  for (int i = 1; i < in.p; ++i) {
+    for (int k = 0; k < in.q(); ++k) sends.emplace_back(i, k);
+  }
+  std::optional<Time> best;
+  Schedule s;
+  s.machines = in.p;
+  s.sink = 0;
+  std::function<void(std::size_t)> place = [&](std::size_t n) {
+    if (n == sends.size()) {
+      const Validation v = validate_segmented(s, in, rules);
+      if (v.valid() && (!best || v.makespan < *best)) best = v.makespan;
+      return;
+    }
+    const auto [from, segment] = sends[n];
+    const std::int64_t size = in.segments[static_cast<std::size_t>(segment)];
+    for (int to = 0; to < in.p; ++to) {
+      if (to == from) continue;
+      for (int t = 0; t < horizon; ++t) {
+        const Time start(t), end = start + in.comm(size);
+        s.transfers.push_back(Transfer{from, to, start, end, segment, 1});
+        s.reductions.push_back(Reduction{to, static_cast<int>(n), end, end + in.comp(size)});
+        place(n + 1);
+        s.transfers.pop_back();
+        s.reductions.pop_back();
+      }
+    }
+  };
+  place(0);
+  REQUIRE(best);
+  return *best;
+}
+
+SegmentedInstance instance(int p, std::vector<std::int64_t> segments, int alpha, int gamma) {
+  SegmentedInstance in;
+  in.p = p;
+  in.segments = std::move(segments);
+  in.alpha = alpha;
+  in.beta = 1;
+  in.gamma = gamma;
+  return in;
+}
+
+}  // namespace
+
+TEST_CASE("the bidirectional search finds the least makespan of every schedule on the tick grid") {
+  // p = 3 with two segments (four sends), p = 4 with one (three sends), costs in
+  // whole ticks.
+  const std::vector<SegmentedInstance> cases{
+      instance(3, {1}, 0, 0),    instance(3, {1}, 1, 2),    instance(3, {1, 1}, 0, 1),
+      instance(3, {2, 1}, 0, 1), instance(3, {1, 2}, 1, 0), instance(3, {1, 1}, 1, 2),
+      instance(4, {1}, 0, 1),    instance(4, {2}, 1, 1),    instance(4, {1}, 1, 0)};
+  for (const SegmentedInstance& in : cases) {
+    for (bool in_order : {false, true}) {
+      INFO(segmented_instance_text(in, Ports::bidirectional) << (in_order ? ", in order" : ""));
+      const SegmentedSearch found = search_bidirectional_schedules(in, in_order, std::nullopt);
+      REQUIRE(found.complete);
+      REQUIRE(found.best);
+      // Starts below the optimum (whole ticks) cover every schedule that reaches it.
+      const int horizon = static_cast<int>(numerator(*found.best / Time(1)).convert_to<long>()) + 1;
+      CHECK(*found.best == brute_force(in, in_order, horizon));
+    }
+  }
+}
+
+TEST_CASE(
+    "bidirectional optima: valid, below every builder, no worse than one port, in order no better",
+    "[property]") {
+  rc::prop("on random small instances", [] {
+    SegmentedInstance in;
+    in.p = *rc::gen::inRange(2, 6);
+    const auto sizes =
+        *rc::gen::container<std::vector<int>>(*rc::gen::inRange(1, 4), rc::gen::inRange(1, 4));
+    in.segments.assign(sizes.begin(), sizes.end());
+    in.alpha = Time(*rc::gen::inRange(0, 4), 2);
+    in.beta = Time(*rc::gen::inRange(in.alpha == 0 ? 1 : 0, 3), 2);
+    in.gamma = Time(*rc::gen::inRange(0, 4), 3);
+    const OptimumReport any = bidirectional_optimum(in, false);
+    const Validation v = validate_segmented(any.example, in, {Ports::bidirectional, false, false});
+    RC_ASSERT(v.valid());
+    RC_ASSERT(v.makespan == any.optimum);
+    for (auto a : {SegmentedAlgorithm::bi_greedy, SegmentedAlgorithm::pipeline,
+                   SegmentedAlgorithm::binomial, SegmentedAlgorithm::binary}) {
+      RC_ASSERT(any.optimum <= validated_segmented_makespan(a, in, Ports::bidirectional));
+    }
+    const OptimumReport ordered = bidirectional_optimum(in, true);
+    RC_ASSERT(validate_segmented(ordered.example, in, {Ports::bidirectional, true, false}).valid());
+    RC_ASSERT(any.optimum <= ordered.optimum);
+    // Every one-port schedule is a two-port one.
+    const auto one_port = search_unidirectional_schedules(in, false, any.optimum);
+    RC_ASSERT(one_port.complete);
+    RC_ASSERT(!one_port.best);
+  });
+}
+
+TEST_CASE("empty transfers: the bidirectional optimum is the unidirectional one") {
+  SegmentedInstance in = instance(4, {1, 2}, 0, 1);
+  in.beta = 0;
+  const OptimumReport two = bidirectional_optimum(in, false);
+  const auto one = search_unidirectional_schedules(in, false, two.optimum + 1);
+  REQUIRE(one.best);
+  CHECK(*one.best == two.optimum);
+  CHECK(validate_segmented(two.example, in, {Ports::bidirectional, false, false}).valid());
+}
+
+TEST_CASE("the bidirectional search refuses what it cannot search, naming the limit") {
+  CHECK_THROWS_WITH(search_bidirectional_schedules(instance(9, {1}, 1, 1), false, std::nullopt),
+                    Catch::Contains("p <= 8"));
+  CHECK_THROWS_WITH(
+      search_bidirectional_schedules(instance(3, {1, 1, 1, 1, 1, 1, 1}, 1, 1), false, std::nullopt),
+      Catch::Contains("q <= 6"));
+  SegmentedInstance fine = instance(3, {1}, 1, 1);
+  fine.gamma = Time(1, 1 << 23);
+  CHECK_THROWS_WITH(search_bidirectional_schedules(fine, false, std::nullopt),
+                    Catch::Contains("2^22 ticks"));
+}
