@@ -56,7 +56,7 @@ TEST_CASE("bad input exits with status 2 and names the value") {
        "--beta = -2 is negative"},
       {"enumerator schedule --model segmented --algorithm butterfly --p 6 --segments "
        "1,1,1,1,1,1 --alpha 1 --beta 1 --gamma 1 --bidirectional",
-       "p a power of two"},
+       "q = 4 blocks"},
       {"enumerator schedule --model segmented --algorithm magic --p 3 --segments 1 --alpha 1 "
        "--beta 1 --gamma 1",
        "'magic' is unknown for the segmented model"},

@@ -48,7 +48,7 @@ std::optional<Ports> required_ports(SegmentedAlgorithm algorithm) {
 }
 
 SegmentedBuilt build_segmented(SegmentedAlgorithm algorithm, const SegmentedInstance& in,
-                               Ports ports) {
+                               Ports ports, Elimination elimination) {
   check_instance(in);
   if (const auto needed = required_ports(algorithm); needed && *needed != ports) {
     throw InputError(to_string(algorithm) + " is defined for " + to_string(*needed) +
@@ -78,15 +78,15 @@ SegmentedBuilt build_segmented(SegmentedAlgorithm algorithm, const SegmentedInst
       break;
     case SegmentedAlgorithm::butterfly:
       built.rules = {Ports::bidirectional, false, true};
-      built.schedule = butterfly_schedule(in);
+      built.schedule = butterfly_schedule(in, elimination);
       break;
   }
   return built;
 }
 
 Time validated_segmented_makespan(SegmentedAlgorithm algorithm, const SegmentedInstance& in,
-                                  Ports ports) {
-  const SegmentedBuilt built = build_segmented(algorithm, in, ports);
+                                  Ports ports, Elimination elimination) {
+  const SegmentedBuilt built = build_segmented(algorithm, in, ports, elimination);
   const Validation v = validate_segmented(built.schedule, in, built.rules);
   checked_valid(
       to_string(algorithm), [&] { return segmented_instance_text(in, ports); }, v.violation);

@@ -3,6 +3,7 @@
 // rules it is meant to satisfy; the validator measures it. Builders are named
 // by a typed id; the names below are read only at the command line.
 
+#include "models/segmented/butterfly.hpp"
 #include "models/segmented/model.hpp"
 #include "schedule/schedule.hpp"
 
@@ -33,15 +34,17 @@ struct SegmentedBuilt {
   SegmentedRules rules;  ///< what the validator checks it against
 };
 
-/// Builds `algorithm` on `instance` with `ports`. Throws InputError for an
-/// instance the algorithm does not apply to, or ports it is not defined for.
+/// Builds `algorithm` on `instance` with `ports` (the butterfly's first
+/// step, for p not a power of two, as `elimination` reads it). Throws
+/// InputError for an instance the algorithm does not apply to, or ports it
+/// is not defined for.
 SegmentedBuilt build_segmented(SegmentedAlgorithm algorithm, const SegmentedInstance& instance,
-                               Ports ports);
+                               Ports ports, Elimination elimination = Elimination::halves);
 
 /// The validator's makespan of build_segmented's schedule. Throws
 /// CrossCheckFailure when the validator rejects it (a builder bug),
 /// InputError as build_segmented does.
 Time validated_segmented_makespan(SegmentedAlgorithm algorithm, const SegmentedInstance& instance,
-                                  Ports ports);
+                                  Ports ports, Elimination elimination = Elimination::halves);
 
 }  // namespace redcheck

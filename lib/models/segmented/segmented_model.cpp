@@ -22,8 +22,16 @@ SegmentedAlgorithm algorithm_of(const BuilderSpec& spec) {
   return static_cast<SegmentedAlgorithm>(spec.id);
 }
 
-BuilderSpec spec(SegmentedAlgorithm a, std::string summary) {
-  return {static_cast<int>(a), to_string(a), std::move(summary), {}};
+BuilderSpec spec(SegmentedAlgorithm a, std::string summary, std::vector<std::string> options = {}) {
+  return {static_cast<int>(a), to_string(a), std::move(summary), std::move(options)};
+}
+
+// --elimination: the butterfly's first step when p is not a power of two.
+Elimination elimination_of(const OptionValues& o) {
+  const std::string* text = o.find("--elimination");
+  if (!text) return Elimination::halves;
+  if (const auto e = elimination_named(*text)) return *e;
+  throw InputError("--elimination = '" + *text + "'; accepted: halves (default), whole");
 }
 
 // "--bidirectional" and the algorithm's port model must agree.
@@ -49,7 +57,9 @@ class Segmented : public Model {
         spec(A::pipeline, "the chain p-1 -> ... -> 0, segment after segment"),
         spec(A::binomial, "the binomial tree, every segment"),
         spec(A::binary, "the heap tree (children 2x+1, 2x+2), every segment"),
-        spec(A::butterfly, "reduce-scatter and gather for p = 2^k, q = p blocks"),
+        spec(A::butterfly,
+             "reduce-scatter and gather, q = p' blocks (p' the largest power of two <= p)",
+             {"--elimination"}),
     };
   }
 
@@ -72,6 +82,13 @@ class Segmented : public Model {
             "in order (uni-greedy, Theorem 5): a processor is done with segment i before j > i"};
   }
   Vocabulary vocabulary() const override { return {"processor", true}; }
+
+  std::vector<OptionSpec> builder_options() const override {
+    return {{"--elimination",
+             "For the butterfly with p not a power of two, its first step (Rabenseifner 2004): "
+             "halves (default; pairs swap halves, then one sends its half) or whole (one of "
+             "each pair sends its whole message)"}};
+  }
 
   std::vector<OptionSpec> instance_options() const override {
     return {{"--p", "Number of processors (root 0)"},
@@ -186,13 +203,11 @@ class Segmented : public Model {
     if (builder) {
       if (const auto needed = required_ports(algorithm_of(*builder))) ports = *needed;
     }
-    if (builder && algorithm_of(*builder) == SegmentedAlgorithm::butterfly) {
-      // p = 2^k processors and p blocks, within the size bound
-      int k_max = size.small ? 1 : 3;
-      const int most = size.most(1, 1 << k_max, max_processors, "processors");
-      while (k_max > 0 && (1 << k_max) > most) --k_max;
-      in.p = 1 << choose.integer_in(0, k_max);
-      in.segments.assign(static_cast<std::size_t>(in.p), choose.integer_in(1, 3));
+    const bool butterfly = builder && algorithm_of(*builder) == SegmentedAlgorithm::butterfly;
+    if (butterfly) {
+      // p' = the largest power of two <= p blocks, of equal sizes
+      in.segments.assign(static_cast<std::size_t>(butterfly_block_count(in.p)),
+                         choose.integer_in(1, 3));
     }
     if (builder && algorithm_of(*builder) == SegmentedAlgorithm::bi_greedy &&
         in.alpha + in.beta == 0) {
@@ -210,6 +225,7 @@ class Segmented : public Model {
     // without it is valid with it) but not searched by the optimum.
     if ((ports == Ports::unidirectional || !builder) && choose.one_in(2)) o.set("--in-order", "");
     if (builder && choose.one_in(4)) o.set("--forwarding", "");
+    if (butterfly && choose.one_in(2)) o.set("--elimination", "whole");
     return o;
   }
 
@@ -229,11 +245,12 @@ class Segmented : public Model {
   }
 
   Built build(const BuilderSpec& builder, const ModelInstance& instance,
-              const OptionValues&) const override {
+              const OptionValues& options) const override {
     SegmentedProblem problem = instance.as<SegmentedProblem>();
     const SegmentedAlgorithm algorithm = algorithm_of(builder);
     check_ports(algorithm, problem.rules.ports);
-    SegmentedBuilt built = build_segmented(algorithm, problem.instance, problem.rules.ports);
+    SegmentedBuilt built =
+        build_segmented(algorithm, problem.instance, problem.rules.ports, elimination_of(options));
     // The builder's rules: what its schedules need (the butterfly forwards)
     // and what they keep (one port: in order). The instance's forwarding
     // stays allowed; an in-order rule it cannot keep is refused.

@@ -1,5 +1,6 @@
 #include "models/segmented/builders.hpp"
 #include "models/segmented/bi_greedy.hpp"
+#include "models/segmented/butterfly.hpp"
 #include "models/segmented/list_timing.hpp"
 #include "models/segmented/segmentation_sweep.hpp"
 #include "models/segmented/standard_trees.hpp"
@@ -81,6 +82,31 @@ TEST_CASE("the butterfly is valid and meets Table III on powers of two") {
         Time(2 * ceil_log2(p)) * 5 + Time(2 * (p - 1), p) * 2 * m + Time(p - 1, p) * 1 * m;
     CHECK(makespan(SegmentedAlgorithm::butterfly, in, Ports::bidirectional) == expected);
   }
+}
+
+TEST_CASE("the butterfly for p not a power of two: the elimination step, then p' = 2^k") {
+  // Equal blocks, m = 3 p': halves costs 2 alpha + beta m + gamma m / 2 before
+  // the power-of-two butterfly, whole alpha + beta m + gamma m.
+  for (int p : {3, 5, 6, 7, 12}) {
+    const int blocks = butterfly_block_count(p), levels = ceil_log2(blocks);
+    const auto in = SegmentedInstance{p, std::vector<std::int64_t>(blocks, 3), 5, 2, 1};
+    const Time m = 3 * blocks, a = in.alpha, b = in.beta, g = in.gamma;
+    const Time power = Time(2 * levels) * a + Time(2 * (blocks - 1), blocks) * b * m +
+                       Time(blocks - 1, blocks) * g * m;
+    INFO("p = " << p);
+    for (auto [elimination, before] : {std::pair{Elimination::halves, 2 * a + b * m + g * m / 2},
+                                       std::pair{Elimination::whole, a + b * m + g * m}}) {
+      const SegmentedBuilt built =
+          build_segmented(SegmentedAlgorithm::butterfly, in, Ports::bidirectional, elimination);
+      const Validation v = validate_segmented(built.schedule, in, built.rules);
+      REQUIRE(v.valid());
+      CHECK(v.makespan == before + power);
+    }
+  }
+  CHECK_THROWS_WITH(build_segmented(SegmentedAlgorithm::butterfly,
+                                    SegmentedInstance{6, std::vector<std::int64_t>(6, 1), 1, 1, 1},
+                                    Ports::bidirectional),
+                    Catch::Contains("q = 4 blocks"));
 }
 
 TEST_CASE("bi-greedy: jumping to events gives the step-by-one schedule", "[property]") {
