@@ -124,11 +124,14 @@ ClaimReport check_reduce_bound(SegmentedClaimContext& ctx, Term term, int first_
   return r;
 }
 
-const std::string table2 = lowery_paper + "Table II and its rationales (Section IV-A)";
+// A function, not a global: lowery_paper lives in another file.
+std::string table2() {
+  return lowery_paper + "Table II and its rationales (Section IV-A)";
+}
 
 Claim reduce_latency() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2.reduce.latency", table2,
+      "lowery2013.table2.reduce.latency", table2(),
       "Reduce: latency ceil(log2 p) alpha. At any time step, at most half of the remaining "
       "processors can send their messages to another processor to perform the reduction.",
       "alpha = 1, beta = gamma = 0: every schedule of every segmentation takes at least "
@@ -146,7 +149,7 @@ Time bandwidth_as_printed(int p, std::int64_t m) {
 
 Claim reduce_bandwidth() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2.reduce.bandwidth", table2,
+      "lowery2013.table2.reduce.bandwidth", table2(),
       "Reduce: bandwidth 2m beta. Consider the case when p = 3 [...] there must be two "
       "communications performed for each element of the message, which cannot occur "
       "simultaneously. [...] For p > 3, the lower bound holds [...]. p = 2 is a special case "
@@ -164,7 +167,7 @@ Claim reduce_bandwidth() {
 
 Claim reduce_bandwidth_corrected() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2.reduce.bandwidth.corrected", table2 + ", corrected here",
+      "lowery2013.table2.reduce.bandwidth.corrected", table2() + ", corrected here",
       "Corrected (ours): any reduction takes at least 2(p - 1)/p m beta: each of the p - 1 "
       "non-root processors sends every element once and someone receives it, 2(p - 1)m port "
       "time shared by p one-way ports.",
@@ -179,7 +182,7 @@ Claim reduce_bandwidth_corrected() {
 
 Claim reduce_computation() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2.reduce.computation", table2,
+      "lowery2013.table2.reduce.computation", table2(),
       "Reduce: computation (p-1)/p m gamma. Each element of the message must be involved in "
       "p - 1 computations. Distributing the computations evenly among all the processors gives "
       "the lower bound.",
@@ -194,7 +197,7 @@ Claim reduce_computation() {
 
 Claim bandwidth_monotone() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2.bandwidth-rationale", table2,
+      "lowery2013.table2.bandwidth-rationale", table2(),
       "For p > 3, the lower bound holds since a message of the same size on more processors can "
       "not be communicated faster.",
       "beta = 1, alpha = gamma = 0: the optimum over every schedule and segmentation of m does "
@@ -301,7 +304,7 @@ Claim standard_row(SegmentedAlgorithm a, Outcome expected, std::string why) {
           : "Binary: latency 2(N-1) alpha, bandwidth 2(N+2m-3) beta, computation 2(N+2m-3) "
             "gamma, N = ceil(log2(p+1)).";
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2." + name, table2, printed + " Formulae are valid for p > 2.",
+      "lowery2013.table2." + name, table2(), printed + " Formulae are valid for p > 2.",
       "each term alone: the algorithm's validated schedule (unidirectional) at its best "
       "segmentation of m" +
           std::string(a == SegmentedAlgorithm::binomial ? " (one segment: the paper does not "
@@ -332,7 +335,7 @@ Claim standard_row(SegmentedAlgorithm a, Outcome expected, std::string why) {
 // Latency is least with one segment; bandwidth and computation with s = 1.
 Claim segment_size_rationale() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2.segment-size-rationale", table2,
+      "lowery2013.table2.segment-size-rationale", table2(),
       "The latency term will be minimized when no segmentation is used (q = 1) [...]. The "
       "bandwidth and computation terms will be minimized when s = 1, since this will maximize "
       "the time when multiple processors are working simultaneously.",

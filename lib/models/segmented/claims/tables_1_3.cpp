@@ -98,8 +98,14 @@ ClaimReport check_formula(const SegmentedSettings& settings, SegmentedAlgorithm 
       ", builder's schedule measured by the validator");
 }
 
-const std::string table1 = lowery_paper + "Table I (Section IV-A)";
-const std::string table3 = lowery_paper + "Table III (Section VI-A)";
+// Functions, not globals: lowery_paper lives in another file, whose globals
+// may be initialized after this one's.
+std::string table1() {
+  return lowery_paper + "Table I (Section IV-A)";
+}
+std::string table3() {
+  return lowery_paper + "Table III (Section VI-A)";
+}
 
 Time pipeline_uni(const FormulaCase& c, int q, const Time& round) {
   return table1_pipeline(c.p, q, round);
@@ -110,7 +116,7 @@ Time binary_uni(const FormulaCase& c, int q, const Time& round) {
 
 Claim table1_pipeline_equality() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table1.pipeline", table1,
+      "lowery2013.table1.pipeline", table1(),
       "Pipeline Time (p-1)(alpha+beta s+gamma s)+2(q-1)(alpha+beta s+gamma s), p > 3.",
       "equality with the pipeline's earliest schedule (unidirectional, each processor receives "
       "segment k then sends it), equal segments, s divides m",
@@ -125,7 +131,7 @@ Claim table1_pipeline_equality() {
 
 Claim table1_pipeline_upper_bound() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table1.pipeline.upper-bound", table1 + " and the text below it",
+      "lowery2013.table1.pipeline.upper-bound", table1() + " and the text below it",
       "The formulae for time are upper bounds in the case when m is not divisible by s.",
       "pipeline schedule <= the formula with q = ceil(m / s), every m", Outcome::holds, "",
       [](SegmentedClaimContext& ctx) {
@@ -136,7 +142,7 @@ Claim table1_pipeline_upper_bound() {
 
 Claim table1_binary_equality() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table1.binary", table1,
+      "lowery2013.table1.binary", table1(),
       "Binary Time 2(ceil(log2(p+1))-1)(alpha+beta s+gamma s)+4(q-1)(alpha+beta s+gamma s).",
       "equality with the binary (heap) tree's earliest schedule, unidirectional, s divides m",
       Outcome::refuted,
@@ -150,7 +156,7 @@ Claim table1_binary_equality() {
 
 Claim table1_binary_upper_bound() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table1.binary.upper-bound", table1 + " and the text below it",
+      "lowery2013.table1.binary.upper-bound", table1() + " and the text below it",
       "The formulae for time are upper bounds in the case when m is not divisible by s.",
       "binary schedule <= the formula with q = ceil(m / s), every m", Outcome::holds, "",
       [](SegmentedClaimContext& ctx) {
@@ -169,7 +175,7 @@ struct BinomialCase {
 
 Claim table1_binomial() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table1.binomial", table1, "Binomial Time ceil(log2 p)(alpha+beta m+gamma m).",
+      "lowery2013.table1.binomial", table1(), "Binomial Time ceil(log2 p)(alpha+beta m+gamma m).",
       "equality with the binomial tree's schedule, one segment (q = 1, s = m)", Outcome::holds, "",
       [](SegmentedClaimContext& ctx) {
         const SegmentedSettings& s = ctx.settings();
@@ -209,7 +215,7 @@ Claim table1_binomial() {
 
 Claim table3_pipeline_claim() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table3.pipeline", table3, "Pipeline Time (p+q-2)(alpha+beta s+gamma s).",
+      "lowery2013.table3.pipeline", table3(), "Pipeline Time (p+q-2)(alpha+beta s+gamma s).",
       "equality with the pipeline's earliest bidirectional schedule, s divides m", Outcome::holds,
       "", [](SegmentedClaimContext& ctx) {
         return check_formula(ctx.settings(), SegmentedAlgorithm::pipeline, Ports::bidirectional,
@@ -221,7 +227,7 @@ Claim table3_pipeline_claim() {
 
 Claim table3_binary_claim() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table3.binary", table3,
+      "lowery2013.table3.binary", table3(),
       "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
       "equality with the binary tree's earliest bidirectional schedule, s divides m",
       Outcome::refuted, "the printed formula exceeds the schedule (it charges 2 more rounds)",
@@ -242,7 +248,7 @@ struct ButterflyCase {
 
 Claim table3_butterfly_claim() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table3.butterfly", table3,
+      "lowery2013.table3.butterfly", table3(),
       "Butterfly Time 2 ceil(log2 p) alpha + 2 (p-1)/p beta m + (p-1)/p gamma m; only a lower "
       "bound when p is not a power of two.",
       "equality with the reduce-scatter/gather schedule for p = 2^k and m a multiple of p "
