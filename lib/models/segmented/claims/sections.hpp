@@ -11,6 +11,7 @@ namespace redcheck {
 std::vector<Claim> table1_claims();              ///< Table I (Section IV-A)
 std::vector<Claim> table2_claims();              ///< Table II (Section IV-A)
 std::vector<Claim> table3_claims();
+std::vector<Claim> bandwidth_factor_claims();  ///< Section IV-A: factors of two
 std::vector<Claim> optimal_segment_size_claims();  ///< Tables I and III: s_opt, T_opt              ///< Table III (Section VI-A)
 std::vector<Claim> section5_claims_segmented();  ///< Theorem 5, the remark under Figure 3
 std::vector<Claim> lemma_claims();               ///< Lemmas 1 to 4 (Sections V, V-A)
