@@ -75,39 +75,50 @@ std::vector<Figure6Row> compute_figure6() {
   return rows;
 }
 
-struct Threshold {
-  Time below, above;  ///< the butterfly can win at `below`, never at `above`
-  std::size_t grid_points = 0, grid_contradictions = 0;
-};
+}  // namespace
 
-Threshold figure7_threshold(int p) {
-  Threshold t{Time(0), Time(64)};
-  if (butterfly_advantage(p, t.above)) {
+ButterflyThreshold butterfly_threshold(int p, const ButterflyLine& line) {
+  ButterflyThreshold t{Time(0), Time(64)};
+  if (butterfly_advantage(p, t.above, line)) {
     throw InternalError("Figure 7: the butterfly still wins at beta/gamma = 64 for p = " +
                         std::to_string(p));
   }
   for (int step = 0; step < bisection_steps; ++step) {
     const Time middle = (t.below + t.above) / 2;
-    (butterfly_advantage(p, middle) ? t.below : t.above) = middle;
+    (butterfly_advantage(p, middle, line) ? t.below : t.above) = middle;
   }
   // The bracket assumes one crossing; a grid of ratios checks it.
   for (int k = 1; k <= 160; ++k) {
     const Time r(k, 8);
     if (r > t.below && r < t.above) continue;
     ++t.grid_points;
-    if (butterfly_advantage(p, r).has_value() != (r <= t.below)) ++t.grid_contradictions;
+    if (butterfly_advantage(p, r, line).has_value() != (r <= t.below)) ++t.grid_contradictions;
   }
   return t;
 }
 
-}  // namespace
+ButterflyLine table3_butterfly_line(int p) {
+  const Time share(p - 1, p);
+  return {Time(2 * ceil_log2(static_cast<std::uint64_t>(p))), 2 * share, share};
+}
 
-std::optional<ButterflyAdvantage> butterfly_advantage(int p, const Time& r) {
+ButterflyLine schedule_butterfly_line(int p, Elimination elimination) {
+  const int blocks = butterfly_block_count(p);
+  ButterflyLine line = table3_butterfly_line(blocks);
+  if (blocks == p) return line;
+  const bool halves = elimination == Elimination::halves;
+  line.latency += halves ? 2 : 1;
+  line.bandwidth += 1;
+  line.computation += halves ? Time(1, 2) : Time(1);
+  return line;
+}
+
+std::optional<ButterflyAdvantage> butterfly_advantage(int p, const Time& r,
+                                                      const ButterflyLine& line) {
   const int levels = ceil_log2(static_cast<std::uint64_t>(p));
   if (levels < 2) return std::nullopt;  // p <= 2: no breakpoints, butterfly = broadcast
-  const Time share(p - 1, p);
-  const Time butterfly_slope = share * (2 * r + 1), broadcast_rate = r + 1;
-  const auto butterfly = [&](const Time& m) { return Time(2 * levels) + butterfly_slope * m; };
+  const Time butterfly_slope = line.bandwidth * r + line.computation, broadcast_rate = r + 1;
+  const auto butterfly = [&](const Time& m) { return line.latency + butterfly_slope * m; };
   const auto broadcast = [&](std::int64_t q, const Time& m) {
     return Time(levels + q - 1) * (1 + broadcast_rate * m / Time(q));
   };
@@ -116,7 +127,7 @@ std::optional<ButterflyAdvantage> butterfly_advantage(int p, const Time& r) {
   const Time limit_gap = butterfly_slope - broadcast_rate;
   if (limit_gap <= 0) return ButterflyAdvantage{true, 0, 0, 0, 0};
   const BigInt last_rising = ceil_of(Time(levels - 1) * broadcast_rate / limit_gap) - 1;
-  if (last_rising < 1) return std::nullopt;  // the lead only falls from m = 0, where it is -L
+  if (last_rising < 1) return std::nullopt;  // the lead only falls from m = 0
   const auto q = last_rising.convert_to<std::int64_t>();
   const Time m = Time(q) * Time(q + 1) / (Time(levels - 1) * broadcast_rate);
   const Time b = butterfly(m), g = broadcast(q, m);
@@ -228,7 +239,9 @@ nlohmann::json figure6_summary(const std::vector<Figure6Row>& rows) {
       {"butterfly_min_ratio", butterfly_min_ratio < 0 ? "" : to_decimal(butterfly_min_ratio, 4)},
       {"butterfly_min_ratio_at_m", butterfly_min_m},
       {"butterfly_never_faster_as_figure7_predicts",
-       butterfly_min_ratio > 1 && fig6_beta / fig6_gamma > figure7_threshold(figure6_p).above},
+       butterfly_min_ratio > 1 &&
+           fig6_beta / fig6_gamma >
+               butterfly_threshold(figure6_p, table3_butterfly_line(figure6_p)).above},
       {"validated_schedules", validated},
       {"paper",
        "bi-greedy = binomial for small m, about 50% faster than the others for "
@@ -239,15 +252,20 @@ nlohmann::json figure6_summary(const std::vector<Figure6Row>& rows) {
 
 struct Figure7Row {
   int p = 0;
-  Threshold threshold;
+  ButterflyThreshold threshold;               // Table III's formula, as the paper drew it
   std::optional<ButterflyAdvantage> witness;  // at the threshold's lower end (bounded only)
+  ButterflyThreshold scheduled;               // the schedule's line (halves), where p is not 2^k
 };
 
 std::vector<Figure7Row> compute_figure7() {
   std::vector<Figure7Row> rows;
   for (int p = 4; p <= figure7_p_max; ++p) {
-    Figure7Row row{p, figure7_threshold(p), std::nullopt};
-    const auto witness = butterfly_advantage(p, row.threshold.below);
+    const ButterflyLine formula = table3_butterfly_line(p);
+    Figure7Row row{p, butterfly_threshold(p, formula), std::nullopt, {}};
+    row.scheduled = (p & (p - 1)) == 0
+                        ? row.threshold
+                        : butterfly_threshold(p, schedule_butterfly_line(p, Elimination::halves));
+    const auto witness = butterfly_advantage(p, row.threshold.below, formula);
     if (witness && !witness->unbounded) row.witness = witness;
     rows.push_back(std::move(row));
   }
@@ -270,6 +288,9 @@ TableDescription<Figure7Row> figure7_columns() {
               witness([](R r) { return std::to_string(r.witness->segments); }))
       .column("witness_butterfly", witness([](R r) { return to_string(r.witness->butterfly); }))
       .column("witness_broadcast", witness([](R r) { return to_string(r.witness->broadcast); }))
+      .column("schedule_threshold_below", [](R r) { return to_string(r.scheduled.below); })
+      .column("schedule_threshold_above", [](R r) { return to_string(r.scheduled.above); })
+      .column("schedule_threshold_decimal", [](R r) { return to_decimal(r.scheduled.below, 4); })
       .column("grid_points", [](R r) { return std::to_string(r.threshold.grid_points); })
       .column("grid_contradictions",
               [](R r) { return std::to_string(r.threshold.grid_contradictions); });
@@ -280,7 +301,7 @@ nlohmann::json figure7_summary(const std::vector<Figure7Row>& rows) {
   Time max_threshold_to_1000 = 0, max_threshold_powers_of_two = 0, threshold_64 = 0;
   int max_threshold_p = 0;
   for (const auto& row : rows) {
-    const Threshold& t = row.threshold;
+    const ButterflyThreshold& t = row.threshold;
     contradictions += t.grid_contradictions;
     if (row.p <= 1000 && t.above > max_threshold_to_1000) {
       max_threshold_to_1000 = t.above, max_threshold_p = row.p;
@@ -305,9 +326,12 @@ nlohmann::json figure7_summary(const std::vector<Figure7Row>& rows) {
 TableOutput lowery_bidirectional_figures() {
   const auto figure6 = compute_figure6();
   const auto figure7 = compute_figure7();
-  PlotSeries threshold_line{"beta/gamma threshold", "#4e79a7", false, {}, {}, false};
+  PlotSeries threshold_line{"Table III's butterfly formula", "#4e79a7", false, {}, {}, false};
+  PlotSeries schedule_line{
+      "the butterfly's schedule (p not 2^k: halves)", "#e15759", true, {}, {}, false};
   for (const auto& row : figure7) {
     threshold_line.points.push_back({static_cast<double>(row.p), to_double(row.threshold.below)});
+    schedule_line.points.push_back({static_cast<double>(row.p), to_double(row.scheduled.below)});
   }
   TableOutput out;
   out.files.push_back(csv_file("lowery2013_figure6.csv", figure6_columns().render(figure6)));
@@ -316,9 +340,9 @@ TableOutput lowery_bidirectional_figures() {
   out.files.push_back(
       {"lowery2013_figure7.svg",
        step_plot_svg({"Figure 7: below the line some m makes the butterfly beat a reverse optimal "
-                      "broadcast (Table III formulas)",
+                      "broadcast",
                       "processors p", "beta / gamma", true, false},
-                     {threshold_line})});
+                     {threshold_line, schedule_line})});
   out.summary = {{"figure6", figure6_summary(figure6)}, {"figure7", figure7_summary(figure7)}};
   return out;
 }

@@ -19,6 +19,7 @@
 // The threshold in r is bracketed by bisection (exact rationals) and the
 // bracket is checked against a grid of r.
 
+#include "models/segmented/butterfly.hpp"
 #include "tables/table_spec.hpp"
 #include "time/exact_time.hpp"
 
@@ -36,7 +37,31 @@ struct ButterflyAdvantage {
   std::int64_t segments;  ///< broadcast segments there
   Time butterfly, broadcast;
 };
-std::optional<ButterflyAdvantage> butterfly_advantage(int p, const Time& ratio);
+/// The butterfly's time as latency alpha + (bandwidth beta + computation
+/// gamma) m: Table III's formula, or its schedule (butterfly.hpp; equal to
+/// the formula when p is a power of two, above it otherwise).
+struct ButterflyLine {
+  Time latency, bandwidth, computation;
+};
+/// Table III: 2 ceil(log2 p), 2 (p - 1)/p, (p - 1)/p.
+ButterflyLine table3_butterfly_line(int p);
+/// The schedule's, with p' = 2^floor(log2 p) and blocks of equal size:
+/// halves adds 2, 1 and 1/2 to the power-of-two butterfly of p', whole 1, 1
+/// and 1 (tests/models/segmented/builders_test.cpp times both).
+ButterflyLine schedule_butterfly_line(int p, Elimination elimination);
+
+std::optional<ButterflyAdvantage> butterfly_advantage(int p, const Time& ratio,
+                                                      const ButterflyLine& butterfly);
+
+/// The threshold of Figure 7 for p: the butterfly can win somewhere at
+/// beta/gamma = below, nowhere at above (24 bisection steps from [0, 64]);
+/// grid_contradictions counts the ratios k/8 (k = 1..160) outside the
+/// bracket where one crossing is not what butterfly_advantage says.
+struct ButterflyThreshold {
+  Time below, above;
+  std::size_t grid_points = 0, grid_contradictions = 0;
+};
+ButterflyThreshold butterfly_threshold(int p, const ButterflyLine& butterfly);
 
 /// data/lowery2013_figure{6,7}*.
 TableOutput lowery_bidirectional_figures();

@@ -45,14 +45,15 @@ std::vector<TableSpec> segmented_tables() {
        "Lowery & Langou 2013 Figures 6 and 7: p = 64, alpha = 50000, beta = 6, gamma = 1, "
        "m = 2^0..2^20, bidirectional (bi-greedy, binomial, pipeline, binary at their best equal "
        "segmentation, butterfly, reference line); the (p, beta/gamma) region where the "
-       "butterfly formula beats a reverse optimal broadcast for some m, p = 4..1024, exact",
+       "butterfly formula beats a reverse optimal broadcast for some m, p = 4..1024, exact, "
+       "and the same with the butterfly's schedule where p is not a power of two",
        "enumerator table lowery-bidirectional-figures --out data",
        {{"lowery2013_figure6.csv", "times, best q and ratios to bi-greedy per m"},
         {"lowery2013_figure6a.svg", "Figure 6a: ratio to bi-greedy against m"},
         {"lowery2013_figure6b.svg", "Figure 6b: times against m"},
         {"lowery2013_figure7.csv",
          "per p: the beta/gamma threshold bracket, the message size where the butterfly leads "
-         "most, grid check"},
+         "most, grid check; the bracket with the butterfly's schedule (halves)"},
         {"lowery2013_figure7.svg", "Figure 7: the threshold against p"}},
        lowery_bidirectional_figures},
   };
