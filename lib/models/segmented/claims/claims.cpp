@@ -37,8 +37,9 @@ std::unique_ptr<ClaimContext> make_segmented_fuzz_context(const OptionValues& op
 
 std::vector<Claim> segmented_claims() {
   std::vector<Claim> all;
-  for (auto part : {table1_claims, table2_claims, bandwidth_factor_claims, table3_claims, optimal_segment_size_claims,
-                    lemma_claims, section5_claims_segmented, section6_claims, section8_claims}) {
+  for (auto part : {table1_claims, table2_claims, bandwidth_factor_claims, table3_claims,
+                    optimal_segment_size_claims, lemma_claims, section5_claims_segmented,
+                    section6_claims, bidirectional_claims, section8_claims}) {
     for (Claim& c : part()) all.push_back(std::move(c));
   }
   return all;

@@ -78,4 +78,8 @@ std::string segmented_replay(SegmentedAlgorithm algorithm, const SegmentedInstan
          segmented_instance_arguments(in, ports);
 }
 
+std::string segmented_optimum_replay(const SegmentedInstance& in, Ports ports) {
+  return "enumerator optimum --model segmented " + segmented_instance_arguments(in, ports);
+}
+
 }  // namespace redcheck

@@ -85,6 +85,10 @@ nlohmann::json instance_json(const SegmentedInstance& instance);
 std::string segmented_replay(SegmentedAlgorithm algorithm, const SegmentedInstance& instance,
                              Ports ports);
 
+/// "enumerator optimum --model segmented --p P --segments S --alpha A --beta B
+/// --gamma G [--bidirectional]".
+std::string segmented_optimum_replay(const SegmentedInstance& instance, Ports ports);
+
 /// "Lowery & Langou 2013, ".
 extern const std::string lowery_paper;
 

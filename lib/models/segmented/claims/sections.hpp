@@ -15,7 +15,8 @@ std::vector<Claim> bandwidth_factor_claims();  ///< Section IV-A: factors of two
 std::vector<Claim> optimal_segment_size_claims();  ///< Tables I and III: s_opt, T_opt              ///< Table III (Section VI-A)
 std::vector<Claim> section5_claims_segmented();  ///< Theorem 5, the remark under Figure 3
 std::vector<Claim> lemma_claims();               ///< Lemmas 1 to 4 (Sections V, V-A)
-std::vector<Claim> section6_claims();            ///< Section VI-B: the bi-greedy conjecture
+std::vector<Claim> section6_claims();
+std::vector<Claim> bidirectional_claims();  ///< Sections III, VI: optima, butterfly, Figs. 6, 7            ///< Section VI-B: the bi-greedy conjecture
 std::vector<Claim> section8_claims();            ///< Section VIII: Table IV
 
 }  // namespace redcheck

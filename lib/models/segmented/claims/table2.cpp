@@ -88,11 +88,6 @@ Domain<BoundCase> small_reductions(const SegmentedSettings& s, int first_p) {
                        std::move(all));
 }
 
-std::string optimum_replay(const SegmentedInstance& in) {
-  return "enumerator optimum --model segmented " +
-         segmented_instance_arguments(in, Ports::unidirectional);
-}
-
 // The optimum of `term` alone is at least bound(p, m), on the small domain.
 ClaimReport check_reduce_bound(SegmentedClaimContext& ctx, Term term, int first_p,
                                const std::function<Time(int, std::int64_t)>& bound,
@@ -114,7 +109,7 @@ ClaimReport check_reduce_bound(SegmentedClaimContext& ctx, Term term, int first_
             {{"instance", instance_json(best.instance)},
              {"optimum", to_string(best.makespan)},
              {"bound", to_string(b)}},
-            optimum_replay(best.instance)};
+            segmented_optimum_replay(best.instance, Ports::unidirectional)};
       },
       "; " + term_name(term) + " cost 1, the others 0; optimum by exhaustive search");
   if (unfinished && r.outcome == Outcome::holds) {
@@ -226,7 +221,8 @@ Claim bandwidth_monotone() {
                {"optimum", to_string(more.makespan)},
                {"fewer_processors", instance_json(fewer.instance)},
                {"their_optimum", to_string(fewer.makespan)}},
-              optimum_replay(more.instance) + "; " + optimum_replay(fewer.instance)};
+              segmented_optimum_replay(more.instance, Ports::unidirectional) + "; " +
+                  segmented_optimum_replay(fewer.instance, Ports::unidirectional)};
         });
       });
 }
