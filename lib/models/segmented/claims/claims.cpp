@@ -39,7 +39,7 @@ std::vector<Claim> segmented_claims() {
   std::vector<Claim> all;
   for (auto part : {table1_claims, table2_claims, bandwidth_factor_claims, table3_claims,
                     optimal_segment_size_claims, lemma_claims, section5_claims_segmented,
-                    section6_claims, bidirectional_claims, section8_claims}) {
+                    section6_claims, bidirectional_claims, figure_claims, section8_claims}) {
     for (Claim& c : part()) all.push_back(std::move(c));
   }
   return all;

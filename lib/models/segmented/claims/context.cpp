@@ -82,4 +82,20 @@ std::string segmented_optimum_replay(const SegmentedInstance& in, Ports ports) {
   return "enumerator optimum --model segmented " + segmented_instance_arguments(in, ports);
 }
 
+const std::vector<UnidirectionalFigureCell>& SegmentedClaimContext::unidirectional_cells() {
+  std::call_once(cells_made_, [this] {
+    std::vector<int> ps;
+    for (int p : unidirectional_figures_p()) {
+      if (p <= settings_.p_last(64)) ps.push_back(p);
+    }
+    cells_ = compute_unidirectional_cells(ps);
+  });
+  return cells_;
+}
+
+const std::vector<Figure6Row>& SegmentedClaimContext::figure6() {
+  std::call_once(figure6_made_, [this] { figure6_ = compute_figure6(); });
+  return figure6_;
+}
+
 }  // namespace redcheck

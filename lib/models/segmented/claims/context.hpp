@@ -15,8 +15,11 @@
 #include "models/model.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/model.hpp"
+#include "models/segmented/tables/lowery_bidirectional_figures.hpp"
+#include "models/segmented/tables/lowery_unidirectional_figures.hpp"
 
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,8 +73,17 @@ class SegmentedClaimContext : public ClaimContext {
   nlohmann::json domain_json() const override { return settings_.to_json(); }
   const SegmentedSettings& settings() const { return settings_; }
 
+  /// The cells of Figures 1, 4 and 5 with p <= the largest p (default 64),
+  /// computed on first use (the figure claims share them).
+  const std::vector<UnidirectionalFigureCell>& unidirectional_cells();
+  /// The rows of Figure 6, computed on first use.
+  const std::vector<Figure6Row>& figure6();
+
  private:
   SegmentedSettings settings_;
+  std::once_flag cells_made_, figure6_made_;
+  std::vector<UnidirectionalFigureCell> cells_;
+  std::vector<Figure6Row> figure6_;
 };
 
 /// "{0, 1/2, 1}".

@@ -17,6 +17,7 @@ std::vector<Claim> section5_claims_segmented();  ///< Theorem 5, the remark unde
 std::vector<Claim> lemma_claims();               ///< Lemmas 1 to 4 (Sections V, V-A)
 std::vector<Claim> section6_claims();
 std::vector<Claim> bidirectional_claims();  ///< Sections III, VI: optima, butterfly, Figs. 6, 7            ///< Section VI-B: the bi-greedy conjecture
+std::vector<Claim> figure_claims();  ///< Figures 1, 4, 5, 6 and what the text says of them
 std::vector<Claim> section8_claims();            ///< Section VIII: Table IV
 
 }  // namespace redcheck

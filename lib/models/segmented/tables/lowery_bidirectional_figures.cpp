@@ -28,12 +28,7 @@ BigInt ceil_of(const Time& x) {  // x > 0
   return (n + d - 1) / d;
 }
 
-struct Figure6Row {
-  std::int64_t m = 0;
-  std::map<A, EqualCountOptimum> searched;
-  std::optional<Time> butterfly;
-  Time reference;
-};
+}  // namespace
 
 std::vector<Figure6Row> compute_figure6() {
   std::vector<Figure6Row> rows;
@@ -74,8 +69,6 @@ std::vector<Figure6Row> compute_figure6() {
   }
   return rows;
 }
-
-}  // namespace
 
 ButterflyThreshold butterfly_threshold(int p, const ButterflyLine& line) {
   ButterflyThreshold t{Time(0), Time(64)};

@@ -20,11 +20,14 @@
 // bracket is checked against a grid of r.
 
 #include "models/segmented/butterfly.hpp"
+#include "models/segmented/equal_count_search.hpp"
 #include "tables/table_spec.hpp"
 #include "time/exact_time.hpp"
 
 #include <cstdint>
 #include <optional>
+
+#include <map>
 
 namespace redcheck {
 
@@ -62,6 +65,18 @@ struct ButterflyThreshold {
   std::size_t grid_points = 0, grid_contradictions = 0;
 };
 ButterflyThreshold butterfly_threshold(int p, const ButterflyLine& butterfly);
+
+/// One message size of Figure 6: bi-greedy, binomial, pipeline and binary at
+/// their best equi-segmentation (validated), the butterfly (m >= p) and the
+/// reference line.
+struct Figure6Row {
+  std::int64_t m = 0;
+  std::map<SegmentedAlgorithm, EqualCountOptimum> searched;
+  std::optional<Time> butterfly;
+  Time reference;
+};
+/// m = 2^0..2^20, p = 64, alpha = 50000, beta = 6, gamma = 1.
+std::vector<Figure6Row> compute_figure6();
 
 /// data/lowery2013_figure{6,7}*.
 TableOutput lowery_bidirectional_figures();

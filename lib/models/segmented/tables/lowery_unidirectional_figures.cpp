@@ -37,14 +37,9 @@ std::vector<std::int64_t> grid_m() {
   return values;
 }
 
-struct FormulaOptimum {
-  Time makespan;
-  std::int64_t segments = 1;
-};
+}  // namespace
 
-/// The Table I formula of a standard algorithm at its best q (equal
-/// segments by count), as the paper's s_opt does on a continuum. q grows
-/// until the formula's latency part alone exceeds the best (round >= alpha).
+// q grows until the formula's latency part alone exceeds the best (round >= alpha).
 FormulaOptimum best_table1(A algorithm, int p, std::int64_t m) {
   if (algorithm == A::binomial) return {binomial_formula(p, m, fig_alpha, fig_beta, fig_gamma), 1};
   std::optional<FormulaOptimum> best;
@@ -62,12 +57,9 @@ FormulaOptimum best_table1(A algorithm, int p, std::int64_t m) {
   return *best;
 }
 
-struct Cell {
-  int p = 0;
-  std::int64_t m = 0;
-  std::map<A, EqualCountOptimum> schedule;  ///< the four algorithms
-  std::map<A, FormulaOptimum> formula;      ///< the three standard ones
-};
+namespace {
+
+using Cell = UnidirectionalFigureCell;
 
 /// Names of the least time among the standard algorithms, "a+b" on ties.
 template <class TimeOf>
@@ -95,9 +87,27 @@ Time least_standard(const Results& results) {
   return best;
 }
 
-std::vector<Cell> compute_cells() {
+}  // namespace
+
+std::vector<int> unidirectional_figures_p() {
+  return grid_p();
+}
+
+std::vector<std::int64_t> unidirectional_figures_m() {
+  return grid_m();
+}
+
+Time UnidirectionalFigureCell::best_standard_schedule() const {
+  return least_standard(schedule);
+}
+
+Time UnidirectionalFigureCell::best_standard_formula() const {
+  return least_standard(formula);
+}
+
+std::vector<Cell> compute_unidirectional_cells(const std::vector<int>& ps) {
   std::vector<Cell> cells;
-  for (int p : grid_p()) {
+  for (int p : ps) {
     for (std::int64_t m : grid_m()) cells.push_back({p, m, {}, {}});
   }
   struct Task {
@@ -130,6 +140,8 @@ std::vector<Cell> compute_cells() {
   }
   return cells;
 }
+
+namespace {
 
 std::string best_by_formula(const Cell& c) {
   return best_standard([&](A name) { return c.formula.at(name).makespan; });
@@ -381,7 +393,7 @@ nlohmann::json figure5_summary(const std::vector<Cell>& cells) {
 }  // namespace
 
 TableOutput lowery_unidirectional_figures() {
-  const auto cells = compute_cells();
+  const auto cells = compute_unidirectional_cells(grid_p());
   std::vector<Cell> figure4_row;
   for (const auto& c : cells) {
     if (c.p == figure4_p) figure4_row.push_back(c);
