@@ -98,4 +98,11 @@ const std::vector<Figure6Row>& SegmentedClaimContext::figure6() {
   return figure6_;
 }
 
+const std::vector<TableIvConfig>& SegmentedClaimContext::table_iv() {
+  std::call_once(table_iv_made_, [this] {
+    table_iv_ = compute_table_iv(table_iv_grids()[0].p_values, SweepAlgorithm::uni_greedy);
+  });
+  return table_iv_;
+}
+
 }  // namespace redcheck

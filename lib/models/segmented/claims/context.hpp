@@ -16,6 +16,7 @@
 #include "models/segmented/builders.hpp"
 #include "models/segmented/model.hpp"
 #include "models/segmented/tables/lowery_bidirectional_figures.hpp"
+#include "models/segmented/tables/lowery_table_iv.hpp"
 #include "models/segmented/tables/lowery_unidirectional_figures.hpp"
 
 #include <functional>
@@ -78,10 +79,14 @@ class SegmentedClaimContext : public ClaimContext {
   const std::vector<UnidirectionalFigureCell>& unidirectional_cells();
   /// The rows of Figure 6, computed on first use.
   const std::vector<Figure6Row>& figure6();
+  /// Table IV's configurations for uni-greedy, every p the text lists,
+  /// computed on first use.
+  const std::vector<TableIvConfig>& table_iv();
 
  private:
   SegmentedSettings settings_;
-  std::once_flag cells_made_, figure6_made_;
+  std::once_flag cells_made_, figure6_made_, table_iv_made_;
+  std::vector<TableIvConfig> table_iv_;
   std::vector<UnidirectionalFigureCell> cells_;
   std::vector<Figure6Row> figure6_;
 };

@@ -345,6 +345,16 @@ nlohmann::json differences_json(const std::vector<ComparisonRow>& rows) {
 
 }  // namespace
 
+std::vector<TableIvRowCheck> check_table_iv_rows(const std::vector<TableIvConfig>& configs) {
+  const TableIvReading reading{EqualReading::by_size, EqualReading::by_count};
+  std::vector<TableIvRowCheck> out;
+  for (const auto& r : compare_with_paper(configs, table_iv_grids()[1], reading)) {
+    out.push_back(
+        {r.config->p, r.config->alpha, r.config->gamma, r.published != nullptr, r.differences});
+  }
+  return out;
+}
+
 TableOutput lowery_table_iv() {
   const auto& grids = table_iv_grids();
   const std::vector<int>& all_p = grids.front().p_values;  // the union of every grid
