@@ -6,7 +6,11 @@
 
 #include "distributed/distributed_map.hpp"
 #include "distributed/exact_wire.hpp"
+
+#include <numeric>
 #include "models/segmented/exhaustive.hpp"
+#include "models/segmented/list_timing.hpp"
+#include "models/segmented/uni_greedy.hpp"
 #include "models/segmented/validator.hpp"
 
 namespace redcheck {
@@ -232,10 +236,116 @@ Claim out_of_order_beats_greedy() {
       });
 }
 
+// Uni-greedy's schedule with transfer `moved` sent to `to` instead, placed
+// `at` in its new receiver's order of transfers (every other processor keeps
+// its order), timed as early as those orders allow; nullopt when the orders
+// wait on each other.
+std::optional<Schedule> redirected(const Schedule& greedy, const SegmentedInstance& in, int moved,
+                                   int to, std::size_t at) {
+  TransferPlan plan;
+  plan.order.assign(static_cast<std::size_t>(in.p), {});
+  std::vector<int> by_start(greedy.transfers.size());
+  std::iota(by_start.begin(), by_start.end(), 0);
+  std::stable_sort(by_start.begin(), by_start.end(), [&](int a, int b) {
+    return greedy.transfers[static_cast<std::size_t>(a)].start <
+           greedy.transfers[static_cast<std::size_t>(b)].start;
+  });
+  for (const Transfer& t : greedy.transfers) {
+    plan.transfers.push_back({t.from, t.to, t.segment, t.segment_count, true});
+  }
+  plan.transfers[static_cast<std::size_t>(moved)].to = to;
+  for (int k : by_start) {
+    const PlannedTransfer& t = plan.transfers[static_cast<std::size_t>(k)];
+    plan.order[static_cast<std::size_t>(t.from)].push_back(k);
+    if (k != moved) plan.order[static_cast<std::size_t>(t.to)].push_back(k);
+  }
+  auto& receiver = plan.order[static_cast<std::size_t>(to)];
+  if (at > receiver.size()) return std::nullopt;
+  receiver.insert(receiver.begin() + static_cast<std::ptrdiff_t>(at), moved);
+  try {
+    return time_plan(plan, in, Ports::unidirectional);
+  } catch (const InternalError&) {
+    return std::nullopt;  // a cycle of waits
+  }
+}
+
+Claim figure3_instance() {
+  return claim_in<SegmentedClaimContext>(
+      "lowery2013.fig3.instance", lowery_paper + "Figure 3 and the remark under it (Section V)",
+      "Figure 3 gives an example for 15 processors and 5 equi-segments with t_comm = 2 and "
+      "t_comp = 1. From time 12 to 15 provides an example where if we allowed segments to be "
+      "reduced out of order then the uni-greedy algorithm would not be optimal. Without this "
+      "restriction processor 8 could send segment 4 to processor 0 and the overall time "
+      "complexity could be reduced by 1.",
+      "p = 15, five unit segments, alpha = 2, beta = 0, gamma = 1: one transfer of segment 4 "
+      "of uni-greedy's schedule sent elsewhere (any receiver, any place in its order of "
+      "transfers; every other processor keeps its order; timed as early as that allows) gives a "
+      "valid schedule, out of order, at least 1 shorter. The figure's numbering and ties are "
+      "not in the text; the toolkit's uni-greedy pairs at ties by index, so the transfer is "
+      "searched for, and whether sending it to the root is enough is in the notes",
+      Outcome::holds, "", [](SegmentedClaimContext&) {
+        const SegmentedInstance in{15, {1, 1, 1, 1, 1}, 2, 0, 1};
+        const Schedule greedy = uni_greedy_schedule(in);
+        const Time length =
+            validate_segmented(greedy, in, {Ports::unidirectional, true, false}).makespan;
+        struct Found {
+          Time makespan;
+          int moved, to;
+        };
+        std::optional<Found> best, best_to_root;
+        int tried = 0;
+        for (int k = 0; k < static_cast<int>(greedy.transfers.size()); ++k) {
+          const Transfer& t = greedy.transfers[static_cast<std::size_t>(k)];
+          if (t.segment != 3) continue;
+          for (int to = 0; to < in.p; ++to) {
+            if (to == t.from || to == t.to) continue;
+            std::size_t places = 1;  // before, between and after its transfers
+            for (const Transfer& u : greedy.transfers) places += u.from == to || u.to == to;
+            for (std::size_t at = 0; at < places; ++at) {
+              const auto moved = redirected(greedy, in, k, to, at);
+              if (!moved) continue;
+              ++tried;
+              const Validation v = validate_segmented(*moved, in, SegmentedRules{});
+              if (!v.valid()) continue;
+              if (!best || v.makespan < best->makespan) best = Found{v.makespan, k, to};
+              if (to == 0 && (!best_to_root || v.makespan < best_to_root->makespan)) {
+                best_to_root = Found{v.makespan, k, to};
+              }
+            }
+          }
+        }
+        const auto describe = [&](const Found& f) {
+          const Transfer& t = greedy.transfers[static_cast<std::size_t>(f.moved)];
+          return "processor " + std::to_string(t.from) + " sending segment 4 to " +
+                 std::to_string(f.to) + " instead of " + std::to_string(t.to) +
+                 " (uni-greedy starts it at " + to_string(t.start) + "): " + to_string(f.makespan);
+        };
+        const std::string covered = std::to_string(tried) +
+                                    " schedules: each transfer of segment 4 to each other "
+                                    "receiver at each place, validated out of order";
+        ClaimReport r;
+        if (best && best->makespan <= length - 1) {
+          r = holds_on(static_cast<std::uint64_t>(tried), covered);
+          r.notes.push_back("uni-greedy takes " + to_string(length) + "; " + describe(*best));
+          r.notes.push_back(best_to_root ? "to the root at best: " + describe(*best_to_root)
+                                         : std::string("no valid schedule sends it to the root"));
+        } else {
+          r.outcome = Outcome::refuted;
+          r.covered = covered;
+          r.counterexample = Counterexample{
+              "uni-greedy takes " + to_string(length) + "; the best move gives " +
+                  (best ? to_string(best->makespan) : std::string("no valid schedule")),
+              {{"instance", instance_json(in)}, {"uni_greedy", to_string(length)}},
+              segmented_replay(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional)};
+        }
+        return r;
+      });
+}
+
 }  // namespace
 
 std::vector<Claim> section5_claims_segmented() {
-  return {theorem5(), out_of_order_beats_greedy()};
+  return {theorem5(), out_of_order_beats_greedy(), figure3_instance()};
 }
 
 }  // namespace redcheck
