@@ -60,6 +60,23 @@ Enclosure log2_enclosure(const Time& x) {
   return {ratio.low + k, ratio.high + k};
 }
 
+Enclosure sqrt5_enclosure() {
+  static const Enclosure value = [] {
+    const BigInt scale = boost::multiprecision::pow(BigInt(10), 40);
+    const BigInt a = boost::multiprecision::sqrt(BigInt(5) * scale * scale);
+    return Enclosure{Time(a) / Time(scale), Time(BigInt(a + 1)) / Time(scale)};
+  }();
+  return value;
+}
+
+int sign_plus_sqrt5(const Time& a, const Time& b) {
+  const int sa = a > 0 ? 1 : a < 0 ? -1 : 0, sb = b > 0 ? 1 : b < 0 ? -1 : 0;
+  if (sa == sb || sb == 0) return sa;
+  if (sa == 0) return sb;
+  // Opposite signs: the larger of a^2 and 5 b^2 decides.
+  return a * a > 5 * b * b ? sa : sb;
+}
+
 Enclosure log2_golden_ratio() {
   // Computed once, when first asked (it takes milliseconds of GMP).
   static const Enclosure value = [] {

@@ -25,6 +25,13 @@ Enclosure log2_enclosure(const Time& x);
 /// log2 of the golden ratio (1 + sqrt 5) / 2 = 0.6942419136...
 Enclosure log2_golden_ratio();
 
+/// sqrt 5 within 10^-40.
+Enclosure sqrt5_enclosure();
+
+/// The sign (-1, 0 or 1) of a + b sqrt 5, exactly (sqrt 5 is irrational, so
+/// it is 0 only when a = b = 0): the golden ratio is (1 + sqrt 5) / 2.
+int sign_plus_sqrt5(const Time& a, const Time& b);
+
 Enclosure operator+(const Enclosure& a, const Enclosure& b);
 /// Products and quotients of enclosures of non-negative (positive for a
 /// divisor) numbers.

@@ -31,3 +31,19 @@ TEST_CASE("log2 of the golden ratio is 0.6942419136306...") {
   CHECK(Time(6942419136306LL, 10000000000000LL) < e.high);
   CHECK(e.high - e.low < Time(1, BigInt("1000000000000000000000000000000")));
 }
+
+TEST_CASE("the sign of a + b sqrt 5 is exact, near zero too") {
+  CHECK(sign_plus_sqrt5(0, 0) == 0);
+  CHECK(sign_plus_sqrt5(1, 0) == 1);
+  CHECK(sign_plus_sqrt5(0, -1) == -1);
+  CHECK(sign_plus_sqrt5(-2, 1) == 1);   // sqrt 5 > 2
+  CHECK(sign_plus_sqrt5(-3, 1) == -1);  // sqrt 5 < 3
+  // Close rationals: 682/305 < sqrt 5 < 161/72.
+  CHECK(sign_plus_sqrt5(Time(-682, 305), 1) == 1);
+  CHECK(sign_plus_sqrt5(Time(-161, 72), 1) == -1);
+  CHECK(sign_plus_sqrt5(Time(682, 305), -1) == -1);
+  const Enclosure r = sqrt5_enclosure();
+  CHECK(r.low * r.low < 5);
+  CHECK(r.high * r.high > 5);
+  CHECK(r.high - r.low < Time(1, 1000000));
+}

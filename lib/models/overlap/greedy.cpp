@@ -71,4 +71,21 @@ Schedule algorithm1_schedule(const GreedyTree& greedy, const OverlapModel& model
   return schedule;
 }
 
+std::vector<Time> algorithm1_prefix_lengths(int total, const OverlapModel& costs) {
+  return with_fastest_exact<NumberTypes::int64_or_exact>(
+      {costs.d, costs.c},
+      [total](const std::vector<BigInt>& t) { return BigInt(total + 1) * (t[0] + t[1]); },
+      [&](const auto& a) {
+        using T = typename std::decay_t<decltype(a.costs)>::value_type;
+        const auto run = algorithm1_run<T>(total, a.costs[0], a.costs[1], TieBreak::lowest_index);
+        std::vector<Time> length(static_cast<std::size_t>(total) + 1, Time(0));
+        T longest(0);
+        for (int n = 2; n <= total; ++n) {
+          if (longest < run.assigned[n - 1]) longest = run.assigned[n - 1];
+          length[n] = a.to_time(longest);
+        }
+        return length;
+      });
+}
+
 }  // namespace redcheck

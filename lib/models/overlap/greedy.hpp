@@ -96,4 +96,9 @@ GreedyTree algorithm1(int n, const OverlapModel& model, TieBreak rule,
 /// the length. The validator checks it like any other schedule.
 Schedule algorithm1_schedule(const GreedyTree& greedy, const OverlapModel& model);
 
+/// The optimum for n = 1..N at `costs` (index n): Algorithm 1's own length
+/// on each prefix (Theorem 4), the largest s_i assigned so far, in the
+/// fastest exact number type (every s_i is at most (N + 1)(d + c)).
+std::vector<Time> algorithm1_prefix_lengths(int total, const OverlapModel& costs);
+
 }  // namespace redcheck

@@ -15,6 +15,7 @@
 #include "schedule/schedule.hpp"
 
 #include <string>
+#include <vector>
 
 namespace redcheck {
 
@@ -27,6 +28,13 @@ OverlapModel strategy_costs(Strategy strategy);
 
 /// The tree the strategy chooses for n machines.
 ReductionTree strategy_tree(Strategy strategy, int n, TieBreak rule);
+
+/// Proposition 3 makespans of every prefix of the strategy's tree on `total`
+/// machines (index n: the first n machines, the tree the strategy builds for
+/// n), timed with `truth`, in the fastest exact number type (a tree's
+/// makespan is at most the sum of its durations, (N - 1)(d + c)).
+std::vector<Time> strategy_prefix_lengths(Strategy strategy, TieBreak rule, int total,
+                                          const OverlapModel& truth);
 
 /// The strategy's schedule: its tree timed by Proposition 3 under `model`.
 Schedule strategy_schedule(Strategy strategy, int n, const OverlapModel& model, TieBreak rule);

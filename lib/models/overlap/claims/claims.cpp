@@ -46,7 +46,8 @@ std::unique_ptr<ClaimContext> make_overlap_fuzz_context(const OptionValues& opti
 std::vector<Claim> overlap_claims() {
   std::vector<Claim> all;
   for (auto section : {section3_claims, section4_claims, section5_claims, section6_limit_claims,
-                       section7_tree_claims, section7_strategy_claims, tie_breaking_claims}) {
+                       section7_tree_claims, section7_strategy_claims, tie_breaking_claims,
+                       tree_structure_claims, theorem19_proof_claims}) {
     for (Claim& c : section()) all.push_back(std::move(c));
   }
   return all;

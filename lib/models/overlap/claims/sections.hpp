@@ -15,5 +15,7 @@ std::vector<Claim> section6_limit_claims();     ///< Theorems 7, 9, 10, Proposit
 std::vector<Claim> section7_tree_claims();      ///< Propositions 13, 16; Theorems 14, 17
 std::vector<Claim> section7_strategy_claims();  ///< Theorems 18, 19; the conjecture
 std::vector<Claim> tie_breaking_claims();       ///< readings of argmin ties
+std::vector<Claim> tree_structure_claims();     ///< Lemma 1; degree, depth and overlap of trees
+std::vector<Claim> theorem19_proof_claims();    ///< Theorem 19's proof steps; Figure 2
 
 }  // namespace redcheck

@@ -113,52 +113,6 @@ namespace {
 
 constexpr int figure2_total = 10000;
 
-// The optimum for n = 1..N at `costs`: Algorithm 1's own length on each
-// prefix (Theorem 4), the largest s_i assigned so far, in the fastest exact
-// number type (every s_i is at most (N + 1)(d + c)).
-std::vector<Time> greedy_prefix_lengths(int total, const OverlapModel& costs) {
-  return with_fastest_exact<NumberTypes::int64_or_exact>(
-      {costs.d, costs.c},
-      [total](const std::vector<BigInt>& t) { return BigInt(total + 1) * (t[0] + t[1]); },
-      [&](const auto& a) {
-        using T = typename std::decay_t<decltype(a.costs)>::value_type;
-        const auto run = algorithm1_run<T>(total, a.costs[0], a.costs[1], TieBreak::lowest_index);
-        std::vector<Time> length(static_cast<std::size_t>(total) + 1, Time(0));
-        T longest(0);
-        for (int n = 2; n <= total; ++n) {
-          if (longest < run.assigned[n - 1]) longest = run.assigned[n - 1];
-          length[n] = a.to_time(longest);
-        }
-        return length;
-      });
-}
-
-// Proposition 3 makespans of every prefix of the strategy's tree, timed with
-// `truth`, in the fastest exact number type (a tree's makespan is at most the
-// sum of its durations, (N - 1)(d + c)).
-std::vector<Time> strategy_prefix_lengths(Strategy strategy, TieBreak rule, int total,
-                                          const OverlapModel& truth) {
-  const OverlapModel chooser = strategy_costs(strategy);
-  const std::vector<int> receiver = with_fastest_exact<NumberTypes::int64_or_exact>(
-      {chooser.d, chooser.c},
-      [total](const std::vector<BigInt>& t) { return BigInt(total + 1) * (t[0] + t[1]); },
-      [&](const auto& a) {
-        using T = typename std::decay_t<decltype(a.costs)>::value_type;
-        return algorithm1_run<T>(total, a.costs[0], a.costs[1], rule).receiver;
-      });
-  return with_fastest_exact<NumberTypes::int64_or_exact>(
-      {truth.d, truth.c},
-      [total](const std::vector<BigInt>& t) { return BigInt(total + 1) * (t[0] + t[1]); },
-      [&](const auto& a) {
-        using T = typename std::decay_t<decltype(a.costs)>::value_type;
-        const auto lengths = prefix_makespans<T>(receiver, a.costs[0], a.costs[1], truth.overlap);
-        std::vector<Time> out;
-        out.reserve(lengths.size());
-        for (const auto& x : lengths) out.push_back(a.to_time(x));
-        return out;
-      });
-}
-
 // Closed forms the optimum must match: Theorem 17 with monotony at d = c = 1
 // (smallest k >= 1 with F_{k+2} >= n gives k + 1), Theorem 14 at (1, 0).
 std::int64_t fibonacci_optimum(int n) {
@@ -198,8 +152,8 @@ Figure2 compute_figure2() {
   const OverlapModel equal = make_overlap_model(1, 1);  // d = c
   const OverlapModel zero = make_overlap_model(1, 0);   // min(d, c) = 0 (symmetric in d, c)
   Figure2 f;
-  f.optimum_equal = greedy_prefix_lengths(figure2_total, equal);
-  f.optimum_zero = greedy_prefix_lengths(figure2_total, zero);
+  f.optimum_equal = algorithm1_prefix_lengths(figure2_total, equal);
+  f.optimum_zero = algorithm1_prefix_lengths(figure2_total, zero);
   for (int n = 1; n <= figure2_total; ++n) {
     const std::string at = "n = " + std::to_string(n);
     checked("the optimum at d = c", at, "Algorithm 1", f.optimum_equal[n],

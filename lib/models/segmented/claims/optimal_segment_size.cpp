@@ -108,10 +108,10 @@ Claim columns_claim(std::string id, std::string source, std::string statement, i
 
 // Functions, not globals: lowery_paper lives in another file, whose globals
 // may be initialized after this one's.
-std::string table1() {
+std::string table1_columns_source() {
   return lowery_paper + "Table I (Section IV-A)";
 }
-std::string table3() {
+std::string table3_columns_source() {
   return lowery_paper + "Table III (Section VI-A)";
 }
 
@@ -156,12 +156,12 @@ Columns bi_greedy_columns_table3(const ColumnCase& c) {
 
 std::vector<Claim> optimal_segment_size_claims() {
   return {
-      columns_claim("lowery2013.table1.pipeline.s-opt", table1(),
+      columns_claim("lowery2013.table1.pipeline.s-opt", table1_columns_source(),
                     "Pipeline s_opt (2 m alpha / ((p-3)(beta+gamma)))^(1/2), T_opt "
                     "[((p-3) alpha)^(1/2) + (2m(beta+gamma))^(1/2)]^2. Formulae are valid for "
                     "p > 3.",
                     4, Outcome::holds, "", pipeline_columns_table1),
-      columns_claim("lowery2013.table1.binary.s-opt", table1(),
+      columns_claim("lowery2013.table1.binary.s-opt", table1_columns_source(),
                     "Binary s_opt (2 m alpha / ((N-3)(beta+gamma)))^(1/2), T_opt 2[((N-3) "
                     "alpha)^(1/2) + (2m(beta+gamma))^(1/2)]^2, N = ceil(log2(p+1)). Formulae "
                     "are valid for p > 3.",
@@ -169,15 +169,16 @@ std::vector<Claim> optimal_segment_size_claims() {
                     "N - 3 = 0 for p = 4..7: s_opt divides by zero, and the binary time "
                     "2(N-1) r + 4(q-1) r only decreases with s there (the best is one segment)",
                     binary_columns_table1),
-      columns_claim("lowery2013.table1.binary.s-opt.p-at-least-8", table1() + ", restricted here",
+      columns_claim("lowery2013.table1.binary.s-opt.p-at-least-8",
+                    table1_columns_source() + ", restricted here",
                     "Restricted (ours): the binary s_opt and T_opt columns of Table I are the "
                     "least of its time for p >= 8 (N >= 4).",
                     8, Outcome::holds, "", binary_columns_table1),
-      columns_claim("lowery2013.table3.pipeline.s-opt", table3(),
+      columns_claim("lowery2013.table3.pipeline.s-opt", table3_columns_source(),
                     "Pipeline s_opt (m alpha / ((p-2)(beta+gamma)))^(1/2), T_opt [((p-2) "
                     "alpha)^(1/2) + (m(beta+gamma))^(1/2)]^2.",
                     4, Outcome::holds, "", pipeline_columns_table3),
-      columns_claim("lowery2013.table3.binary.s-opt", table3(),
+      columns_claim("lowery2013.table3.binary.s-opt", table3_columns_source(),
                     "Binary s_opt (m alpha / ((N-2)(beta+gamma)))^(1/2), T_opt 2[((N-2) "
                     "alpha)^(1/2) + (m(beta+gamma))^(1/2)]^2, with the time 2(ceil(log2(p+1)) "
                     "+ q - 1)(alpha + beta s + gamma s).",
@@ -186,12 +187,12 @@ std::vector<Claim> optimal_segment_size_claims() {
                     "lies below that least time (p = 64, m = 1000, alpha = 10, beta + gamma = "
                     "3/2: about 4195 against 4320); see the corrected claim",
                     [](const ColumnCase& c) { return binary_columns_table3(c, 2); }),
-      columns_claim("lowery2013.table3.binary.s-opt.corrected", table3() + ", corrected here",
-                    "Corrected (ours): with N - 1 in place of N - 2, s_opt and T_opt are the "
-                    "least of the binary time row of Table III.",
-                    4, Outcome::holds, "",
-                    [](const ColumnCase& c) { return binary_columns_table3(c, 1); }),
-      columns_claim("lowery2013.table3.bi-greedy.s-opt", table3(),
+      columns_claim(
+          "lowery2013.table3.binary.s-opt.corrected", table3_columns_source() + ", corrected here",
+          "Corrected (ours): with N - 1 in place of N - 2, s_opt and T_opt are the "
+          "least of the binary time row of Table III.",
+          4, Outcome::holds, "", [](const ColumnCase& c) { return binary_columns_table3(c, 1); }),
+      columns_claim("lowery2013.table3.bi-greedy.s-opt", table3_columns_source(),
                     "Bi-greedy & Optimal Broadcast s_opt (m alpha / ((ceil(log2 p)-1)(beta + "
                     "gamma)))^(1/2), T_opt [((ceil(log2 p)-1) alpha)^(1/2) + (m(beta + "
                     "gamma))^(1/2)]^2.",
