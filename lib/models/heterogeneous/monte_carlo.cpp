@@ -92,8 +92,8 @@ class Runner {
   }
 
   LazyRealisation realisation() const {
-    return LazyRealisation(s_.n, s_.seed, GammaCost(s_.mu_d, s_.cv), GammaCost(s_.mu_c, s_.cv),
-                           s_.redraw_reductions);
+    return LazyRealisation(s_.n, s_.seed, RandomCost(s_.mu_d, s_.cv, s_.costs),
+                           RandomCost(s_.mu_c, s_.cv, s_.costs), s_.redraw_reductions);
   }
 
  private:
@@ -158,8 +158,8 @@ std::uint64_t MonteCarloRuns::run_block(std::size_t block) {
 
 bool MonteCarloRuns::shares_draws_with(const MonteCarloRuns& other) const {
   const MonteCarloSettings &a = settings(), &b = other.settings();
-  return a.n == b.n && a.runs == b.runs && a.seed == b.seed && a.cv == b.cv && a.mu_d == b.mu_d &&
-         !a.redraw_reductions && !b.redraw_reductions;
+  return a.n == b.n && a.runs == b.runs && a.seed == b.seed && a.cv == b.cv && a.costs == b.costs &&
+         a.mu_d == b.mu_d && !a.redraw_reductions && !b.redraw_reductions;
 }
 
 std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRuns*>& group,
@@ -171,7 +171,8 @@ std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRun
   LazyRealisation costs = group.front()->state_->runner.realisation();
   std::vector<ReductionMeanView> views;
   for (const MonteCarloRuns* runs : group) {
-    views.emplace_back(costs, GammaCost(runs->settings().mu_c, runs->settings().cv));
+    views.emplace_back(
+        costs, RandomCost(runs->settings().mu_c, runs->settings().cv, runs->settings().costs));
   }
   std::vector<double> ready;
   std::vector<int> senders;

@@ -1,6 +1,6 @@
 #pragma once
-// Monte Carlo runs of the algorithms of Section 4 on gamma-distributed costs
-// (random_costs.hpp), in doubles: statistics, never a verdict of exactness.
+// Monte Carlo runs of the algorithms of Section 4 on random costs, gamma or
+// two-point (random_costs.hpp), in doubles: statistics, never a verdict of exactness.
 // The statistical claims state their confidence and number of runs.
 //
 // Reproducible: run r's costs depend only on (seed, r); runs are split in
@@ -17,6 +17,7 @@
 // dynamic ones by their simulation (simulation.hpp), all in doubles.
 
 #include "models/heterogeneous/builders.hpp"
+#include "models/heterogeneous/random_costs.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -33,7 +34,8 @@ inline constexpr double monte_carlo_max_cv = 10;
 struct MonteCarloSettings {
   int n = 64;
   std::uint64_t runs = 1000;
-  double cv = 1;  ///< the same for transfers and reductions (Section 4)
+  double cv = 1;                       ///< the same for transfers and reductions (Section 4)
+  CostShape costs = CostShape::gamma;  ///< the costs' distribution, of mean mu and this CV
   double mu_d = 1;
   double mu_c = 0;
   std::uint64_t seed = 1;

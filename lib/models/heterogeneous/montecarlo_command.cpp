@@ -40,6 +40,13 @@ int run_montecarlo(const OptionValues& o) {
                                                     "--seed", 0, 9'007'199'254'740'991LL));
   if (const std::string* list = o.find("--algorithms")) s.algorithms = parse_algorithm_list(*list);
   s.redraw_reductions = o.has("--redraw-reductions");
+  if (const std::string* shape = o.find("--distribution")) {
+    const auto named = cost_shape_named(*shape);
+    if (!named) {
+      throw InputError("--distribution = '" + *shape + "'; accepted: gamma (default), two-point");
+    }
+    s.costs = *named;
+  }
   std::vector<AlgorithmStatistics> stats;
   {
     Progress progress("Monte Carlo runs, n = " + std::to_string(s.n), s.runs);
@@ -54,23 +61,24 @@ int run_montecarlo(const OptionValues& o) {
                           {"stderr", a.standard_error}});
   }
   if (o.has("--json")) {
-    nlohmann::json j{{"n", s.n},
-                     {"runs", s.runs},
-                     {"cv", s.cv},
-                     {"mu_d", s.mu_d},
-                     {"mu_c", s.mu_c},
-                     {"seed", s.seed},
-                     {"distribution", "gamma (mean, cv); floating point, not exact"},
-                     {"reduction_costs",
-                      s.redraw_reductions ? "redrawn for every reduction" : "one per processor"},
-                     {"algorithms", algorithms}};
+    nlohmann::json j{
+        {"n", s.n},
+        {"runs", s.runs},
+        {"cv", s.cv},
+        {"mu_d", s.mu_d},
+        {"mu_c", s.mu_c},
+        {"seed", s.seed},
+        {"distribution", to_string(s.costs) + " (mean, cv); floating point, not exact"},
+        {"reduction_costs",
+         s.redraw_reductions ? "redrawn for every reduction" : "one per processor"},
+        {"algorithms", algorithms}};
     add_ranks_field(j);
     std::cout << j.dump(2) << "\n";
     return 0;
   }
-  std::cout << "Monte Carlo, n = " << s.n << ", " << s.runs << " runs, gamma costs with CV "
-            << decimal(s.cv) << ", mu_d = " << decimal(s.mu_d) << ", mu_c = " << decimal(s.mu_c)
-            << ", seed " << s.seed << " (floating point)\n";
+  std::cout << "Monte Carlo, n = " << s.n << ", " << s.runs << " runs, " << to_string(s.costs)
+            << " costs with CV " << decimal(s.cv) << ", mu_d = " << decimal(s.mu_d)
+            << ", mu_c = " << decimal(s.mu_c) << ", seed " << s.seed << " (floating point)\n";
   for (const auto& a : stats) {
     std::cout << "  " << to_string(a.algorithm) << ": mean " << decimal(a.mean) << " (stderr "
               << decimal(a.standard_error) << "), 10% " << decimal(a.q10) << ", 90% "
@@ -103,7 +111,8 @@ std::vector<HeterogeneousBuilder> parse_algorithm_list(const std::string& text) 
 
 CommandSpec montecarlo_command() {
   return {"montecarlo",
-          "Heterogeneous model: the algorithms on gamma-distributed costs, statistics over runs",
+          "Heterogeneous model: the algorithms on random costs (gamma or two-point), statistics "
+          "over runs",
           {{"--n", "Number of processors (1.." + std::to_string(monte_carlo_max_n) + ")"},
            {"--runs", "Number of runs"},
            {"--cv", "Coefficient of variation of every cost, 0 or 0.001..10 (1: exponential)"},
@@ -113,6 +122,9 @@ CommandSpec montecarlo_command() {
            {"--algorithms",
             "Comma-separated builders (default: binomial-stat, fibonacci-stat, tree-dyn, "
             "non-commut-tree-dyn)"},
+           {"--distribution",
+            "Shape of the costs: gamma (default, the paper's) or two-point (mu/2 with probability "
+            "4 cv^2/(1 + 4 cv^2), else mu (1 + 2 cv^2): the same mean and CV)"},
            {"--redraw-reductions",
             "Draw each reduction's cost afresh (the Markov chain's assumption) instead of one "
             "c_j per processor (the model's)",

@@ -2,7 +2,17 @@
 
 namespace redcheck {
 
-UnitGamma GammaCost::unit_by_rejection(SplitMix& g) const {
+std::string to_string(CostShape shape) {
+  return shape == CostShape::gamma ? "gamma" : "two-point";
+}
+
+std::optional<CostShape> cost_shape_named(const std::string& name) {
+  if (name == "gamma") return CostShape::gamma;
+  if (name == "two-point") return CostShape::two_point;
+  return std::nullopt;
+}
+
+UnitDraw RandomCost::unit_by_rejection(SplitMix& g) const {
   double x, v;
   while (true) {
     do {
@@ -14,13 +24,13 @@ UnitGamma GammaCost::unit_by_rejection(SplitMix& g) const {
     if (u < 1 - 0.0331 * x * x * x * x) break;
     if (std::log(u) < 0.5 * x * x + d_ * (1 - v + std::log(v))) break;
   }
-  UnitGamma out{d_ * v};
+  UnitDraw out{d_ * v};
   if (shape_ < 1) out = {out.base, std::pow(g.uniform(), 1 / shape_), true};
   return out;
 }
 
-LazyRealisation::LazyRealisation(int n, std::uint64_t seed, const GammaCost& transfer,
-                                 const GammaCost& reduction, bool redraw_reductions)
+LazyRealisation::LazyRealisation(int n, std::uint64_t seed, const RandomCost& transfer,
+                                 const RandomCost& reduction, bool redraw_reductions)
     : n_(n),
       seed_(SplitMix(seed).next()),
       transfer_(transfer),

@@ -1,7 +1,15 @@
 #pragma once
-// Random costs for the Monte Carlo runs of Section 4: gamma-distributed,
-// given by their mean mu and coefficient of variation CV (shape 1 / CV^2,
-// scale mu CV^2; CV = 1 is exponential, CV = 0 the constant mu).
+// Random costs for the Monte Carlo runs of Section 4, given by their mean mu
+// and coefficient of variation CV, of one of two shapes:
+//  - gamma (the paper's): shape 1 / CV^2, scale mu CV^2; CV = 1 is
+//    exponential, CV = 0 the constant mu;
+//  - two-point, for the paper's remark that "simulations with Bernoulli
+//    distributions concurred": mu / 2 with probability p = 4 CV^2 / (1 + 4
+//    CV^2), mu (1 + 2 CV^2) otherwise, the same mean and CV (up to rounding
+//    each value to a multiple of 2^-16, which keeps ties exact, see scaled()).
+//    Both values are positive (a Bernoulli cost of 0 would be another model:
+//    the static trees' fast timing assumes costs > 0); CV = 0 is the
+//    constant mu.
 //
 // One realisation per run: the cost of the transfer P_i -> P_j in run r is
 // drawn from a generator seeded by (seed, r, i, j) alone, and so is c_j. So a
@@ -20,6 +28,8 @@
 
 #include <cmath>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace redcheck {
@@ -59,22 +69,34 @@ class SplitMix {
   bool has_spare_ = false;
 };
 
-/// A gamma draw before its scale: the value is base * scale, times power
-/// when the shape is below 1. Everything in it depends on the generator and
+/// A draw before its scale: the value is base * scale, times power when
+/// the gamma shape is below 1. Everything in it depends on the generator and
 /// the CV only, so draws of several means with one CV share it (the Monte
 /// Carlo squares of Figure 4, which differ in mu_c only).
-struct UnitGamma {
+struct UnitDraw {
   double base = 0;
   double power = 1;
   bool powered = false;
 };
 
-/// The gamma distribution of mean `mean` and coefficient of variation `cv`.
-class GammaCost {
+enum class CostShape { gamma, two_point };
+
+/// "gamma", "two-point".
+std::string to_string(CostShape shape);
+/// The shape of that name, if any.
+std::optional<CostShape> cost_shape_named(const std::string& name);
+
+/// The distribution of mean `mean` and coefficient of variation `cv` of
+/// that shape.
+class RandomCost {
  public:
-  GammaCost(double mean, double cv)
-      : mean_(mean), cv_(cv), constant_(cv == 0 || mean == 0) {
-    if (cv > 0) {
+  RandomCost(double mean, double cv, CostShape shape = CostShape::gamma)
+      : mean_(mean), cv_(cv), shape_kind_(shape), constant_(cv == 0 || mean == 0) {
+    if (cv > 0 && shape == CostShape::two_point) {
+      low_probability_ = 4 * cv * cv / (1 + 4 * cv * cv);
+      high_ = 1 + 2 * cv * cv;
+      scale_ = mean;
+    } else if (cv > 0) {
       shape_ = 1 / (cv * cv);
       scale_ = mean * cv * cv;
       const double k = shape_ < 1 ? shape_ + 1 : shape_;
@@ -86,6 +108,7 @@ class GammaCost {
 
   double mean() const { return mean_; }
   double cv() const { return cv_; }
+  CostShape shape() const { return shape_kind_; }
   /// Whether every draw is the mean (CV 0 or mean 0), drawing nothing.
   bool constant() const { return constant_; }
 
@@ -95,25 +118,35 @@ class GammaCost {
   }
 
   /// The part of a draw that does not depend on the mean.
-  UnitGamma unit(SplitMix& g) const {
+  UnitDraw unit(SplitMix& g) const {
+    if (shape_kind_ == CostShape::two_point) {
+      return {g.uniform() < low_probability_ ? 0.5 : high_};
+    }
     if (exponential_) return {-std::log(g.uniform())};
     return unit_by_rejection(g);
   }
 
   /// The draw of this mean from a unit of the same CV (not constant()): the
   /// same operations, in the same order, as draw().
-  double scaled(const UnitGamma& u) const {
+  double scaled(const UnitDraw& u) const {
     double value = u.base * scale_;
     if (u.powered) value *= u.power;
+    // Two-point values on a grid of 2^-16: every sum a run forms is then
+    // exact in doubles, so equal dates stay equal and the simulation in
+    // doubles takes the exact builder's decisions at ties (which the two
+    // values make frequent; gamma costs tie with probability 0).
+    if (shape_kind_ == CostShape::two_point) value = std::round(value * 65536) / 65536;
     return value;
   }
 
  private:
   /// Marsaglia & Tsang's rejection, for shapes other than 1: out of line, so
   /// that the simulations that draw costs inline the exponential case only.
-  UnitGamma unit_by_rejection(SplitMix& g) const;
+  UnitDraw unit_by_rejection(SplitMix& g) const;
 
   double mean_, cv_, shape_ = 0, scale_ = 0, d_ = 0, c_ = 0;
+  CostShape shape_kind_;
+  double low_probability_ = 0, high_ = 1;  // two-point: mu/2 with that probability, else high mu
   // Asked at every draw of the Monte Carlo runs: decided once.
   bool constant_, exponential_ = false;
 };
@@ -123,8 +156,8 @@ class GammaCost {
 class LazyRealisation {
  public:
   /// Defined out of line: inlined, GCC 12 raises a false -Wfree-nonheap-object.
-  LazyRealisation(int n, std::uint64_t seed, const GammaCost& transfer, const GammaCost& reduction,
-                  bool redraw_reductions = false);
+  LazyRealisation(int n, std::uint64_t seed, const RandomCost& transfer,
+                  const RandomCost& reduction, bool redraw_reductions = false);
 
   /// Starts run r (0-based): every cost is drawn again.
   void start_run(std::uint64_t run) {
@@ -157,7 +190,7 @@ class LazyRealisation {
 
   /// c(on) as if the reductions' costs were `reduction`, whose CV must be
   /// this realisation's: its unit draw is shared, only the scale differs.
-  double c_of(const GammaCost& reduction, int on) const {
+  double c_of(const RandomCost& reduction, int on) const {
     if (reduction.constant()) return reduction.mean();
     const auto k = static_cast<std::size_t>(on);
     if (c_run_[k] != stamp_) {
@@ -176,14 +209,14 @@ class LazyRealisation {
 
   int n_;
   std::uint64_t seed_;
-  GammaCost transfer_, reduction_;
+  RandomCost transfer_, reduction_;
   struct DrawnTransfer {
     double value = 0;
     std::uint64_t run = 0;  // the stamp of the run it was drawn in
   };
   // Value and stamp side by side: a draw touches one cache line, not two.
   mutable std::vector<DrawnTransfer> d_;
-  mutable std::vector<UnitGamma> c_;  // unit draws, scaled by c_of
+  mutable std::vector<UnitDraw> c_;  // unit draws, scaled by c_of
   mutable std::vector<std::uint64_t> c_run_;
   bool redraw_reductions_;
   mutable std::vector<std::uint64_t> reductions_;  // of each processor in this run
@@ -197,14 +230,14 @@ class LazyRealisation {
 /// so several squares that differ in mu_c draw each run once.
 class ReductionMeanView {
  public:
-  ReductionMeanView(const LazyRealisation& costs, const GammaCost& reduction)
+  ReductionMeanView(const LazyRealisation& costs, const RandomCost& reduction)
       : costs_(costs), reduction_(reduction) {}
   double d(int from, int to) const { return costs_.d(from, to); }
   double c(int on) const { return costs_.c_of(reduction_, on); }
 
  private:
   const LazyRealisation& costs_;
-  GammaCost reduction_;
+  RandomCost reduction_;
 };
 
 }  // namespace redcheck

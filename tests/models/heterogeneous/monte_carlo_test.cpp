@@ -93,42 +93,48 @@ TEST_CASE("a run in doubles equals the exact builder and validator on its costs"
           "[heterogeneous]") {
   for (const double cv : {0.0, 0.3, 1.0, 3.0}) {
     for (const double mu_c : {0.0, 0.5}) {
-      MonteCarloSettings s;
-      s.n = 13;
-      s.cv = cv;
-      s.mu_c = mu_c;
-      s.seed = 5;
-      for (std::uint64_t run = 0; run < 5; ++run) {
-        const HeterogeneousInstance in = realised_instance(s, run);
-        for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
-          const double fast = simulated_makespan(s, b, run);
-          const Time exact =
-              validated_makespan(build_heterogeneous(b, in).schedule, in, to_string(b));
-          INFO(to_string(b) << " cv " << cv << " mu_c " << mu_c << " run " << run);
-          CHECK(fast == Approx(to_double(exact)).epsilon(1e-12));
+      for (const CostShape shape : {CostShape::gamma, CostShape::two_point}) {
+        MonteCarloSettings s;
+        s.n = 13;
+        s.cv = cv;
+        s.mu_c = mu_c;
+        s.costs = shape;
+        s.seed = 5;
+        for (std::uint64_t run = 0; run < 5; ++run) {
+          const HeterogeneousInstance in = realised_instance(s, run);
+          for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
+            const double fast = simulated_makespan(s, b, run);
+            const Time exact =
+                validated_makespan(build_heterogeneous(b, in).schedule, in, to_string(b));
+            INFO(to_string(b) << " cv " << cv << " mu_c " << mu_c << " run " << run << " "
+                              << to_string(shape));
+            CHECK(fast == Approx(to_double(exact)).epsilon(1e-12));
+          }
         }
       }
     }
   }
 }
 
-TEST_CASE("gamma costs have the mean and coefficient of variation asked", "[heterogeneous]") {
-  for (const double cv : {0.1, 0.5, 1.0, 2.0}) {
-    const GammaCost gamma(2.0, cv);
-    SplitMix g(3);
-    const int draws = 200000;
-    double sum = 0, squares = 0;
-    for (int k = 0; k < draws; ++k) {
-      const double x = gamma.draw(g);
-      sum += x;
-      squares += x * x;
+TEST_CASE("gamma and two-point costs have the mean and coefficient of variation asked",
+          "[heterogeneous]") {
+  for (const double cv : {0.1, 0.5, 1.0, 2.0})
+    for (const CostShape shape : {CostShape::gamma, CostShape::two_point}) {
+      const RandomCost gamma(2.0, cv, shape);
+      SplitMix g(3);
+      const int draws = 200000;
+      double sum = 0, squares = 0;
+      for (int k = 0; k < draws; ++k) {
+        const double x = gamma.draw(g);
+        sum += x;
+        squares += x * x;
+      }
+      const double mean = sum / draws;
+      const double sd = std::sqrt(squares / draws - mean * mean);
+      INFO("cv " << cv << " " << to_string(shape));
+      CHECK(std::abs(mean - 2.0) < 4 * 2.0 * cv / std::sqrt(draws));
+      CHECK(sd / mean == Approx(cv).epsilon(0.05));
     }
-    const double mean = sum / draws;
-    const double sd = std::sqrt(squares / draws - mean * mean);
-    INFO("cv " << cv);
-    CHECK(std::abs(mean - 2.0) < 4 * 2.0 * cv / std::sqrt(draws));
-    CHECK(sd / mean == Approx(cv).epsilon(0.05));
-  }
 }
 
 // [slow]: 2 million simulated runs, kept out of the sanitizer run.
