@@ -44,6 +44,13 @@ HeterogeneousSettings HeterogeneousSettings::from_options(const OptionValues& o)
   integer("--hetero-seed", 0, 9'007'199'254'740'991LL, s.seed);
   integer("--markov-n-max", 1, max_markov_n, s.markov_n_max);
   integer("--mc-runs", 100, static_cast<long long>(max_monte_carlo_runs), s.monte_carlo_runs);
+  if (const std::string* text = o.find("--mc-cv-max")) {
+    const Time cv = parse_cost(*text, "--mc-cv-max");
+    if (cv < Time(1, 100) || cv > 10) {
+      throw InputError("--mc-cv-max = " + *text + " is out of range; accepted: 0.01..10");
+    }
+    s.figure3_cv_max = cv.convert_to<double>();
+  }
   return s;
 }
 
@@ -51,7 +58,7 @@ nlohmann::json HeterogeneousSettings::to_json() const {
   return {{"hetero_n_max", n_max},        {"hetero_random_n_max", random_n_max},
           {"hetero_draws", draws},        {"hetero_seed", seed},
           {"markov_n_max", markov_n_max}, {"mc_runs", monte_carlo_runs},
-          {"fuzz_n_max", fuzz_n_max}};
+          {"mc_cv_max", figure3_cv_max},  {"fuzz_n_max", fuzz_n_max}};
 }
 
 std::string HeterogeneousClaimContext::ratio_words() const {
@@ -113,36 +120,70 @@ const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
   return points_;
 }
 
-const std::vector<FigurePoint>& HeterogeneousClaimContext::figure4() {
+const std::vector<FigurePoint>& HeterogeneousClaimContext::figure4(CostShape costs) {
   // The claims of Section 4 read Fibonacci-stat and Tree-dyn on every
   // square, and the methods for non-commutative reductions (Binomial-stat,
-  // Non-Commut-Tree-dyn) at CV >= 1 only (section4.cpp): the squares run
-  // those (FigurePoint::of throws for one not run).
-  std::call_once(figure4_made_, [&] {
-    figure4_ = std::make_unique<Figure4Squares>(
-        settings_.monte_carlo_runs, [](double cv) -> std::vector<HeterogeneousBuilder> {
-          if (cv >= 1) return paper_algorithms();
+  // Non-Commut-Tree-dyn) at CV <= 0.1 and CV >= 1 only (section4.cpp,
+  // section4_figures.cpp): the squares run those (FigurePoint::of throws for
+  // one not run).
+  const auto k = static_cast<std::size_t>(costs);
+  std::call_once(figure4_made_[k], [&] {
+    figure4_[k] = std::make_unique<Figure4Squares>(
+        settings_.monte_carlo_runs,
+        [](double cv) -> std::vector<HeterogeneousBuilder> {
+          if (cv >= 1 || cv <= 0.1) return paper_algorithms();
           return {HeterogeneousBuilder::fibonacci_stat, HeterogeneousBuilder::tree_dyn};
-        });
+        },
+        costs);
   });
-  return figure4_->points();
+  return figure4_[k]->points();
+}
+
+const std::vector<FigurePoint>& HeterogeneousClaimContext::figure3(CostShape costs) {
+  const auto k = static_cast<std::size_t>(costs);
+  std::call_once(figure3_made_[k], [&] {
+    for (double cv : figure3_cvs()) {
+      if (cv > settings_.figure3_cv_max + 1e-9) continue;
+      const MonteCarloSettings s = figure_settings(cv, 0, settings_.monte_carlo_runs, costs);
+      figure3_[k].push_back({s, run_monte_carlo(s)});
+    }
+  });
+  return figure3_[k];
+}
+
+const FigurePoint& HeterogeneousClaimContext::figure3_at_10(CostShape costs) {
+  const auto k = static_cast<std::size_t>(costs);
+  std::call_once(at_10_made_[k], [&] {
+    const MonteCarloSettings s = figure_settings(10, 0, settings_.monte_carlo_runs, costs);
+    at_10_[k] = FigurePoint{s, run_monte_carlo(s)};
+  });
+  return *at_10_[k];
 }
 
 nlohmann::json HeterogeneousClaimContext::counters() const {
+  std::uint64_t points = 0;  // of the figures drawn, each settings_.monte_carlo_runs runs
+  for (std::size_t k = 0; k < 2; ++k) {
+    if (figure4_[k]) points += figure4_[k]->squares();
+    points += figure3_[k].size();
+  }
+  for (std::size_t k = 0; k < 2; ++k) points += at_10_[k] ? 1 : 0;
   return {{"table1_points_evaluated", points_.size()},
-          {"monte_carlo_runs", figure4_ ? figure4_->squares() * settings_.monte_carlo_runs : 0}};
+          {"monte_carlo_runs", points * settings_.monte_carlo_runs}};
 }
 
 std::vector<OptionSpec> heterogeneous_domain_options() {
-  return {{"--hetero-n-max",
-           "Heterogeneous claims: every {d, D} matrix up to this n (2..5, default 4)"},
-          {"--hetero-random-n-max",
-           "Heterogeneous claims: random {d, D} matrices up to this n (2..12, default 8)"},
-          {"--hetero-draws", "Heterogeneous claims: random matrices per n and costs (default 30)"},
-          {"--hetero-seed", "Heterogeneous claims: seed of the random matrices (default 1)"},
-          {"--markov-n-max", "Heterogeneous Markov claims: n = 1..this (default 64, at most 512)"},
-          {"--mc-runs",
-           "Heterogeneous statistical claims: Monte Carlo runs per point (default 10000)"}};
+  return {
+      {"--hetero-n-max",
+       "Heterogeneous claims: every {d, D} matrix up to this n (2..5, default 4)"},
+      {"--hetero-random-n-max",
+       "Heterogeneous claims: random {d, D} matrices up to this n (2..12, default 8)"},
+      {"--hetero-draws", "Heterogeneous claims: random matrices per n and costs (default 30)"},
+      {"--hetero-seed", "Heterogeneous claims: seed of the random matrices (default 1)"},
+      {"--markov-n-max", "Heterogeneous Markov claims: n = 1..this (default 64, at most 512)"},
+      {"--mc-runs", "Heterogeneous statistical claims: Monte Carlo runs per point (default 10000)"},
+      {"--mc-cv-max",
+       "Heterogeneous statistical claims on Figure 3: its CVs up to this one (default 3, "
+       "accepted 0.01..10; 7 and 10 need about --mc-runs 1000000)"}};
 }
 
 std::unique_ptr<ClaimContext> make_heterogeneous_claim_context(const OptionValues& o) {

@@ -22,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ struct HeterogeneousSettings {
   std::uint64_t seed = 1;                  ///< of the random matrices
   int markov_n_max = 64;                   ///< the chain claims: n = 1..this
   std::uint64_t monte_carlo_runs = 10000;  ///< per point of the statistical claims (Section 4)
+  /// Figure 3's points the claims read: its CVs up to this one (beyond,
+  /// 10^4 runs cannot separate means within 1%: --mc-runs 1000000 does).
+  double figure3_cv_max = 3;
   /// verifier fuzz: the ratio claims (Table 1) draw n = 2..this with any
   /// positive d_ij (0: not fuzzing). The optimum's dynamic program over
   /// subsets bounds it (2.6 ms at n = 9, 0.11 s at 12).
@@ -74,16 +78,27 @@ class HeterogeneousClaimContext : public ClaimContext {
   /// Their description in words.
   std::string ratio_words() const;
 
-  /// Figure 4's grid with settings().monte_carlo_runs runs per square,
-  /// computed on first use (Section 4's statistical claims share it).
-  const std::vector<FigurePoint>& figure4();
+  /// Figure 4's grid with settings().monte_carlo_runs runs per square, gamma
+  /// or two-point costs, computed on first use (Section 4's statistical
+  /// claims share it).
+  const std::vector<FigurePoint>& figure4(CostShape costs = CostShape::gamma);
+  /// Figure 3's points (mu_c = 0, every CV of the figure, the paper's four
+  /// algorithms), settings().monte_carlo_runs runs each, computed on first use.
+  const std::vector<FigurePoint>& figure3(CostShape costs = CostShape::gamma);
+  /// Figure 3's point at CV = 10 (benoit2013.sec4.equivalent-at-cv-10),
+  /// computed on first use.
+  const FigurePoint& figure3_at_10(CostShape costs = CostShape::gamma);
 
  private:
   HeterogeneousSettings settings_;
-  std::once_flag listed_, figure4_made_;
+  std::once_flag listed_;
   std::vector<RatioPoint> points_;
-  std::unique_ptr<SharedWork> evaluation_;   // of points_, made with them
-  std::unique_ptr<Figure4Squares> figure4_;  // made on first use
+  std::unique_ptr<SharedWork> evaluation_;  // of points_, made with them
+  // By cost shape (gamma, two-point), made on first use.
+  std::once_flag figure4_made_[2], figure3_made_[2], at_10_made_[2];
+  std::optional<FigurePoint> at_10_[2];
+  std::unique_ptr<Figure4Squares> figure4_[2];
+  std::vector<FigurePoint> figure3_[2];
 };
 
 std::vector<OptionSpec> heterogeneous_domain_options();

@@ -9,7 +9,9 @@
 // read as a mean significantly smaller: holds when the interval of the
 // difference is below 0, refuted when above, undecided otherwise.
 
+#include "models/heterogeneous/claims/section4_observations.hpp"
 #include "models/heterogeneous/claims/sections.hpp"
+#include "models/heterogeneous/claims/statistics.hpp"
 #include "output/float_text.hpp"
 
 #include "models/heterogeneous/monte_carlo.hpp"
@@ -20,58 +22,8 @@ namespace redcheck {
 
 namespace {
 
-constexpr double z99 = 2.5758293035489;
-constexpr double tolerance = 0.05;
-
-std::string four_digits(double x) {
-  return significant_digits(x, 4);
-}
-
-enum class Verdict { yes, no, unsure };
-
-// The interval [value - z se, value + z se] against (-tolerance, tolerance).
-Verdict within_tolerance(double value, double se) {
-  if (std::abs(value) + z99 * se <= tolerance) return Verdict::yes;
-  if (std::abs(value) - z99 * se > tolerance) return Verdict::no;
-  return Verdict::unsure;
-}
-
-// Is a's mean smaller than b's (paired)?
-Verdict smaller(const AlgorithmStatistics& a, const AlgorithmStatistics& b) {
-  const double diff = a.mean - b.mean;
-  const double se = paired_standard_error(a.samples, b.samples);
-  if (diff + z99 * se < 0) return Verdict::yes;
-  if (diff - z99 * se > 0) return Verdict::no;
-  return Verdict::unsure;
-}
-
-std::string runs_words(std::uint64_t runs) {
-  return "n = 64, mu_d = 1, gamma costs, " + std::to_string(runs) +
-         " Monte Carlo runs per point, 99% confidence (z = 2.576)";
-}
-
-// A verdict per point: the first "no" refutes; any "unsure" leaves the
-// claim undecided; else it holds.
-struct Tally {
-  std::uint64_t points = 0, unsure = 0;
-  std::optional<Counterexample> refutation;
-  std::vector<std::string> notes;
-
-  ClaimReport report(const std::string& covered) {
-    if (refutation) return refuted_by(covered, std::move(*refutation));
-    ClaimReport r = holds_on(points, covered, notes);
-    if (unsure > 0) {
-      r.outcome = Outcome::undecided;
-      r.covered += "; " + std::to_string(unsure) + " points not decided at this confidence";
-    }
-    return r;
-  }
-};
-
 std::string replay(const MonteCarloSettings& s) {
-  return "enumerator montecarlo --n " + std::to_string(s.n) + " --runs " + std::to_string(s.runs) +
-         " --cv " + four_digits(s.cv) + " --mu-c " + four_digits(s.mu_c) + " --seed " +
-         std::to_string(s.seed);
+  return montecarlo_replay(s);
 }
 
 Claim binomial_close_to_tree_dyn() {
@@ -111,12 +63,12 @@ Claim binomial_close_to_tree_dyn() {
       });
 }
 
-// Fibonacci-stat's mean below Tree-dyn's on the squares of Figure 4 with
-// CV <= cv_max and mu_c / mu_d in `ratios`.
-ClaimReport fibonacci_beats_tree_dyn(HeterogeneousClaimContext& ctx, double cv_max,
+}  // namespace
+
+ClaimReport fibonacci_beats_tree_dyn(const std::vector<FigurePoint>& squares, double cv_max,
                                      const std::vector<double>& ratios, const std::string& words) {
   Tally t;
-  for (const FigurePoint& p : ctx.figure4()) {
+  for (const FigurePoint& p : squares) {
     if (p.settings.cv > cv_max) continue;
     if (std::find(ratios.begin(), ratios.end(), p.settings.mu_c) == ratios.end()) continue;
     ++t.points;
@@ -136,8 +88,11 @@ ClaimReport fibonacci_beats_tree_dyn(HeterogeneousClaimContext& ctx, double cv_m
           replay(p.settings)};
     }
   }
-  return t.report(words + "; " + runs_words(ctx.settings().monte_carlo_runs));
+  return t.report(words + "; " +
+                  runs_words(squares.front().settings.runs, squares.front().settings.costs));
 }
+
+namespace {
 
 Claim fibonacci_beats_tree_dyn_as_printed() {
   return claim_in<HeterogeneousClaimContext>(
@@ -155,7 +110,7 @@ Claim fibonacci_beats_tree_dyn_as_printed() {
       "mu_c = mu_d: see the corrected claim",
       [](HeterogeneousClaimContext& ctx) {
         return fibonacci_beats_tree_dyn(
-            ctx, 0.1, {0.5, 1, 2, 5, 10},
+            ctx.figure4(), 0.1, {0.5, 1, 2, 5, 10},
             "Figure 4 squares with CV <= 0.1, mu_c/mu_d in {0.5, 1, 2, 5, 10}");
       });
 }
@@ -169,15 +124,16 @@ Claim fibonacci_beats_tree_dyn_corrected() {
       "Figure 4's squares with CV <= 0.1 and mu_c / mu_d = 1: Fibonacci-stat's mean below "
       "Tree-dyn's (99%, paired runs)",
       Outcome::holds, "", [](HeterogeneousClaimContext& ctx) {
-        return fibonacci_beats_tree_dyn(ctx, 0.1, {1},
+        return fibonacci_beats_tree_dyn(ctx.figure4(), 0.1, {1},
                                         "Figure 4 squares with CV <= 0.1, mu_c/mu_d = 1");
       });
 }
 
-// ratio(CV, x) = ratio(CV, 1/x) within 5%, for the squares with CV <= cv_max.
-ClaimReport symmetric(HeterogeneousClaimContext& ctx, double cv_max, const std::string& words) {
+}  // namespace
+
+ClaimReport figure4a_symmetry_report(const std::vector<FigurePoint>& points, double cv_max,
+                                     const std::string& words) {
   Tally t;
-  const auto& points = ctx.figure4();
   const auto ratio = [](const FigurePoint& p, double& se) {
     const auto& f = p.of(HeterogeneousBuilder::fibonacci_stat);
     const auto& d = p.of(HeterogeneousBuilder::tree_dyn);
@@ -210,8 +166,11 @@ ClaimReport symmetric(HeterogeneousClaimContext& ctx, double cv_max, const std::
       }
     }
   }
-  return t.report(words + "; " + runs_words(ctx.settings().monte_carlo_runs));
+  return t.report(words + "; " +
+                  runs_words(points.front().settings.runs, points.front().settings.costs));
 }
+
+namespace {
 
 Claim figure4a_symmetric() {
   return claim_in<HeterogeneousClaimContext>(
@@ -226,7 +185,8 @@ Claim figure4a_symmetric() {
       "reductions while each d_ij serves once, so swapping the two costs changes the schedules' "
       "lengths; see the corrected claim for CV <= 0.1",
       [](HeterogeneousClaimContext& ctx) {
-        return symmetric(ctx, 1e9, "Figure 4 squares, every CV, mu_c/mu_d = x against 1/x");
+        return figure4a_symmetry_report(ctx.figure4(), 1e9,
+                                        "Figure 4 squares, every CV, mu_c/mu_d = x against 1/x");
       });
 }
 
@@ -238,9 +198,40 @@ Claim figure4a_symmetric_corrected() {
       "mu_c/mu_d within 0.05",
       "as the printed claim, for CV <= 0.1 only", Outcome::holds, "",
       [](HeterogeneousClaimContext& ctx) {
-        return symmetric(ctx, 0.1, "Figure 4 squares with CV <= 0.1, mu_c/mu_d = x against 1/x");
+        return figure4a_symmetry_report(
+            ctx.figure4(), 0.1, "Figure 4 squares with CV <= 0.1, mu_c/mu_d = x against 1/x");
       });
 }
+
+}  // namespace
+
+ClaimReport non_commut_best(const std::vector<FigurePoint>& squares) {
+  Tally t;
+  for (const FigurePoint& p : squares) {
+    if (p.settings.cv < 1) continue;
+    ++t.points;
+    const auto& nc = p.of(HeterogeneousBuilder::non_commut_tree_dyn);
+    bool unsure = false;
+    for (HeterogeneousBuilder other :
+         {HeterogeneousBuilder::binomial_stat, HeterogeneousBuilder::fibonacci_stat}) {
+      const Verdict v = smaller(nc, p.of(other));
+      if (v == Verdict::unsure) unsure = true;
+      if (v == Verdict::no && !t.refutation) {
+        t.refutation = Counterexample{"CV " + four_digits(p.settings.cv) + ", mu_c/mu_d " +
+                                          four_digits(p.settings.mu_c) + ": " + to_string(other) +
+                                          "'s mean " + four_digits(p.of(other).mean) +
+                                          " is below Non-Commut-Tree-dyn's " + four_digits(nc.mean),
+                                      {{"cv", p.settings.cv}, {"mu_c_over_mu_d", p.settings.mu_c}},
+                                      replay(p.settings)};
+      }
+    }
+    if (unsure) ++t.unsure;
+  }
+  return t.report("Figure 4 squares with CV >= 1; " +
+                  runs_words(squares.front().settings.runs, squares.front().settings.costs));
+}
+
+namespace {
 
 Claim non_commut_best_at_large_dispersion() {
   return claim_in<HeterogeneousClaimContext>(
@@ -250,32 +241,8 @@ Claim non_commut_best_at_large_dispersion() {
       "Figure 4's squares with CV >= 1 (large dispersion), every mu_c/mu_d: Non-Commut-Tree-dyn's "
       "mean below Binomial-stat's and Fibonacci-stat's, the methods that serve non-commutative "
       "reductions (99%, paired runs)",
-      Outcome::holds, "", [](HeterogeneousClaimContext& ctx) {
-        Tally t;
-        for (const FigurePoint& p : ctx.figure4()) {
-          if (p.settings.cv < 1) continue;
-          ++t.points;
-          const auto& nc = p.of(HeterogeneousBuilder::non_commut_tree_dyn);
-          bool unsure = false;
-          for (HeterogeneousBuilder other :
-               {HeterogeneousBuilder::binomial_stat, HeterogeneousBuilder::fibonacci_stat}) {
-            const Verdict v = smaller(nc, p.of(other));
-            if (v == Verdict::unsure) unsure = true;
-            if (v == Verdict::no && !t.refutation) {
-              t.refutation =
-                  Counterexample{"CV " + four_digits(p.settings.cv) + ", mu_c/mu_d " +
-                                     four_digits(p.settings.mu_c) + ": " + to_string(other) +
-                                     "'s mean " + four_digits(p.of(other).mean) +
-                                     " is below Non-Commut-Tree-dyn's " + four_digits(nc.mean),
-                                 {{"cv", p.settings.cv}, {"mu_c_over_mu_d", p.settings.mu_c}},
-                                 replay(p.settings)};
-            }
-          }
-          if (unsure) ++t.unsure;
-        }
-        return t.report("Figure 4 squares with CV >= 1; " +
-                        runs_words(ctx.settings().monte_carlo_runs));
-      });
+      Outcome::holds, "",
+      [](HeterogeneousClaimContext& ctx) { return non_commut_best(ctx.figure4()); });
 }
 
 }  // namespace

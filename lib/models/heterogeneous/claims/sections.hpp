@@ -14,5 +14,7 @@ std::vector<Claim> benoit_section2_claims();
 std::vector<Claim> benoit_section3_claims();
 /// Section 4: statements from the simulations, with a statistical outcome.
 std::vector<Claim> benoit_section4_claims();
+/// Section 4: what the text reads off Figures 3 and 4; Bernoulli costs.
+std::vector<Claim> benoit_section4_figure_claims();
 
 }  // namespace redcheck

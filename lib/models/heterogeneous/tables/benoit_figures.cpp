@@ -49,8 +49,9 @@ struct Figure3Row {
 
 }  // namespace
 
-MonteCarloSettings figure_settings(double cv, double mu_c, std::uint64_t runs) {
+MonteCarloSettings figure_settings(double cv, double mu_c, std::uint64_t runs, CostShape costs) {
   MonteCarloSettings s;
+  s.costs = costs;
   s.n = figure_n;
   s.runs = runs;
   s.cv = cv;
@@ -83,12 +84,12 @@ const std::vector<double>& figure4_ratios() {
 }
 
 struct Figure4Squares::Work {
-  Work(std::uint64_t runs, const AlgorithmsOf& algorithms)
+  Work(std::uint64_t runs, const AlgorithmsOf& algorithms, CostShape costs)
       : progress("Figure 4 Monte Carlo runs",
                  runs * figure4_cvs().size() * figure4_ratios().size()) {
     for (double ratio : figure4_ratios()) {
       for (double cv : figure4_cvs()) {
-        MonteCarloSettings settings = figure_settings(cv, ratio, runs);
+        MonteCarloSettings settings = figure_settings(cv, ratio, runs, costs);
         if (algorithms) settings.algorithms = algorithms(cv);
         squares.emplace_back(std::move(settings));
         for (std::size_t b = 0; b < squares.back().blocks(); ++b) {
@@ -118,8 +119,8 @@ struct Figure4Squares::Work {
   std::once_flag over_ranks;
 };
 
-Figure4Squares::Figure4Squares(std::uint64_t runs, AlgorithmsOf algorithms)
-    : work_(std::make_unique<Work>(runs, algorithms)) {}
+Figure4Squares::Figure4Squares(std::uint64_t runs, AlgorithmsOf algorithms, CostShape costs)
+    : work_(std::make_unique<Work>(runs, algorithms, costs)) {}
 Figure4Squares::~Figure4Squares() = default;
 
 std::size_t Figure4Squares::squares() const {

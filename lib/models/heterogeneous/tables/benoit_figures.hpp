@@ -32,7 +32,8 @@ inline constexpr std::uint64_t figure_seed = 2013;
 
 /// The settings of one point of the figures: n = 64, mu_d = 1, the figures'
 /// seed, the paper's four algorithms.
-MonteCarloSettings figure_settings(double cv, double mu_c, std::uint64_t runs);
+MonteCarloSettings figure_settings(double cv, double mu_c, std::uint64_t runs,
+                                   CostShape costs = CostShape::gamma);
 
 /// One square of Figure 4 (or one point of Figure 3): the settings and the
 /// statistics of each of the paper's four algorithms.
@@ -53,7 +54,8 @@ class Figure4Squares {
   /// `algorithms`: by default the paper's four on every square (the figure);
   /// a caller that reads fewer (the claims) runs only those: the samples of
   /// each are the same either way (a run's costs do not depend on who asks).
-  explicit Figure4Squares(std::uint64_t runs = figure4_runs, AlgorithmsOf algorithms = nullptr);
+  explicit Figure4Squares(std::uint64_t runs = figure4_runs, AlgorithmsOf algorithms = nullptr,
+                          CostShape costs = CostShape::gamma);
   ~Figure4Squares();
   const std::vector<FigurePoint>& points();
   /// How many squares (known before they are drawn).

@@ -1,0 +1,85 @@
+#pragma once
+// How the statistical claims of Benoit, Canon & Marchal's Section 4 decide:
+// Monte Carlo means (monte_carlo.hpp, floating point) read at 99% confidence
+// (z = 2.5758, two-sided intervals), differences paired by run (common
+// random numbers). "Close", "equal" and "symmetric" are equivalence within a
+// tolerance: yes when the interval lies inside it, no when outside,
+// undecided otherwise. "Better" is a mean significantly smaller: yes when the
+// interval of the difference is below 0, no when above, undecided otherwise.
+
+#include "claims/claim.hpp"
+#include "models/heterogeneous/monte_carlo.hpp"
+#include "output/float_text.hpp"
+
+#include <cmath>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace redcheck {
+
+inline constexpr double z99 = 2.5758293035489;
+
+enum class Verdict { yes, no, unsure };
+
+inline std::string four_digits(double x) {
+  return significant_digits(x, 4);
+}
+
+/// The interval [value - z se, value + z se] against (-tolerance, tolerance).
+inline Verdict within_tolerance(double value, double se, double tolerance = 0.05) {
+  if (std::abs(value) + z99 * se <= tolerance) return Verdict::yes;
+  if (std::abs(value) - z99 * se > tolerance) return Verdict::no;
+  return Verdict::unsure;
+}
+
+/// Whether a's mean is smaller than b's (paired by run).
+inline Verdict smaller(const AlgorithmStatistics& a, const AlgorithmStatistics& b) {
+  const double diff = a.mean - b.mean;
+  const double se = paired_standard_error(a.samples, b.samples);
+  if (diff + z99 * se < 0) return Verdict::yes;
+  if (diff - z99 * se > 0) return Verdict::no;
+  return Verdict::unsure;
+}
+
+/// A verdict per point: the first "no" refutes; any "unsure" leaves the
+/// claim undecided; else it holds.
+struct Tally {
+  std::uint64_t points = 0, unsure = 0;
+  std::optional<Counterexample> refutation;
+  std::vector<std::string> notes;
+
+  /// Counts one point's verdict; `refute` makes the counterexample of a "no".
+  template <class Refute>
+  void add(Verdict v, Refute&& refute) {
+    ++points;
+    if (v == Verdict::unsure) ++unsure;
+    if (v == Verdict::no && !refutation) refutation = refute();
+  }
+
+  ClaimReport report(const std::string& covered) {
+    if (refutation) return refuted_by(covered, std::move(*refutation));
+    ClaimReport r = holds_on(points, covered, notes);
+    if (unsure > 0) {
+      r.outcome = Outcome::undecided;
+      r.covered += "; " + std::to_string(unsure) + " points not decided at this confidence";
+    }
+    return r;
+  }
+};
+
+/// "n = 64, mu_d = 1, gamma costs, R Monte Carlo runs per point, 99% confidence".
+inline std::string runs_words(std::uint64_t runs, CostShape costs = CostShape::gamma) {
+  return "n = 64, mu_d = 1, " + to_string(costs) + " costs, " + std::to_string(runs) +
+         " Monte Carlo runs per point, 99% confidence (z = 2.576)";
+}
+
+/// "enumerator montecarlo --n 64 --runs R --cv X --mu-c Y --seed S [--distribution two-point]".
+inline std::string montecarlo_replay(const MonteCarloSettings& s) {
+  return "enumerator montecarlo --n " + std::to_string(s.n) + " --runs " + std::to_string(s.runs) +
+         " --cv " + four_digits(s.cv) + " --mu-c " + four_digits(s.mu_c) + " --seed " +
+         std::to_string(s.seed) +
+         (s.costs == CostShape::gamma ? "" : " --distribution " + to_string(s.costs));
+}
+
+}  // namespace redcheck
