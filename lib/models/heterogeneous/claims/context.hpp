@@ -37,8 +37,8 @@ struct HeterogeneousSettings {
   std::uint64_t seed = 1;                  ///< of the random matrices
   int markov_n_max = 64;                   ///< the chain claims: n = 1..this
   std::uint64_t monte_carlo_runs = 10000;  ///< per point of the statistical claims (Section 4)
-  /// Figure 3's points the claims read: its CVs up to this one (beyond,
-  /// 10^4 runs cannot separate means within 1%: --mc-runs 1000000 does).
+  /// Figure 3's points the claims read: CVs up to this one (beyond, 10^4
+  /// runs cannot separate means within 1%: --mc-runs 1000000 does).
   double figure3_cv_max = 3;
   /// verifier fuzz: the ratio claims (Table 1) draw n = 2..this with any
   /// positive d_ij (0: not fuzzing). The optimum's dynamic program over
@@ -82,8 +82,9 @@ class HeterogeneousClaimContext : public ClaimContext {
   /// or two-point costs, computed on first use (Section 4's statistical
   /// claims share it).
   const std::vector<FigurePoint>& figure4(CostShape costs = CostShape::gamma);
-  /// Figure 3's points (mu_c = 0, every CV of the figure, the paper's four
-  /// algorithms), settings().monte_carlo_runs runs each, computed on first use.
+  /// Figure 3's points (mu_c = 0, the paper's four algorithms) at the CVs of
+  /// Figure 4 up to settings().figure3_cv_max (0.01, 0.03, 0.1, 0.3, 1, 3 by
+  /// default), settings().monte_carlo_runs runs each, computed on first use.
   const std::vector<FigurePoint>& figure3(CostShape costs = CostShape::gamma);
   /// Figure 3's point at CV = 10 (benoit2013.sec4.equivalent-at-cv-10),
   /// computed on first use.
