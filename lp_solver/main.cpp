@@ -1,6 +1,9 @@
 // redcheck-lp-solve: solves one linear program (lp/lp_text.hpp, on stdin)
 // with QSopt_ex, the exact rational simplex, and writes its answer on
 // stdout: the primal and dual values the toolkit then certifies itself.
+// With --serve it answers programs one after another until its input ends,
+// each framed as "<bytes>\n<text>", each answer as "ok <bytes>\n<text>" or
+// "error <bytes>\n<message>" (lp/exact_solver.cpp keeps such processes).
 //
 // A process of its own, because QSopt_ex replaces GMP's allocator with its
 // own pools, for the whole process, from QSexactStart() to QSexactClear():
@@ -17,6 +20,8 @@ extern "C" {
 }
 
 #include <iostream>
+#include <sstream>
+#include <string>
 #include <vector>
 
 namespace {
@@ -113,14 +118,43 @@ LpSolution solve(const LinearProgram& lp) {
   return answer;
 }
 
+// Reads "<bytes>\n" and that many bytes; false at the end of the input.
+bool read_request(std::istream& in, std::string& text) {
+  std::size_t bytes = 0;
+  if (!(in >> bytes)) return false;
+  in.get();  // the newline
+  text.resize(bytes);
+  return static_cast<bool>(in.read(text.data(), static_cast<std::streamsize>(bytes)));
+}
+
+void serve() {
+  std::string request;
+  while (read_request(std::cin, request)) {
+    std::string reply, kind = "ok";
+    try {
+      std::istringstream program(request);
+      std::ostringstream answer;
+      redcheck::write_answer(answer, solve(redcheck::read_program(program)));
+      reply = answer.str();
+    } catch (const std::exception& e) {
+      kind = "error";
+      reply = e.what();
+    }
+    std::cout << kind << ' ' << reply.size() << '\n' << reply;
+    std::cout.flush();
+  }
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
   QSlog_set_handler(quiet, nullptr);
   QSexactStart();
   QSexact_set_precision(128);
   int status = 0;
-  {
+  if (argc == 2 && std::string(argv[1]) == "--serve") {
+    serve();
+  } else {
     try {
       const LinearProgram lp = redcheck::read_program(std::cin);
       redcheck::write_answer(std::cout, solve(lp));

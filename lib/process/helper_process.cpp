@@ -66,7 +66,7 @@ std::string helper_path(const std::string& name, const char* environment_variabl
 }
 
 pid_t start_helper_process(const std::string& path, const std::vector<std::string>& words,
-                           int in_fd, int out_fd, int err_fd) {
+                           int in_fd, int out_fd, int err_fd, bool outlives_thread) {
   if (::access(path.c_str(), X_OK) != 0) throw InternalError("cannot run " + path);
   std::vector<std::string> copies = words;
   std::vector<char*> argv;
@@ -82,8 +82,10 @@ pid_t start_helper_process(const std::string& path, const std::vector<std::strin
   if (child == 0) {
     // The child shares our memory until exec: system calls only.
     for (int s : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGPIPE}) signal(s, SIG_DFL);
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent) _exit(127);  // the parent is already gone
+    if (!outlives_thread) {
+      prctl(PR_SET_PDEATHSIG, SIGKILL);
+      if (getppid() != parent) _exit(127);  // the parent is already gone
+    }
     if (in_fd >= 0) dup2(in_fd, 0);
     if (out_fd >= 0) dup2(out_fd, 1);
     if (err_fd >= 0) dup2(err_fd, 2);

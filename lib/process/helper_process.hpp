@@ -36,9 +36,11 @@ std::string helper_path(const std::string& name, const char* environment_variabl
 /// process's), as a child that the kernel kills (SIGKILL) when the calling
 /// thread ends, so that it never outlives the program or the Python
 /// interpreter that asked for it; its signals have their default handling.
+/// With `outlives_thread`, not killed with the thread: a helper that serves
+/// the whole process must then end by itself when its input closes.
 /// Returns its process id. Throws InternalError when it cannot be started.
 pid_t start_helper_process(const std::string& path, const std::vector<std::string>& words,
-                           int in_fd, int out_fd, int err_fd);
+                           int in_fd, int out_fd, int err_fd, bool outlives_thread = false);
 
 /// Waits for the child `child` (started by start_helper_process, `path`
 /// for messages) and returns its wait status. A stop request

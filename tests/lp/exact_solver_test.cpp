@@ -8,7 +8,13 @@
 
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
 #include <sstream>
+#include <thread>
+#include <vector>
 
 using namespace redcheck;
 
@@ -98,4 +104,36 @@ TEST_CASE("the program's text form reads back the same program") {
   CHECK(again.all_rows()[1].terms == lp.all_rows()[1].terms);
   std::stringstream bad("columns 1 rows 1\nc 1\nr X 1 0\n");
   CHECK_THROWS_AS(read_program(bad), InputError);
+}
+
+TEST_CASE("solver processes are kept: many programs, few processes, from several threads") {
+  const std::uint64_t before = lp_solver_processes_started();
+  for (int k = 0; k < 20; ++k) {
+    CHECK(solve_exactly(small_program()).solution.objective == Time(14) / 5);
+  }
+  CHECK(lp_solver_processes_started() - before <= 1);
+  std::vector<std::thread> threads;
+  std::atomic<int> right{0};
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&] {
+      for (int k = 0; k < 10; ++k) {
+        if (solve_exactly(small_program()).solution.objective == Time(14) / 5) ++right;
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  CHECK(right == 40);
+  CHECK(lp_solver_processes_started() - before <= 5);
+}
+
+TEST_CASE("a kept solver process that was killed is replaced") {
+  CHECK(solve_exactly(small_program()).certificate.verified);
+  // Kill every serving process of this test program; the next program is
+  // answered by a new one.
+  const std::string kill = "pkill -KILL -P " + std::to_string(::getpid()) +
+                           " -f 'redcheck-lp-solve --serve' > /dev/null 2>&1";
+  CHECK(std::system(kill.c_str()) != -1);
+  const std::uint64_t before = lp_solver_processes_started();
+  CHECK(solve_exactly(small_program()).solution.objective == Time(14) / 5);
+  CHECK(lp_solver_processes_started() > before);
 }
