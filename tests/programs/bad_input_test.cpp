@@ -121,10 +121,19 @@ TEST_CASE("work too large for memory is refused before it starts, saying what is
       "enumerator schedule --model segmented --algorithm binomial --p 1048576 --segments "
       "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 --alpha 1 --beta 1 --gamma 1",
       {"activities", "accepted: at most"});
+  // The bidirectional search's limits, and its grid of ticks.
   expect_refused(
-      "enumerator optimum --model segmented --p 4 --segments 1 --alpha 1 --beta 1 "
+      "enumerator optimum --model segmented --p 9 --segments 1 --alpha 1 --beta 1 "
       "--gamma 1 --bidirectional",
-      {"--bidirectional", "unidirectional ports only"});
+      {"p <= 8", "p = 9"});
+  expect_refused(
+      "enumerator optimum --model segmented --p 3 --segments 1,1,1,1,1,1,1 --alpha 1 --beta 1 "
+      "--gamma 1 --bidirectional",
+      {"q <= 6", "q = 7"});
+  expect_refused(
+      "enumerator optimum --model segmented --p 3 --segments 1 --alpha 1 --beta 1 "
+      "--gamma 1/99999999 --bidirectional",
+      {"2^22 ticks"});
 }
 
 TEST_CASE("long runs print progress on stderr, and nothing on stdout") {

@@ -8,7 +8,10 @@
 #include "models/steady_state/paper_examples.hpp"
 #include "models/steady_state/periodic_schedule.hpp"
 #include "models/steady_state/random_platforms.hpp"
+#include "models/steady_state/reduction_trees.hpp"
 #include "models/steady_state/validator.hpp"
+
+#include <set>
 
 namespace redcheck {
 
@@ -221,6 +224,113 @@ Claim periodic_construction() {
       });
 }
 
+// The random cases of size first..last nodes, every shape, the operations
+// given, the context's seeds.
+std::vector<RandomCase> random_cases(const SteadyStateContext& context, int first, int last,
+                                     const std::vector<SteadyOperation>& operations) {
+  std::vector<RandomCase> cases;
+  for (int nodes = first; nodes <= last; ++nodes) {
+    for (int shape = 0; shape < 4; ++shape) {
+      for (SteadyOperation op : operations) {
+        for (int seed = 0; seed < context.seeds(); ++seed) {
+          cases.push_back(
+              {static_cast<PlatformShape>(shape), nodes, op, static_cast<std::uint64_t>(seed)});
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+Claim matchings_polynomial() {
+  return claim_in<SteadyStateContext>(
+      "legrand2004.sec3.3.matchings-polynomial", "Legrand, Marchal & Robert 2004, Section 3.3",
+      "The weighted edge coloring algorithm of [8, vol.A chapter 20] provides in polynomial time "
+      "a polynomial number of matchings, which are used to perform the different "
+      "communications.",
+      "on random platforms (4 shapes, 3 to 6 nodes; scatter, gossip and reduce): the period's "
+      "edge colouring (edge_colouring.hpp) has at most 2 |E_B| + 2 n matchings, |E_B| the pairs "
+      "(sender, receiver) that communicate and n the nodes (each round of the colouring zeroes "
+      "an entry of the padded 2n x 2n matrix): polynomial",
+      Outcome::holds, "", [](SteadyStateContext& context) {
+        return search_in_parallel<RandomCase>(
+            listed_domain("random platforms of 3..6 nodes, 4 shapes, 3 operations, seeds 0.." +
+                              std::to_string(context.seeds() - 1),
+                          random_cases(context, 3, 6,
+                                       {SteadyOperation::scatter, SteadyOperation::gossip,
+                                        SteadyOperation::reduce})),
+            [&](const RandomCase& c) -> std::optional<Counterexample> {
+              const SteadyStateProblem p = case_problem(c);
+              const SteadyStateSolution s = solve_steady_state(p);
+              const auto matchings = period_matchings(p, s);
+              std::set<std::pair<int, int>> pairs;
+              for (const auto& m : matchings) pairs.insert(m.pairs.begin(), m.pairs.end());
+              const std::size_t bound = 2 * pairs.size() + 2 * static_cast<std::size_t>(c.nodes);
+              if (matchings.size() <= bound) return std::nullopt;
+              return Counterexample{
+                  problem_text(p) + ": " + std::to_string(matchings.size()) +
+                      " matchings, above 2 |E_B| + 2 n = " + std::to_string(bound),
+                  {{"platform", case_arguments(c)}, {"operation", to_string(c.operation)}},
+                  "enumerator steady-state " + case_arguments(c) + " --operation " +
+                      to_string(c.operation) + " ... --json"};
+            },
+            "; exact LPs, the period's colouring");
+      });
+}
+
+Claim trees_polynomial() {
+  return claim_in<SteadyStateContext>(
+      "legrand2004.sec4.3.trees-polynomial", "Legrand, Marchal & Robert 2004, Section 4.3",
+      "In [7], we provide an algorithm which extracts from the solution a set of weighted trees "
+      "such that: 1) the weights are integers, 2) the weighted sum of the trees is equal to the "
+      "original solution, and 3) the number of trees (and their description) is polynomial in "
+      "the size of the topology graph G.",
+      "reduces on random platforms (4 shapes, 3 to 6 nodes): the decomposition "
+      "(reduction_trees.hpp) gives at most as many trees as the LP has non-zero values, itself "
+      "at most its columns, a polynomial in |G| (O(|E| N^2 + |V| N^3) for N + 1 "
+      "participants); each tree sends each (edge, type) and runs each (node, task) at most "
+      "once, so its description is at most the columns too",
+      Outcome::holds, "", [](SteadyStateContext& context) {
+        std::size_t largest = 0;
+        std::string at;
+        ClaimReport r = search<RandomCase>(
+            listed_domain("reduces on random platforms of 3..6 nodes, 4 shapes, seeds 0.." +
+                              std::to_string(context.seeds() - 1),
+                          random_cases(context, 3, 6, {SteadyOperation::reduce})),
+            [&](const RandomCase& c) -> std::optional<Counterexample> {
+              const SteadyStateProblem p = case_problem(c);
+              const SteadyStateSolution s = solve_steady_state(p);
+              const auto trees = reduction_trees(p, s);
+              std::size_t nonzero = 0;
+              for (const auto& row : s.send) {
+                for (const Time& v : row) nonzero += v != 0;
+              }
+              for (const auto& row : s.cons) {
+                for (const Time& v : row) nonzero += v != 0;
+              }
+              std::size_t longest = 0;
+              for (const auto& t : trees) {
+                longest = std::max(longest, t.uses.transfers.size() + t.uses.tasks.size());
+              }
+              if (trees.size() > largest) largest = trees.size(), at = problem_text(p);
+              const auto columns = static_cast<std::size_t>(s.columns);
+              if (trees.size() <= nonzero && nonzero <= columns && longest <= columns) {
+                return std::nullopt;
+              }
+              return Counterexample{problem_text(p) + ": " + std::to_string(trees.size()) +
+                                        " trees, " + std::to_string(nonzero) +
+                                        " non-zero values, " + std::to_string(columns) +
+                                        " columns, the longest tree " + std::to_string(longest),
+                                    {{"platform", case_arguments(c)}},
+                                    "enumerator steady-state " + case_arguments(c) +
+                                        " --operation reduce ... --json"};
+            },
+            "; exact LPs");
+        r.notes.push_back("most trees: " + std::to_string(largest) + " (" + at + ")");
+        return r;
+      });
+}
+
 }  // namespace
 
 std::vector<Claim> steady_state_claims() {
@@ -236,7 +346,9 @@ std::vector<Claim> steady_state_claims() {
                             asymptotic_optimality(),
                             asymptotic_optimality_of_reduces(),
                             proposition4(),
-                            one_tree_not_enough()};
+                            one_tree_not_enough(),
+                            matchings_polynomial(),
+                            trees_polynomial()};
   for (Claim& claim : claims) claim = started_first(std::move(claim));
   return claims;
 }
