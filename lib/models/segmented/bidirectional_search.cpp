@@ -3,7 +3,6 @@
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
-#include "time/fast_path.hpp"
 
 #include <algorithm>
 #include <array>
@@ -438,27 +437,19 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
     const Time bound = below ? *below : Time(in.p) * Time(in.m()) * (in.gamma + 1) + 1;
     return search_unidirectional_schedules(in, in_order, bound);
   }
-  const auto largest = [&](const std::vector<BigInt>& t) {
-    return segmented_largest_value(in.p, in.m(), t);
-  };
-  const Arithmetic<Tick> ticks = with_fastest_exact<NumberTypes::int64_only>(
-      {in.alpha, in.beta, in.gamma}, largest, [](const Arithmetic<Tick>& a) { return a; },
-      "bidirectional schedule search: costs too large for int64 ticks");
-  std::vector<Tick> comm, comp;
-  for (auto s : in.segments) {
-    comm.push_back(ticks.costs[0] + ticks.costs[1] * s);
-    comp.push_back(ticks.costs[2] * s);
-    if (comm.back() >= longest_duration || comp.back() >= longest_duration) {
+  const SegmentTicks ticks = segment_ticks(in, "bidirectional schedule search");
+  const std::vector<Tick>& comm = ticks.comm;
+  const std::vector<Tick>& comp = ticks.comp;
+  for (std::size_t k = 0; k < comm.size(); ++k) {
+    if (comm[k] >= longest_duration || comp[k] >= longest_duration) {
       throw InputError("the bidirectional schedule search takes durations below 2^22 ticks of " +
-                       to_string(ticks.tick) + "; segment " + std::to_string(comm.size()) +
+                       to_string(ticks.tick) + "; segment " + std::to_string(k + 1) +
                        " of these costs takes more: give costs with a smaller common tick");
     }
   }
   Tick bound = unreachable;
   if (below) {
-    const Time scaled = *below / ticks.tick;
-    const BigInt ceiling =
-        (numerator(scaled) + denominator(scaled) - 1) / denominator(scaled);  // ticks < bound
+    const BigInt ceiling = ticks_below(*below, ticks.tick);  // ticks < bound
     if (ceiling < BigInt(unreachable)) bound = ceiling.convert_to<Tick>();
   }
   SegmentedSearch result;

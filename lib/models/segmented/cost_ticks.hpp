@@ -7,9 +7,11 @@
 // (ticks, q <= m). Sums of two dates, and a date plus one duration, stay
 // below 4 times that.
 
+#include "models/segmented/model.hpp"
 #include "time/exact_time.hpp"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace redcheck {
@@ -21,5 +23,19 @@ BigInt segmented_max_date(int p, std::int64_t m, const std::vector<BigInt>& tick
 /// 4 segmented_max_date: a bound on every value a computation on such
 /// schedules forms, for with_fastest_exact.
 BigInt segmented_largest_value(int p, std::int64_t m, const std::vector<BigInt>& ticks);
+
+/// The instance on the int64 tick grid of its costs, for the exhaustive
+/// schedule searches: the tick, and each segment's transfer (alpha + beta s)
+/// and combining (gamma s) in ticks. Throws InputError naming `search` when
+/// the costs do not fit int64 ticks.
+struct SegmentTicks {
+  Time tick;
+  std::vector<std::int64_t> comm, comp;
+};
+SegmentTicks segment_ticks(const SegmentedInstance& in, const std::string& search);
+
+/// The least whole number of ticks above every makespan strictly below
+/// `below`: makespan < below exactly when its ticks are < this.
+BigInt ticks_below(const Time& below, const Time& tick);
 
 }  // namespace redcheck

@@ -3,7 +3,6 @@
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
-#include "time/fast_path.hpp"
 
 #include <algorithm>
 #include <unordered_set>
@@ -178,21 +177,11 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
     throw InputError("exhaustive schedule search takes p <= 12 and q <= 8, not p = " +
                      std::to_string(in.p) + ", q = " + std::to_string(in.q()));
   }
-  const auto largest = [&](const std::vector<BigInt>& t) {
-    return segmented_largest_value(in.p, in.m(), t);
-  };
-  const Arithmetic<Tick> ticks = with_fastest_exact<NumberTypes::int64_only>(
-      {in.alpha, in.beta, in.gamma}, largest, [](const Arithmetic<Tick>& a) { return a; },
-      "exhaustive schedule search: costs too large for int64 ticks");
-  std::vector<Tick> comm, comp;
-  for (auto s : in.segments) {
-    comm.push_back(ticks.costs[0] + ticks.costs[1] * s);
-    comp.push_back(ticks.costs[2] * s);
-  }
-  // Smallest tick count strictly below `below`... as "< bound" on ticks:
-  // makespan < below  <=>  ticks < below / tick.
-  const Time scaled = below / ticks.tick;
-  const BigInt ceiling = (numerator(scaled) + denominator(scaled) - 1) / denominator(scaled);
+  const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
+  const std::vector<Tick>& comm = ticks.comm;
+  const std::vector<Tick>& comp = ticks.comp;
+  // makespan < below  <=>  ticks < ceiling.
+  const BigInt ceiling = ticks_below(below, ticks.tick);
   const Tick bound = ceiling > BigInt(std::numeric_limits<Tick>::max() / 2)
                          ? std::numeric_limits<Tick>::max() / 2
                          : ceiling.convert_to<Tick>();

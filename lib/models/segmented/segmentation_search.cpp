@@ -137,6 +137,26 @@ SweepAlgorithm sweep_algorithm(const std::string& name) {
                    "(unidirectional)");
 }
 
+std::vector<std::vector<std::int64_t>> every_segmentation(std::int64_t m) {
+  if (m < 1 || m > max_enumerated_message) {
+    throw InternalError("every_segmentation: m = " + std::to_string(m) + " outside 1.." +
+                        std::to_string(max_enumerated_message));
+  }
+  std::vector<std::vector<std::int64_t>> out;
+  for (std::uint64_t cuts = 0; cuts < (std::uint64_t{1} << (m - 1)); ++cuts) {
+    std::vector<std::int64_t> segments{1};
+    for (std::int64_t k = 1; k < m; ++k) {
+      if ((cuts >> (k - 1)) & 1u) {
+        segments.push_back(1);
+      } else {
+        ++segments.back();
+      }
+    }
+    out.push_back(std::move(segments));
+  }
+  return out;
+}
+
 SegmentationOptimum search_segmentations(
     SweepAlgorithm algorithm, int p, std::int64_t m, const Time& alpha, const Time& beta,
     const Time& gamma,

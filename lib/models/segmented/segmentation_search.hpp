@@ -17,6 +17,12 @@ namespace redcheck {
 /// Largest m whose segmentations are enumerated (2^(m-1) of them).
 inline constexpr std::int64_t max_enumerated_message = 30;
 
+/// Every segmentation of m elements (m <= max_enumerated_message), in the
+/// order of the binary cuts 0 .. 2^(m-1) - 1 (bit k - 1: a cut after
+/// element k): (m) first, then (1, m - 1), ..., (1, ..., 1) last. For the
+/// searches that need the lists themselves; the sweeps share prefixes.
+std::vector<std::vector<std::int64_t>> every_segmentation(std::int64_t m);
+
 /// The least makespan over a set of segmentations and every one reaching it.
 struct BestSegmentations {
   Time makespan;

@@ -1,10 +1,14 @@
 #include "models/segmented/exhaustive.hpp"
+#include "errors.hpp"
 #include "models/segmented/segmentation_search.hpp"
 #include "models/segmented/uni_greedy.hpp"
 #include "models/segmented/validator.hpp"
 
 #include <rapidcheck/catch.h>
 #include <catch2/catch.hpp>
+
+#include <numeric>
+#include <set>
 
 using namespace redcheck;
 
@@ -61,4 +65,19 @@ TEST_CASE("the segmentation sweep visits every composition once, with the direct
     CHECK(result.best.makespan <= result.best_equal.makespan);
     CHECK(result.best_equal.makespan <= result.best_equal_count.makespan);
   }
+}
+
+TEST_CASE("every_segmentation lists the 2^(m-1) compositions of m, one segment first") {
+  const auto four = every_segmentation(4);
+  REQUIRE(four.size() == 8);
+  CHECK(four.front() == std::vector<std::int64_t>{4});
+  CHECK(four[1] == std::vector<std::int64_t>{1, 3});
+  CHECK(four.back() == std::vector<std::int64_t>{1, 1, 1, 1});
+  std::set<std::vector<std::int64_t>> distinct(four.begin(), four.end());
+  CHECK(distinct.size() == 8);
+  for (const auto& s : every_segmentation(7)) {
+    CHECK(std::accumulate(s.begin(), s.end(), std::int64_t{0}) == 7);
+  }
+  CHECK(every_segmentation(1) == std::vector<std::vector<std::int64_t>>{{1}});
+  CHECK_THROWS_AS(every_segmentation(0), InternalError);
 }

@@ -10,6 +10,7 @@
 #include "models/segmented/bidirectional_search.hpp"
 #include "models/segmented/butterfly.hpp"
 #include "models/segmented/published_formulas.hpp"
+#include "models/segmented/segmentation_search.hpp"
 #include "models/segmented/tables/lowery_bidirectional_figures.hpp"
 
 namespace redcheck {
@@ -273,15 +274,7 @@ Claim reference_line_lower_bound() {
         const std::vector<Time> costs{Time(0), Time(1), Time(2)};
         for (int p = 2; p <= p_last; ++p) {
           for (std::int64_t m = 1; m <= m_last; ++m) {
-            for (std::uint64_t cuts = 0; cuts < (std::uint64_t{1} << (m - 1)); ++cuts) {
-              std::vector<std::int64_t> segments{1};
-              for (std::int64_t k = 1; k < m; ++k) {
-                if ((cuts >> (k - 1)) & 1u) {
-                  segments.push_back(1);
-                } else {
-                  ++segments.back();
-                }
-              }
+            for (const auto& segments : every_segmentation(m)) {
               for (const Time& a : costs) {
                 for (const Time& b : costs) {
                   for (const Time& g : costs) {

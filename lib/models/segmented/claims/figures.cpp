@@ -13,6 +13,7 @@
 
 #include "models/segmented/equal_count_search.hpp"
 #include "models/segmented/published_formulas.hpp"
+#include "models/segmented/segmentation_search.hpp"
 
 namespace redcheck {
 
@@ -160,15 +161,8 @@ Claim binomial_one_segment() {
         std::vector<Case> all;
         for (int p = 2; p <= p_last; ++p) {
           for (std::int64_t m = 2; m <= m_last; ++m) {
-            for (std::uint64_t cuts = 1; cuts < (std::uint64_t{1} << (m - 1)); ++cuts) {
-              std::vector<std::int64_t> segments{1};
-              for (std::int64_t k = 1; k < m; ++k) {
-                if ((cuts >> (k - 1)) & 1u) {
-                  segments.push_back(1);
-                } else {
-                  ++segments.back();
-                }
-              }
+            for (const auto& segments : every_segmentation(m)) {
+              if (segments.size() == 1) continue;
               for (const Time& alpha : alphas) {
                 for (const Time& gamma : gammas) {
                   for (Ports ports : {Ports::unidirectional, Ports::bidirectional}) {

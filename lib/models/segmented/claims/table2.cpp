@@ -10,6 +10,7 @@
 
 #include "models/segmented/exhaustive.hpp"
 #include "models/segmented/published_formulas.hpp"
+#include "models/segmented/segmentation_search.hpp"
 #include "models/segmented/validator.hpp"
 
 namespace redcheck {
@@ -27,22 +28,6 @@ SegmentedInstance alone(int p, std::vector<std::int64_t> segments, Term t) {
   return SegmentedInstance{p, std::move(segments), Time(t == Term::latency ? 1 : 0),
                            Time(t == Term::bandwidth ? 1 : 0),
                            Time(t == Term::computation ? 1 : 0)};
-}
-
-std::vector<std::vector<std::int64_t>> every_segmentation(std::int64_t m) {
-  std::vector<std::vector<std::int64_t>> out;
-  for (std::uint64_t cuts = 0; cuts < (std::uint64_t{1} << (m - 1)); ++cuts) {
-    std::vector<std::int64_t> segments{1};
-    for (std::int64_t k = 1; k < m; ++k) {
-      if ((cuts >> (k - 1)) & 1u) {
-        segments.push_back(1);
-      } else {
-        ++segments.back();
-      }
-    }
-    out.push_back(std::move(segments));
-  }
-  return out;
 }
 
 // The least makespan over every unidirectional schedule of every
