@@ -40,11 +40,16 @@ std::vector<std::pair<std::string, std::string>> certified_optima_cases() {
   // docs/certificates.md.
   cases.push_back({"heterogeneous", "--n 5 --random 3"});
   cases.push_back({"heterogeneous", "--n 5 --random 2 --non-commutative"});
-  for (const char* s : {"--p 4 --segments 1,1,1 --alpha 1 --beta 1 --gamma 1",
-                        "--p 4 --segments 1,1,1 --alpha 0 --beta 1 --gamma 0",
-                        "--p 3 --segments 1,1,1,1 --alpha 1 --beta 1 --gamma 1",
-                        "--p 6 --segments 1,1 --alpha 1 --beta 1 --gamma 1",
-                        "--p 4 --segments 2,1,1 --alpha 1 --beta 1/2 --gamma 1/3 --in-order"}) {
+  for (const char* s :
+       {"--p 4 --segments 1,1,1 --alpha 1 --beta 1 --gamma 1",
+        "--p 4 --segments 1,1,1 --alpha 0 --beta 1 --gamma 0",
+        "--p 3 --segments 1,1,1,1 --alpha 1 --beta 1 --gamma 1",
+        "--p 6 --segments 1,1 --alpha 1 --beta 1 --gamma 1",
+        "--p 4 --segments 2,1,1 --alpha 1 --beta 1/2 --gamma 1/3 --in-order",
+        // Two ports: bi-greedy optimal; bi-greedy beaten (Section VI-B).
+        "--p 4 --segments 1,1,1 --alpha 1 --beta 1 --gamma 1 --bidirectional",
+        "--p 3 --segments 2,1 --alpha 0 --beta 1 --gamma 1/2 --bidirectional",
+        "--p 5 --segments 2,1,1 --alpha 1 --beta 1/2 --gamma 1/3 --bidirectional"}) {
     cases.push_back({"segmented", s});
   }
   return cases;

@@ -189,6 +189,12 @@ TEST_CASE("no rule block is vacuous: without it a solver breaks exactly that rul
   check_no_block_vacuous(segmented,
                          instance_of(segmented, "--p 3 --segments 1 --alpha 0 --beta 0 --gamma 1"),
                          {"precedence"});
+  // Two ports: without the resources block a processor receives two
+  // segments at once, or sends one while sending another.
+  check_no_block_vacuous(
+      segmented,
+      instance_of(segmented, "--p 3 --segments 1,1 --alpha 1 --beta 1 --gamma 1 --bidirectional"),
+      {"durations", "combine on arrival", "resources", "data flow"});
   // In order costs 1 here (10 against 11).
   check_no_block_vacuous(
       segmented,
