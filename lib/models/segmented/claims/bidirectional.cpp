@@ -25,12 +25,11 @@ Time reversed_broadcast(const SegmentedInstance& in) {
   return table3_optimal_broadcast(in.p, in.q(), formula_round(s, in.alpha, in.beta, in.gamma));
 }
 
-// q equal segments of s: p = 2..P, q = 1..Q, s in {1, 2}, alpha in the
-// grid, beta = 1, gamma in `gammas`.
-Domain<SegmentedInstance> equal_segments(const SegmentedSettings& s, std::vector<Time> gammas,
+// q equal segments of s: p = 2..p_last, q = 1..q_last, s in {1, 2}, alpha in
+// `alphas`, beta = 1, gamma in `gammas`.
+Domain<SegmentedInstance> equal_segments(int p_last, int q_last, const std::vector<Time>& alphas,
+                                         const std::vector<Time>& gammas,
                                          const std::string& gamma_words) {
-  const int p_last = s.search_p_last(), q_last = s.search_q_last() + 1;
-  const auto alphas = s.alphas({Time(0), Time(1), Time(3)});
   std::vector<SegmentedInstance> all;
   for (int p = 2; p <= p_last; ++p) {
     for (int q = 1; q <= q_last; ++q) {
@@ -50,6 +49,14 @@ Domain<SegmentedInstance> equal_segments(const SegmentedSettings& s, std::vector
                        std::move(all));
 }
 
+// The same within the exhaustive search's reach (alpha in {0, 1, 3} by default).
+Domain<SegmentedInstance> searchable_equal_segments(const SegmentedSettings& s,
+                                                    const std::vector<Time>& gammas,
+                                                    const std::string& gamma_words) {
+  return equal_segments(s.search_p_last(), s.search_q_last() + 1,
+                        s.alphas({Time(0), Time(1), Time(3)}), gammas, gamma_words);
+}
+
 Claim reversed_broadcast_gamma0() {
   return claim_in<SegmentedClaimContext>(
       "lowery2013.sec3.reversed-broadcast", lowery_paper + "Section III",
@@ -60,7 +67,7 @@ Claim reversed_broadcast_gamma0() {
       "+ beta s) (the rounds of Bar-Noy et al. and Traff & Ripke, Section VI)",
       Outcome::holds, "", [](SegmentedClaimContext& ctx) {
         return search<SegmentedInstance>(
-            equal_segments(ctx.settings(), {Time(0)}, "gamma = 0"),
+            searchable_equal_segments(ctx.settings(), {Time(0)}, "gamma = 0"),
             [](const SegmentedInstance& in) -> std::optional<Counterexample> {
               const Time optimum = bidirectional_optimum(in, false).optimum;
               const Time broadcast = reversed_broadcast(in);
@@ -92,8 +99,8 @@ Claim reversed_broadcast_gamma() {
       "segment it completes starts no earlier than ceil(log2 p) - 2 + k rounds, and the "
       "reversed broadcast reaches that bound (bidirectional_search.hpp)",
       [](SegmentedClaimContext& ctx) {
-        const auto domain =
-            equal_segments(ctx.settings(), {Time(1, 2), Time(1), Time(3)}, "gamma in {1/2, 1, 3}");
+        const auto domain = searchable_equal_segments(
+            ctx.settings(), {Time(1, 2), Time(1), Time(3)}, "gamma in {1/2, 1, 3}");
         std::uint64_t count = 0;
         std::optional<std::pair<SegmentedInstance, Time>> beaten, first;
         domain.for_each([&](const SegmentedInstance& in) {
@@ -137,27 +144,10 @@ Claim bi_greedy_best_of_rounds() {
       "schedule is no longer than the binomial, binary and pipeline ones",
       Outcome::holds, "", [](SegmentedClaimContext& ctx) {
         const SegmentedSettings& s = ctx.settings();
-        const int p_last = s.p_last(16), q_last = s.q_last(5);
-        const auto alphas = s.alphas({Time(0), Time(1), Time(5)});
         const auto gammas = s.gammas({Time(0), Time(1)});
-        std::vector<SegmentedInstance> all;
-        for (int p = 2; p <= p_last; ++p) {
-          for (int q = 1; q <= q_last; ++q) {
-            for (std::int64_t size : {1, 2}) {
-              for (const Time& alpha : alphas) {
-                for (const Time& gamma : gammas) {
-                  all.push_back({p, std::vector<std::int64_t>(static_cast<std::size_t>(q), size),
-                                 alpha, 1, gamma});
-                }
-              }
-            }
-          }
-        }
         const auto domain =
-            listed_domain("p = 2.." + std::to_string(p_last) + ", q = 1.." +
-                              std::to_string(q_last) + " equal segments of s in {1, 2}, alpha in " +
-                              times_text(alphas) + ", beta = 1, gamma in " + times_text(gammas),
-                          std::move(all));
+            equal_segments(s.p_last(16), s.q_last(5), s.alphas({Time(0), Time(1), Time(5)}), gammas,
+                           "gamma in " + times_text(gammas));
         return search<SegmentedInstance>(
             domain,
             [](const SegmentedInstance& in) -> std::optional<Counterexample> {
@@ -253,10 +243,9 @@ Claim bi_greedy_optimal_equal() {
       "tree.",
       "bi-greedy's makespan equals the bidirectional exhaustive optimum, q equal segments",
       Outcome::holds, "", [](SegmentedClaimContext& ctx) {
-        return bi_greedy_against_optimum(equal_segments(
-            ctx.settings(), ctx.settings().gammas({Time(0), Time(1, 2), Time(1), Time(3)}),
-            "gamma in " +
-                times_text(ctx.settings().gammas({Time(0), Time(1, 2), Time(1), Time(3)}))));
+        const auto gammas = ctx.settings().gammas({Time(0), Time(1, 2), Time(1), Time(3)});
+        return bi_greedy_against_optimum(
+            searchable_equal_segments(ctx.settings(), gammas, "gamma in " + times_text(gammas)));
       });
 }
 

@@ -32,6 +32,16 @@ std::vector<Time> raised(const std::vector<Time>& x, Random& random) {
   return y;
 }
 
+// Two states of n processors with P(X) <= P(Y) whatever the order: Y's
+// remaining times are X's raised, then shuffled so that the roots differ.
+void draw_ordered_states(Random& random, int n, SegmentStates& x, SegmentStates& y) {
+  x.remaining = random_times(random, n);
+  y.remaining = raised(x.remaining, random);
+  std::shuffle(y.remaining.begin(), y.remaining.end(), random);
+  x.root = uniform_int(0, n - 1, random);
+  y.root = uniform_int(0, n - 1, random);
+}
+
 nlohmann::json times_json(const std::vector<Time>& v) {
   nlohmann::json out = nlohmann::json::array();
   for (const Time& t : v) out.push_back(to_string(t));
@@ -249,12 +259,7 @@ ReduceCase draw_reduce(Random& random) {
   ReduceCase r;
   r.costs = {halves(random, 4), halves(random, 4)};
   const int n = uniform_int(2, 8, random);
-  r.x.remaining = random_times(random, n);
-  r.y.remaining = raised(r.x.remaining, random);
-  // P(X) <= P(Y) whatever the order: shuffle Y's so the roots differ.
-  std::shuffle(r.y.remaining.begin(), r.y.remaining.end(), random);
-  r.x.root = uniform_int(0, n - 1, random);
-  r.y.root = uniform_int(0, n - 1, random);
+  draw_ordered_states(random, n, r.x, r.y);
   r.x.sent = random_times(random, uniform_int(0, 5, random));
   r.y.sent = raised(r.x.sent, random);
   // A valid pair on Y (Lemma 1): not from the root, at or after both.
@@ -359,11 +364,7 @@ Claim lemma4() {
               IterationCase c;
               c.costs = {halves(random, 4), halves(random, 4)};
               const int p = uniform_int(2, 8, random);
-              c.x.remaining = random_times(random, p);
-              c.y.remaining = raised(c.x.remaining, random);
-              std::shuffle(c.y.remaining.begin(), c.y.remaining.end(), random);
-              c.x.root = uniform_int(0, p - 1, random);
-              c.y.root = uniform_int(0, p - 1, random);
+              draw_ordered_states(random, p, c.x, c.y);
               c.seed = random();
               return c;
             });
