@@ -3,12 +3,14 @@
 below.smt2 and witness.smt2 (they run two at a time on the two cores).
 
   python3 bench/certify_times.py ENUMERATOR overlap-grid [N ...]
+  python3 bench/certify_times.py ENUMERATOR random-bidirectional SEED [SEED ...]
   python3 bench/certify_times.py ENUMERATOR CASE-ARGUMENTS...
 
 Prints one line per instance: arguments, optimum, certified, the slowest
 solver's seconds on either file, and each solver's two times.
 """
 import json
+import random
 import subprocess
 import sys
 import tempfile
@@ -39,8 +41,37 @@ def line(arguments, c):
             "; ".join(times))
 
 
+def random_bidirectional(seed):
+    """30 two-port segmented instances: p = 2..5, q = 1..3 segments of 1..3,
+    costs drawn from COSTS (not all zero), 30% with the in-order rule."""
+    rng = random.Random(seed)
+    for _ in range(30):
+        p = rng.randint(2, 5)
+        segments = [rng.randint(1, 3) for _ in range(rng.randint(1, 3))]
+        while True:
+            alpha, beta, gamma = (rng.choice(COSTS) for _ in range(3))
+            if (alpha, beta, gamma) != ("0", "0", "0"):
+                break
+        arguments = ["--model", "segmented", "--p", str(p),
+                     "--segments", ",".join(map(str, segments)), "--alpha", alpha,
+                     "--beta", beta, "--gamma", gamma, "--bidirectional"]
+        if rng.random() < 0.3:
+            arguments.append("--in-order")
+        yield arguments
+
+
 def main():
     enumerator = sys.argv[1]
+    if sys.argv[2] == "random-bidirectional":
+        certified = total = 0
+        for seed in [int(s) for s in sys.argv[3:]] or [1]:
+            for arguments in random_bidirectional(seed):
+                result = certify(enumerator, arguments, 120)
+                print(line(arguments, result), flush=True)
+                total += 1
+                certified += bool(result.get("certified"))
+        print(f"{certified} of {total} certified")
+        return
     if sys.argv[2] in ("overlap-grid", "no-overlap-grid"):
         sizes = [int(n) for n in sys.argv[3:]] or [16]
         extra = ["--no-overlap"] if sys.argv[2] == "no-overlap-grid" else []
