@@ -80,7 +80,9 @@ ClaimReport dispersion_degrades(const std::vector<FigurePoint>& figure3) {
   for (const FigurePoint& p : figure3) {
     if (p.settings.cv <= 1) continue;
     for (B b : paper_algorithms()) {
-      const auto [r, se] = ratio_of(p.of(b), calm.of(b));
+      // No structured bindings: the lambda below captures them (clang before 16 refuses).
+      const std::pair<double, double> ratio = ratio_of(p.of(b), calm.of(b));
+      const double r = ratio.first, se = ratio.second;
       const double spread = p.of(b).q90 - p.of(b).q10;
       const double calm_spread = calm.of(b).q90 - calm.of(b).q10;
       const Verdict wider = spread > 2 * calm_spread ? Verdict::yes : Verdict::no;
@@ -164,9 +166,10 @@ ClaimReport equivalent_at_10(const std::vector<FigurePoint>& figure3) {
   for (const FigurePoint& p : figure3) {
     if (p.settings.cv < 10) continue;
     const auto& algorithms = p.stats;
-    const auto [lo, hi] = std::minmax_element(
+    const auto extremes = std::minmax_element(
         algorithms.begin(), algorithms.end(),
         [](const AlgorithmStatistics& a, const AlgorithmStatistics& b) { return a.mean < b.mean; });
+    const auto lo = extremes.first, hi = extremes.second;
     const double rel = (hi->mean - lo->mean) / lo->mean;
     const double se = paired_standard_error(hi->samples, lo->samples) / lo->mean;
     t.notes.push_back("CV 10: the means span " + four_digits(lo->mean) + " to " +
@@ -197,8 +200,8 @@ ClaimReport stable_methods(const std::vector<FigurePoint>& figure3) {
   // Fibonacci-stat and Non-Commut-Tree-dyn grow less than each of the others.
   for (B stable : {B::fibonacci_stat, B::non_commut_tree_dyn}) {
     for (B other : {B::binomial_stat, B::tree_dyn}) {
-      const auto& [rs, ss] = growth[stable];
-      const auto& [ro, so] = growth[other];
+      const double rs = growth[stable].first, ss = growth[stable].second;
+      const double ro = growth[other].first, so = growth[other].second;
       const double diff = rs - ro, se = std::sqrt(ss * ss + so * so);
       const Verdict v = diff + z99 * se < 0   ? Verdict::yes
                         : diff - z99 * se > 0 ? Verdict::no
