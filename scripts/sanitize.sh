@@ -44,7 +44,12 @@ for k in 0 1; do
 done
 if [ "$status" -ne 0 ]; then
   for k in 0 1; do
-    grep -q "^All tests passed" "$shards/$k.log" || tail -n 80 "$shards/$k.log"
+    if ! grep -q "^All tests passed" "$shards/$k.log"; then
+      # Catch2's report of each failed check, with its test case's name
+      # above it (the tail alone can miss it), then the end of the log.
+      grep -B 14 -A 12 "FAILED:" "$shards/$k.log" | head -n 200
+      tail -n 40 "$shards/$k.log"
+    fi
   done
   echo "sanitized tests: FAILED"
   exit 1
