@@ -1,8 +1,11 @@
 #pragma once
 // Values computed once per key and shared by every thread: the first caller
-// of a key computes it, later callers (on any thread) wait for it and get the
-// same object. References stay valid for the life of the map. A computation
-// that throws leaves the key to be computed by the next caller.
+// of a key computes it, later callers (on any thread) help with it
+// (concurrency/shared_once.hpp) and get the same object. References stay
+// valid for the life of the map. A computation that throws leaves the key to
+// be computed by the next caller.
+
+#include "concurrency/shared_once.hpp"
 
 #include <map>
 #include <memory>
@@ -22,13 +25,13 @@ class OnceMap {
       if (!slot) slot = std::make_shared<Entry>();
       entry = slot;
     }
-    std::call_once(entry->once, [&] { entry->value = compute(); });
+    entry->once.call([&] { entry->value = compute(); });
     return entry->value;
   }
 
  private:
   struct Entry {
-    std::once_flag once;
+    SharedOnce once;
     Value value;
   };
   std::mutex mutex_;

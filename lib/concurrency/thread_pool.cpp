@@ -61,6 +61,17 @@ Pool& pool() {
   return *the_pool;
 }
 
+// The scope this thread works in: the job whose item it runs, or the shared
+// computation it makes (nullptr outside both).
+thread_local const detail::PoolScope* current_scope = nullptr;
+
+bool nested_in(const detail::PoolScope* scope, const detail::PoolScope& ancestor) {
+  for (; scope != nullptr; scope = scope->parent) {
+    if (scope == &ancestor) return true;
+  }
+  return false;
+}
+
 void finish_item(detail::PoolJob& job, std::size_t count) {
   if (job.done.fetch_add(1, std::memory_order_acq_rel) + 1 != count) return;
   Pool& p = pool();
@@ -74,8 +85,11 @@ void finish_item(detail::PoolJob& job, std::size_t count) {
 // then the job's submitter is waiting, so the job is alive.
 void run_items(detail::PoolJob& job, std::size_t item) {
   const std::size_t count = job.count;
+  const detail::PoolScope* const saved = current_scope;
   for (;;) {
+    current_scope = &job;
     job.run_item(job.context, item);
+    current_scope = saved;
     const std::size_t next = job.next.fetch_add(1, std::memory_order_relaxed);
     finish_item(job, count);
     if (next >= count) return;
@@ -133,20 +147,63 @@ void set_thread_count_of_this_thread(int threads) {
 namespace detail {
 
 void submit_job(PoolJob& job) {
+  job.parent = current_scope;
   Pool& p = pool();
   const std::lock_guard<std::mutex> lock(p.mutex);
   for (; p.workers < thread_count() - 1; ++p.workers) std::thread(work).detach();
   p.jobs.push_back(&job);
   p.work_ready.notify_all();
+  p.job_done.notify_all();  // threads waiting in an enclosing scope may help
 }
 
 void work_on_and_wait_for(PoolJob& job) {
   const std::size_t first = job.next.fetch_add(1, std::memory_order_relaxed);
   if (first < job.count) run_items(job, first);
+  {
+    Pool& p = pool();
+    const std::lock_guard<std::mutex> lock(p.mutex);
+    p.jobs.erase(std::remove(p.jobs.begin(), p.jobs.end(), &job), p.jobs.end());
+  }
+  help_within_until(
+      job, [](const void* j) { return static_cast<const PoolJob*>(j)->finished; }, &job);
+}
+
+ScopeGuard::ScopeGuard(PoolScope& scope) : saved_(current_scope) {
+  scope.parent = current_scope;
+  current_scope = &scope;
+}
+
+ScopeGuard::~ScopeGuard() {
+  current_scope = saved_;
+}
+
+void help_within_until(const PoolScope& scope, bool (*done)(const void*), const void* context) {
   Pool& p = pool();
   std::unique_lock<std::mutex> lock(p.mutex);
-  p.jobs.erase(std::remove(p.jobs.begin(), p.jobs.end(), &job), p.jobs.end());
-  p.job_done.wait(lock, [&] { return job.finished; });
+  while (!done(context)) {
+    // The newest nested job with an item left (nested jobs outlive nothing
+    // they nest in, so the chains read here are alive).
+    PoolJob* job = nullptr;
+    std::size_t item = 0;
+    for (auto it = p.jobs.rbegin(); it != p.jobs.rend() && job == nullptr; ++it) {
+      if (!nested_in(*it, scope)) continue;
+      item = (*it)->next.fetch_add(1, std::memory_order_relaxed);
+      if (item < (*it)->count) job = *it;
+    }
+    if (job == nullptr) {
+      p.job_done.wait(lock);
+      continue;
+    }
+    lock.unlock();
+    run_items(*job, item);
+    lock.lock();
+  }
+}
+
+void wake_helpers() {
+  Pool& p = pool();
+  const std::lock_guard<std::mutex> lock(p.mutex);
+  p.job_done.notify_all();
 }
 
 }  // namespace detail

@@ -71,7 +71,7 @@ std::string HeterogeneousClaimContext::ratio_words() const {
 }
 
 const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
-  std::call_once(listed_, [&] {
+  listed_.call([&] {
     Random random(settings_.seed);
     for (int n = 2; n <= std::max(settings_.n_max, settings_.random_n_max); ++n) {
       for (const auto& [d, big_d] : transfer_pairs) {
@@ -127,7 +127,7 @@ const std::vector<FigurePoint>& HeterogeneousClaimContext::figure4(CostShape cos
   // section4_figures.cpp): the squares run those (FigurePoint::of throws for
   // one not run).
   const auto k = static_cast<std::size_t>(costs);
-  std::call_once(figure4_made_[k], [&] {
+  figure4_made_[k].call([&] {
     figure4_[k] = std::make_unique<Figure4Squares>(
         settings_.monte_carlo_runs,
         [](double cv) -> std::vector<HeterogeneousBuilder> {
@@ -141,7 +141,7 @@ const std::vector<FigurePoint>& HeterogeneousClaimContext::figure4(CostShape cos
 
 const std::vector<FigurePoint>& HeterogeneousClaimContext::figure3(CostShape costs) {
   const auto k = static_cast<std::size_t>(costs);
-  std::call_once(figure3_made_[k], [&] {
+  figure3_made_[k].call([&] {
     // Figure 4's CVs (a subset of Figure 3's: 0.01, 0.03, 0.1, 0.3, 1, 3, 10),
     // up to the cap: enough for every statement, at half the runs.
     for (double cv : figure4_cvs()) {
@@ -155,7 +155,7 @@ const std::vector<FigurePoint>& HeterogeneousClaimContext::figure3(CostShape cos
 
 const FigurePoint& HeterogeneousClaimContext::figure3_at_10(CostShape costs) {
   const auto k = static_cast<std::size_t>(costs);
-  std::call_once(at_10_made_[k], [&] {
+  at_10_made_[k].call([&] {
     const MonteCarloSettings s = figure_settings(10, 0, settings_.monte_carlo_runs, costs);
     at_10_[k] = FigurePoint{s, run_monte_carlo(s)};
   });

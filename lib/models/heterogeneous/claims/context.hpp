@@ -13,6 +13,7 @@
 // builder.
 
 #include "claims/domain.hpp"
+#include "concurrency/shared_once.hpp"
 #include "concurrency/shared_work.hpp"
 #include "models/heterogeneous/builders.hpp"
 #include "models/heterogeneous/model.hpp"
@@ -92,11 +93,11 @@ class HeterogeneousClaimContext : public ClaimContext {
 
  private:
   HeterogeneousSettings settings_;
-  std::once_flag listed_;
+  SharedOnce listed_;
   std::vector<RatioPoint> points_;
   std::unique_ptr<SharedWork> evaluation_;  // of points_, made with them
   // By cost shape (gamma, two-point), made on first use.
-  std::once_flag figure4_made_[2], figure3_made_[2], at_10_made_[2];
+  SharedOnce figure4_made_[2], figure3_made_[2], at_10_made_[2];
   std::optional<FigurePoint> at_10_[2];
   std::unique_ptr<Figure4Squares> figure4_[2];
   std::vector<FigurePoint> figure3_[2];

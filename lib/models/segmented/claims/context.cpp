@@ -83,7 +83,7 @@ std::string segmented_optimum_replay(const SegmentedInstance& in, Ports ports) {
 }
 
 const std::vector<UnidirectionalFigureCell>& SegmentedClaimContext::unidirectional_cells() {
-  std::call_once(cells_made_, [this] {
+  cells_made_.call([this] {
     std::vector<int> ps;
     for (int p : unidirectional_figures_p()) {
       if (p <= settings_.p_last(64)) ps.push_back(p);
@@ -94,12 +94,12 @@ const std::vector<UnidirectionalFigureCell>& SegmentedClaimContext::unidirection
 }
 
 const std::vector<Figure6Row>& SegmentedClaimContext::figure6() {
-  std::call_once(figure6_made_, [this] { figure6_ = compute_figure6(); });
+  figure6_made_.call([this] { figure6_ = compute_figure6(); });
   return figure6_;
 }
 
 const std::vector<TableIvConfig>& SegmentedClaimContext::table_iv() {
-  std::call_once(table_iv_made_, [this] {
+  table_iv_made_.call([this] {
     table_iv_ = compute_table_iv(table_iv_grids()[0].p_values, SweepAlgorithm::uni_greedy);
   });
   return table_iv_;

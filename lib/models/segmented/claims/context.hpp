@@ -12,6 +12,7 @@
 // --search-q-max, capped by --p-max and --q-max.
 
 #include "claims/domain.hpp"
+#include "concurrency/shared_once.hpp"
 #include "models/model.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/model.hpp"
@@ -85,7 +86,7 @@ class SegmentedClaimContext : public ClaimContext {
 
  private:
   SegmentedSettings settings_;
-  std::once_flag cells_made_, figure6_made_, table_iv_made_;
+  SharedOnce cells_made_, figure6_made_, table_iv_made_;
   std::vector<TableIvConfig> table_iv_;
   std::vector<UnidirectionalFigureCell> cells_;
   std::vector<Figure6Row> figure6_;
