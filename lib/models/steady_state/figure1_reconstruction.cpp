@@ -7,6 +7,8 @@
 #include "models/steady_state/validator.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <numeric>
 
 namespace redcheck {
@@ -127,14 +129,39 @@ bool period_allows(int through_b) {
 
 // The one-port rows of the scatter LP (each node's send port and receive
 // port, messages of size 1) at the candidate's primal, per period: with the
-// period, they leave 35,299 of the grid's 500,000 candidates to the LP.
-bool ports_allow(const Figure1Costs& c, int through_b) {
-  const Time via_b(through_b), via_a(scatters_per_period - through_b), all(scatters_per_period);
-  const Time period(printed_period);
-  return c.source_a * via_a + c.source_b * (via_b + all) <= period &&  // P_s sends
-         c.a_0 * via_a <= period &&                                    // P_a sends
-         c.b_0 * via_b + c.b_1 * all <= period &&                      // P_b sends
-         c.a_0 * via_a + c.b_0 * via_b <= period;                      // P_0 receives
+// period, they leave 35,299 of the grid's 500,000 candidates to the LP. The
+// costs are grid indices, read as numerators over the grid's common
+// denominator, so that the half million tests are integer ones.
+struct ScaledGrid {
+  std::vector<std::int64_t> numerators;
+  std::int64_t denominator = 1;
+};
+
+ScaledGrid scaled(const std::vector<Time>& grid) {
+  const BigInt denominator = common_denominator(grid);
+  ScaledGrid out;
+  const BigInt limit = BigInt(1) << 31;
+  for (const Time& cost : grid) {
+    const Time n = cost * Time(denominator);
+    if (boost::multiprecision::denominator(n) != 1 || boost::multiprecision::numerator(n) >= limit)
+      throw InternalError("Figure 1's cost grid is meant to be small fractions");
+    out.numerators.push_back(boost::multiprecision::numerator(n).convert_to<std::int64_t>());
+  }
+  if (denominator >= limit)
+    throw InternalError("Figure 1's cost grid is meant to be small fractions");
+  out.denominator = denominator.convert_to<std::int64_t>();
+  return out;
+}
+
+bool ports_allow(const std::array<std::int64_t, 5>& c, std::int64_t denominator, int through_b) {
+  const std::int64_t via_b = through_b, via_a = scatters_per_period - through_b,
+                     all = scatters_per_period;
+  const std::int64_t period = printed_period.convert_to<std::int64_t>() * denominator;
+  const auto [source_a, source_b, a_0, b_0, b_1] = c;
+  return source_a * via_a + source_b * (via_b + all) <= period &&  // P_s sends
+         a_0 * via_a <= period &&                                  // P_a sends
+         b_0 * via_b + b_1 * all <= period &&                      // P_b sends
+         a_0 * via_a + b_0 * via_b <= period;                      // P_0 receives
 }
 
 }  // namespace
@@ -182,26 +209,27 @@ std::vector<Time> figure1_primal(const SteadyStateProblem& p, const SteadyStateP
 
 std::vector<Figure1Reconstruction> figure1_reconstructions(const std::vector<Time>& grid,
                                                            bool ports_first) {
-  std::vector<Figure1Costs> all;
-  for (const Time& sa : grid) {
-    for (const Time& sb : grid) {
-      for (const Time& a0 : grid) {
-        for (const Time& b0 : grid) {
-          for (const Time& b1 : grid) all.push_back({sa, sb, a0, b0, b1});
-        }
-      }
-    }
-  }
+  const ScaledGrid scaled_grid = scaled(grid);
+  const std::size_t size = grid.size();
+  const std::size_t candidates = size * size * size * size * size;
   std::vector<int> splits;  // through_b
   for (int through_b = 1; through_b < scatters_per_period; ++through_b) {
     if (!ports_first || period_allows(through_b)) splits.push_back(through_b);
   }
-  std::vector<std::vector<Figure1Reconstruction>> found(all.size());
-  parallel_for(all.size(), [&](std::size_t k) {
+  std::vector<std::vector<Figure1Reconstruction>> found(candidates);
+  parallel_for(candidates, [&](std::size_t k) {
+    // Candidate k: grid indices of (P_s->P_a, P_s->P_b, P_a->P_0, P_b->P_0,
+    // P_b->P_1), the first the most significant.
+    std::array<std::size_t, 5> index{};
+    for (std::size_t e = 5, rest = k; e-- > 0; rest /= size) index[e] = rest % size;
+    std::array<std::int64_t, 5> numerators{};
+    for (std::size_t e = 0; e < 5; ++e) numerators[e] = scaled_grid.numerators[index[e]];
     for (int through_b : splits) {
       check_cancelled();
-      if (ports_first && !ports_allow(all[k], through_b)) continue;
-      if (auto r = reconstruction(all[k], through_b)) found[k].push_back(std::move(*r));
+      if (ports_first && !ports_allow(numerators, scaled_grid.denominator, through_b)) continue;
+      const Figure1Costs costs{grid[index[0]], grid[index[1]], grid[index[2]], grid[index[3]],
+                               grid[index[4]]};
+      if (auto r = reconstruction(costs, through_b)) found[k].push_back(std::move(*r));
     }
   });
   std::vector<Figure1Reconstruction> out;
