@@ -7,6 +7,9 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/max_cardinality_matching.hpp>
 
+#include <cstdint>
+#include <optional>
+
 namespace redcheck {
 
 namespace {
@@ -44,7 +47,8 @@ Matrix padded(const Matrix& w, const Time& period) {
 }
 
 /// A perfect matching of the support of b: mate[row] = column.
-std::vector<int> perfect_matching(const Matrix& b) {
+template <class Number>
+std::vector<int> perfect_matching(const std::vector<std::vector<Number>>& b) {
   const int size = static_cast<int>(b.size());
   Graph graph(at(2 * size));
   for (int r = 0; r < size; ++r) {
@@ -65,26 +69,73 @@ std::vector<int> perfect_matching(const Matrix& b) {
   return out;
 }
 
+/// Steps 3 and 4 of the header on the padded matrix b of n senders, whose
+/// rows and columns sum to `left`: the rounds with their durations.
+template <class Number>
+std::vector<std::pair<Number, std::vector<std::pair<int, int>>>> peel(
+    std::vector<std::vector<Number>> b, Number left, int n) {
+  std::vector<std::pair<Number, std::vector<std::pair<int, int>>>> out;
+  while (left > 0 && n > 0) {
+    check_cancelled();
+    const std::vector<int> mate = perfect_matching(b);
+    Number step = left;
+    for (int r = 0; r < 2 * n; ++r) step = std::min(step, b[at(r)][at(mate[at(r)])]);
+    std::vector<std::pair<int, int>> pairs;
+    for (int r = 0; r < 2 * n; ++r) {
+      b[at(r)][at(mate[at(r)])] -= step;
+      if (r < n && mate[at(r)] < n) pairs.emplace_back(r, mate[at(r)]);
+    }
+    left -= step;
+    if (!pairs.empty()) out.emplace_back(step, std::move(pairs));
+  }
+  return out;
+}
+
+/// b and T as integers over their common denominator, when they fit in 62
+/// bits: the same rounds, without rational arithmetic (the search of
+/// Figure 1's platforms colours 35,299 of them).
+struct ScaledMatrix {
+  std::vector<std::vector<std::int64_t>> b;
+  std::int64_t period = 0;
+  BigInt denominator;
+};
+
+std::optional<ScaledMatrix> scaled(const Matrix& b, const Time& period) {
+  BigInt denominator = boost::multiprecision::denominator(period);
+  for (const auto& row : b) {
+    for (const Time& x : row) {
+      const BigInt d = boost::multiprecision::denominator(x);
+      denominator = denominator / boost::multiprecision::gcd(denominator, d) * d;
+    }
+  }
+  const BigInt limit = BigInt(1) << 62;
+  const BigInt whole = boost::multiprecision::numerator(period) * denominator /
+                       boost::multiprecision::denominator(period);
+  if (whole >= limit) return std::nullopt;  // every entry is at most the period
+  ScaledMatrix out{{}, whole.convert_to<std::int64_t>(), denominator};
+  for (const auto& row : b) {
+    out.b.emplace_back();
+    for (const Time& x : row) {
+      const BigInt n =
+          boost::multiprecision::numerator(x) * denominator / boost::multiprecision::denominator(x);
+      out.b.back().push_back(n.convert_to<std::int64_t>());
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<WeightedMatching> weighted_edge_colouring(const Matrix& w, const Time& period) {
   const int n = static_cast<int>(w.size());
-  Matrix b = padded(w, period);
+  const Matrix b = padded(w, period);
   std::vector<WeightedMatching> out;
-  Time left = period;
-  while (left > 0 && n > 0) {
-    check_cancelled();
-    const std::vector<int> mate = perfect_matching(b);
-    Time step = left;
-    for (int r = 0; r < 2 * n; ++r) step = std::min(step, b[at(r)][at(mate[at(r)])]);
-    WeightedMatching round{step, {}};
-    for (int r = 0; r < 2 * n; ++r) {
-      b[at(r)][at(mate[at(r)])] -= step;
-      if (r < n && mate[at(r)] < n) round.pairs.emplace_back(r, mate[at(r)]);
-    }
-    left -= step;
-    if (!round.pairs.empty()) out.push_back(std::move(round));
+  if (const auto integers = scaled(b, period)) {
+    for (auto& [step, pairs] : peel(integers->b, integers->period, n))
+      out.push_back({Time(BigInt(step)) / Time(integers->denominator), std::move(pairs)});
+    return out;
   }
+  for (auto& [step, pairs] : peel(b, period, n)) out.push_back({step, std::move(pairs)});
   return out;
 }
 

@@ -126,6 +126,19 @@ TEST_CASE("the weighted edge colouring covers every entry exactly with matchings
     }
     RC_ASSERT(total <= period);
     RC_ASSERT(covered == w);
+    // Scaled by 2^-70, the matrix no longer fits in 64-bit integers and is
+    // coloured in rationals: the same rounds, their durations scaled.
+    const Time tiny = Time(1) / Time(BigInt(1) << 70);
+    std::vector<std::vector<Time>> small = w;
+    for (auto& row : small) {
+      for (auto& entry : row) entry *= tiny;
+    }
+    const auto rational = weighted_edge_colouring(small, period * tiny);
+    RC_ASSERT(rational.size() == matchings.size());
+    for (std::size_t k = 0; k < matchings.size(); ++k) {
+      RC_ASSERT(rational[k].duration == matchings[k].duration * tiny);
+      RC_ASSERT(rational[k].pairs == matchings[k].pairs);
+    }
   });
   CHECK_THROWS_AS(weighted_edge_colouring({{Time(0), Time(2)}, {Time(0), Time(0)}}, Time(1)),
                   InputError);
