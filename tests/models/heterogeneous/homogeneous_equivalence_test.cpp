@@ -1,5 +1,6 @@
 // With d_ij = d and c_i = c the heterogeneous model is exactly the overlap
-// model (model.hpp): the two validators agree on every schedule, the static
+// model (model.hpp): the two validators agree on every schedule that reduces
+// in arrival order (the heterogeneous model's own rule), the static
 // builders give the overlap model's binomial and Fibonacci trees, and the
 // optima are equal.
 
@@ -63,6 +64,16 @@ TEST_CASE("the two validators agree on every schedule when costs are homogeneous
     in.commutative = commutative;
     const Validation a = validate(s, overlap);
     const Validation b = validate(s, in);
+    if (b.rule == "arrival order") {
+      // The heterogeneous model's own rule (a processor reduces its values
+      // in arrival order, model.hpp), checked after the rules the models
+      // share and before operand order: the overlap model, which lets a
+      // machine reduce in any order, accepts the schedule or finds its
+      // operands out of order (found by this property: a non-commutative
+      // schedule with one transfer moved breaks both).
+      RC_ASSERT(a.valid() || a.rule == std::string("operand order"));
+      return;
+    }
     RC_ASSERT(a.valid() == b.valid());
     RC_ASSERT(a.rule == b.rule);
     if (a.valid()) RC_ASSERT(a.makespan == b.makespan);
