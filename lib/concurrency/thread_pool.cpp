@@ -97,21 +97,26 @@ void run_items(detail::PoolJob& job, std::size_t item) {
   }
 }
 
+// Under the pool's lock: the newest job with an item left, nested in
+// `within` unless it is null, and that item in `item`; nullptr when there is
+// none. The newest jobs with every item handed out leave the list.
+detail::PoolJob* take_item(Pool& p, const detail::PoolScope* within, std::size_t& item) {
+  for (std::size_t k = p.jobs.size(); k-- > 0;) {
+    detail::PoolJob* job = p.jobs[k];
+    if (within != nullptr && !nested_in(job, *within)) continue;
+    item = job->next.fetch_add(1, std::memory_order_relaxed);
+    if (item < job->count) return job;
+    if (k + 1 == p.jobs.size()) p.jobs.pop_back();  // every item handed out
+  }
+  return nullptr;
+}
+
 void work() {
   Pool& p = pool();
   std::unique_lock<std::mutex> lock(p.mutex);
   for (;;) {
-    detail::PoolJob* job = nullptr;
     std::size_t item = 0;
-    while (!p.jobs.empty()) {
-      detail::PoolJob* newest = p.jobs.back();
-      item = newest->next.fetch_add(1, std::memory_order_relaxed);
-      if (item < newest->count) {
-        job = newest;
-        break;
-      }
-      p.jobs.pop_back();  // every item handed out
-    }
+    detail::PoolJob* const job = take_item(p, nullptr, item);
     if (job == nullptr) {
       p.work_ready.wait(lock);
       continue;
@@ -181,15 +186,10 @@ void help_within_until(const PoolScope& scope, bool (*done)(const void*), const 
   Pool& p = pool();
   std::unique_lock<std::mutex> lock(p.mutex);
   while (!done(context)) {
-    // The newest nested job with an item left (nested jobs outlive nothing
-    // they nest in, so the chains read here are alive).
-    PoolJob* job = nullptr;
+    // A job in the list is alive, and so is every scope it nests in: the
+    // chains take_item reads are alive.
     std::size_t item = 0;
-    for (auto it = p.jobs.rbegin(); it != p.jobs.rend() && job == nullptr; ++it) {
-      if (!nested_in(*it, scope)) continue;
-      item = (*it)->next.fetch_add(1, std::memory_order_relaxed);
-      if (item < (*it)->count) job = *it;
-    }
+    PoolJob* const job = take_item(p, &scope, item);
     if (job == nullptr) {
       p.job_done.wait(lock);
       continue;
