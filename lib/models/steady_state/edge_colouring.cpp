@@ -3,12 +3,13 @@
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "index.hpp"
+#include "time/tick_scale.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/max_cardinality_matching.hpp>
 
+#include <cstddef>
 #include <cstdint>
-#include <optional>
 
 namespace redcheck {
 
@@ -91,48 +92,25 @@ std::vector<std::pair<Number, std::vector<std::pair<int, int>>>> peel(
   return out;
 }
 
-/// b and T as integers over their common denominator, when they fit in 62
-/// bits: the same rounds, without rational arithmetic (the search of
-/// Figure 1's platforms colours 35,299 of them).
-struct ScaledMatrix {
-  std::vector<std::vector<std::int64_t>> b;
-  std::int64_t period = 0;
-  BigInt denominator;
-};
-
-std::optional<ScaledMatrix> scaled(const Matrix& b, const Time& period) {
-  BigInt denominator = boost::multiprecision::denominator(period);
-  for (const auto& row : b) {
-    for (const Time& x : row) {
-      const BigInt d = boost::multiprecision::denominator(x);
-      denominator = denominator / boost::multiprecision::gcd(denominator, d) * d;
-    }
-  }
-  const BigInt limit = BigInt(1) << 62;
-  const BigInt whole = boost::multiprecision::numerator(period) * denominator /
-                       boost::multiprecision::denominator(period);
-  if (whole >= limit) return std::nullopt;  // every entry is at most the period
-  ScaledMatrix out{{}, whole.convert_to<std::int64_t>(), denominator};
-  for (const auto& row : b) {
-    out.b.emplace_back();
-    for (const Time& x : row) {
-      const BigInt n =
-          boost::multiprecision::numerator(x) * denominator / boost::multiprecision::denominator(x);
-      out.b.back().push_back(n.convert_to<std::int64_t>());
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 std::vector<WeightedMatching> weighted_edge_colouring(const Matrix& w, const Time& period) {
   const int n = static_cast<int>(w.size());
   const Matrix b = padded(w, period);
   std::vector<WeightedMatching> out;
-  if (const auto integers = scaled(b, period)) {
-    for (auto& [step, pairs] : peel(integers->b, integers->period, n))
-      out.push_back({Time(BigInt(step)) / Time(integers->denominator), std::move(pairs)});
+  // b and T on a common tick when they fit in int64 (peel only subtracts, and
+  // every entry stays within [0, T]): the same rounds, without rational
+  // arithmetic (the search of Figure 1's platforms colours 35,299 of them).
+  std::vector<Time> values{period};
+  for (const auto& row : b) values.insert(values.end(), row.begin(), row.end());
+  if (const auto scale = scale_to_ticks(values)) {
+    std::vector<std::vector<std::int64_t>> ticks;
+    for (std::size_t r = 0; r < b.size(); ++r) {
+      const auto first = scale->ticks.begin() + static_cast<std::ptrdiff_t>(1 + r * b.size());
+      ticks.emplace_back(first, first + static_cast<std::ptrdiff_t>(b.size()));
+    }
+    for (auto& [step, pairs] : peel(std::move(ticks), scale->ticks.front(), n))
+      out.push_back({scale->to_time(step), std::move(pairs)});
     return out;
   }
   for (auto& [step, pairs] : peel(b, period, n)) out.push_back({step, std::move(pairs)});

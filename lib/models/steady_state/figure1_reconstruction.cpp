@@ -5,6 +5,7 @@
 #include "index.hpp"
 #include "models/steady_state/periodic_schedule.hpp"
 #include "models/steady_state/validator.hpp"
+#include "time/tick_scale.hpp"
 
 #include <algorithm>
 #include <array>
@@ -130,33 +131,29 @@ bool period_allows(int through_b) {
 // The one-port rows of the scatter LP (each node's send port and receive
 // port, messages of size 1) at the candidate's primal, per period: with the
 // period, they leave 35,299 of the grid's 500,000 candidates to the LP. The
-// costs are grid indices, read as numerators over the grid's common
-// denominator, so that the half million tests are integer ones.
-struct ScaledGrid {
-  std::vector<std::int64_t> numerators;
-  std::int64_t denominator = 1;
+// costs and the period are counted in ticks of the grid (time/tick_scale.hpp),
+// so that the half million tests are integer ones.
+struct GridTicks {
+  std::vector<std::int64_t> costs;  ///< each grid value in ticks
+  std::int64_t period = 0;          ///< the printed period in ticks
 };
 
-ScaledGrid scaled(const std::vector<Time>& grid) {
-  const BigInt denominator = common_denominator(grid);
-  ScaledGrid out;
-  const BigInt limit = BigInt(1) << 31;
-  for (const Time& cost : grid) {
-    const Time n = cost * Time(denominator);
-    if (boost::multiprecision::denominator(n) != 1 || boost::multiprecision::numerator(n) >= limit)
-      throw InternalError("Figure 1's cost grid is meant to be small fractions");
-    out.numerators.push_back(boost::multiprecision::numerator(n).convert_to<std::int64_t>());
-  }
-  if (denominator >= limit)
+GridTicks grid_ticks(const std::vector<Time>& grid) {
+  const auto scale = scale_to_ticks(grid);
+  // A row sums two costs times at most 6 + 6 messages each, and the period
+  // must be a whole number of ticks.
+  const Time period = Time(printed_period) / (scale ? scale->tick : Time(1));
+  if (!scale || boost::multiprecision::denominator(period) != 1 ||
+      !fits_in<std::int64_t>(boost::multiprecision::numerator(period)) ||
+      !fits_in<std::int64_t>(BigInt(4 * scatters_per_period) *
+                             *std::max_element(scale->ticks.begin(), scale->ticks.end())))
     throw InternalError("Figure 1's cost grid is meant to be small fractions");
-  out.denominator = denominator.convert_to<std::int64_t>();
-  return out;
+  return {scale->ticks, boost::multiprecision::numerator(period).convert_to<std::int64_t>()};
 }
 
-bool ports_allow(const std::array<std::int64_t, 5>& c, std::int64_t denominator, int through_b) {
+bool ports_allow(const std::array<std::int64_t, 5>& c, std::int64_t period, int through_b) {
   const std::int64_t via_b = through_b, via_a = scatters_per_period - through_b,
                      all = scatters_per_period;
-  const std::int64_t period = printed_period.convert_to<std::int64_t>() * denominator;
   const auto [source_a, source_b, a_0, b_0, b_1] = c;
   return source_a * via_a + source_b * (via_b + all) <= period &&  // P_s sends
          a_0 * via_a <= period &&                                  // P_a sends
@@ -209,7 +206,7 @@ std::vector<Time> figure1_primal(const SteadyStateProblem& p, const SteadyStateP
 
 std::vector<Figure1Reconstruction> figure1_reconstructions(const std::vector<Time>& grid,
                                                            bool ports_first) {
-  const ScaledGrid scaled_grid = scaled(grid);
+  const GridTicks ticks = grid_ticks(grid);
   const std::size_t size = grid.size();
   const std::size_t candidates = size * size * size * size * size;
   std::vector<int> splits;  // through_b
@@ -222,11 +219,11 @@ std::vector<Figure1Reconstruction> figure1_reconstructions(const std::vector<Tim
     // P_b->P_1), the first the most significant.
     std::array<std::size_t, 5> index{};
     for (std::size_t e = 5, rest = k; e-- > 0; rest /= size) index[e] = rest % size;
-    std::array<std::int64_t, 5> numerators{};
-    for (std::size_t e = 0; e < 5; ++e) numerators[e] = scaled_grid.numerators[index[e]];
+    std::array<std::int64_t, 5> costs_in_ticks{};
+    for (std::size_t e = 0; e < 5; ++e) costs_in_ticks[e] = ticks.costs[index[e]];
     for (int through_b : splits) {
       check_cancelled();
-      if (ports_first && !ports_allow(numerators, scaled_grid.denominator, through_b)) continue;
+      if (ports_first && !ports_allow(costs_in_ticks, ticks.period, through_b)) continue;
       const Figure1Costs costs{grid[index[0]], grid[index[1]], grid[index[2]], grid[index[3]],
                                grid[index[4]]};
       if (auto r = reconstruction(costs, through_b)) found[k].push_back(std::move(*r));
