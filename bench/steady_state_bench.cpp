@@ -7,7 +7,9 @@
 // tasks per node for N+1 participants, so its columns grow as
 // |E| N^2 + |V| N^3.
 
+#include "models/steady_state/finite_horizon.hpp"
 #include "models/steady_state/linear_programs.hpp"
+#include "models/steady_state/paper_examples.hpp"
 #include "models/steady_state/periodic_schedule.hpp"
 #include "models/steady_state/random_platforms.hpp"
 
@@ -91,3 +93,17 @@ BENCHMARK(BM_SteadyStateLayeredReduceByTrees)
     ->Arg(24)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
+
+// Lemma 1's largest search (verifier check --claim legrand2004.lemma1):
+// opt(G, K) on Figure 6 with unit costs, K = 1..the argument, as the claim
+// runs it.
+static void BM_SteadyStateFiniteHorizonFigure6(benchmark::State& state) {
+  const SteadyStateProblem p = figure6_problem(figure6_unit_costs());
+  const int largest = static_cast<int>(state.range(0));
+  std::uint64_t states = 0;
+  for (auto _ : state) {
+    states = exhaustive_operations_up_to(p, largest, 2000000).states;
+  }
+  state.counters["states"] = static_cast<double>(states);
+}
+BENCHMARK(BM_SteadyStateFiniteHorizonFigure6)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond);

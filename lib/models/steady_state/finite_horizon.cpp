@@ -4,8 +4,11 @@
 #include "errors.hpp"
 #include "index.hpp"
 
+#include <boost/container/small_vector.hpp>
+
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -20,12 +23,23 @@ struct Flight {
   friend auto operator<=>(const Flight&, const Flight&) = default;
 };
 
+// The search copies a state at every tick of every branch: inline storage
+// spares those copies their allocations (tiny platforms fit; larger ones
+// spill to the heap).
+using Counts = boost::container::small_vector<int, 24>;
+
 struct State {
-  std::vector<int> held;       ///< held[node * types + type] (origins: unlimited, not counted)
-  std::vector<int> delivered;  ///< per type
-  std::vector<int> send_free, receive_free, compute_free;  ///< absolute ticks
-  std::vector<Flight> flights;
+  Counts held;       ///< held[node * types + type] (origins: unlimited, not counted)
+  Counts delivered;  ///< per type
+  Counts send_free, receive_free, compute_free;       ///< absolute ticks
+  boost::container::small_vector<Flight, 8> flights;  ///< in order of arrival
 };
+
+/// Which nodes receive in the tick being chosen.
+using Receivers = boost::container::small_vector<bool, 16>;
+
+/// A memo key, built on the stack.
+using Key = boost::container::small_vector<char, 96>;
 
 /// Exact integer ticks: value * ticks_per_unit.
 int ticks(const Time& value, const BigInt& ticks_per_unit, const std::string& what) {
@@ -40,26 +54,33 @@ int ticks(const Time& value, const BigInt& ticks_per_unit, const std::string& wh
 
 /// The memo of the search: state keys (key_of) to their value, in one open-
 /// addressing table whose keys lie end to end in one string. The search
-/// looks states up far more often than it adds them; a node-based map spent
-/// half of its time in allocations and in chasing nodes.
+/// looks states up far more often than it adds them, and most lookups miss
+/// the cache: slots of 16 bytes (a 32-bit hash, offset and length, the value)
+/// halve those misses against 8-byte fields.
 class StateMemo {
  public:
   StateMemo() : slots_(1024) {}
 
-  const long long* find(std::string_view key) const {
-    const std::size_t hash = std::hash<std::string_view>{}(key);
+  std::optional<long long> find(std::string_view key) const {
+    const std::uint32_t hash = hash_of(key);
     for (std::size_t k = hash & mask(); slots_[k].length != 0; k = (k + 1) & mask()) {
       const Slot& slot = slots_[k];
-      if (slot.hash == hash && key_at(slot) == key) return &slot.value;
+      if (slot.hash == hash && key_at(slot) == key) return slot.value;
     }
-    return nullptr;
+    return std::nullopt;
   }
 
   /// Adds a key that find() did not find.
   void add(std::string_view key, long long value) {
+    constexpr auto most = std::numeric_limits<std::uint32_t>::max();
+    if (keys_.size() + key.size() > most || value > std::numeric_limits<std::int32_t>::max()) {
+      throw InputError("opt(G, K): the memo of the search holds at most 4 GiB of states and " +
+                       std::to_string(std::numeric_limits<std::int32_t>::max()) +
+                       " operations; give a smaller K or platform");
+    }
     if (2 * (size_ + 1) > slots_.size()) grow();
-    const std::size_t hash = std::hash<std::string_view>{}(key);
-    place({hash, keys_.size(), key.size(), value});
+    place({hash_of(key), static_cast<std::uint32_t>(keys_.size()),
+           static_cast<std::uint32_t>(key.size()), static_cast<std::int32_t>(value)});
     keys_.append(key);
     ++size_;
   }
@@ -68,12 +89,15 @@ class StateMemo {
 
  private:
   struct Slot {
-    std::size_t hash = 0;
-    std::size_t offset = 0;
-    std::size_t length = 0;  ///< 0: empty (keys are never empty)
-    long long value = 0;
+    std::uint32_t hash = 0;
+    std::uint32_t offset = 0;
+    std::uint32_t length = 0;  ///< 0: empty (keys are never empty)
+    std::int32_t value = 0;
   };
 
+  static std::uint32_t hash_of(std::string_view key) {
+    return static_cast<std::uint32_t>(std::hash<std::string_view>{}(key));
+  }
   std::size_t mask() const { return slots_.size() - 1; }
   std::string_view key_at(const Slot& slot) const {
     return std::string_view(keys_).substr(slot.offset, slot.length);
@@ -91,7 +115,7 @@ class StateMemo {
     }
   }
 
-  std::vector<Slot> slots_;  ///< a power of 2, at most half full
+  std::vector<Slot> slots_;  ///< a power of 2 (at most 2^32), at most half full
   std::string keys_;
   std::uint64_t size_ = 0;
 };
@@ -117,6 +141,7 @@ class Search {
             ticks(p.platform.task_time(i), per_unit, "the task time of " + p.platform.name(i)));
       }
     }
+    per_unit_ = per_unit;
     horizon_ = ticks(Time(horizon), per_unit, "K = " + std::to_string(horizon));
     // What the operation count is: every type's deliveries (scatter,
     // gossip), or v[0,N] at the target (reduce).
@@ -125,35 +150,52 @@ class Search {
     }
   }
 
-  long long best(int t, State s) {
-    land(t, s);
-    if (t == horizon_) return operations(s);
-    const std::string key = key_of(t, s);
-    if (const long long* known = memo_.find(key)) return *known;
-    check_cancelled();
-    std::vector<bool> receiving(at(p_.platform.nodes()), false);
-    const long long value = send(t, 0, s, receiving);
-    if (memo_.size() >= max_states_) {
-      throw InputError("opt(G, K) for K = " + std::to_string(horizon_) + " ticks needs more than " +
-                       std::to_string(max_states_) + " states; give a smaller K or platform");
-    }
-    memo_.add(key, value);
-    return value;
+  /// opt(G, K) for K <= the search's horizon, from the memo of the longer
+  /// searches where it holds them: a schedule within K is one within the
+  /// horizon that idles the first horizon - K ticks.
+  long long from_start(int horizon) {
+    const auto n = at(p_.platform.nodes());
+    State start{Counts(n * p_.types.size(), 0),
+                Counts(p_.types.size(), 0),
+                Counts(n, 0),
+                Counts(n, 0),
+                Counts(n, 0),
+                {}};
+    return best(horizon_ - ticks(Time(horizon), per_unit_, "K = " + std::to_string(horizon)),
+                std::move(start));
   }
 
   std::uint64_t states() const { return memo_.size(); }
 
  private:
+  long long best(int t, State s) {
+    land(t, s);
+    if (t == horizon_) return operations(s);
+    const Key key = key_of(t, s);
+    const std::string_view key_view(key.data(), key.size());
+    if (const auto known = memo_.find(key_view)) return *known;
+    check_cancelled();
+    Receivers receiving(at(p_.platform.nodes()), false);
+    const long long value = send(t, 0, s, receiving);
+    if (memo_.size() >= max_states_) {
+      throw InputError("opt(G, K) for K = " + std::to_string(horizon_) + " ticks needs more than " +
+                       std::to_string(max_states_) + " states; give a smaller K or platform");
+    }
+    memo_.add(key_view, value);
+    return value;
+  }
+
   long long operations(const State& s) const {
     long long fewest = std::numeric_limits<long long>::max();
     for (int type : counted_) fewest = std::min<long long>(fewest, s.delivered[at(type)]);
     return fewest;
   }
 
-  /// Transfers and tasks ending by tick t reach their node.
+  /// Transfers and tasks ending by tick t reach their node (the first ones:
+  /// flights are kept in order of arrival).
   void land(int t, State& s) const {
-    auto first_later = std::stable_partition(s.flights.begin(), s.flights.end(),
-                                             [t](const Flight& f) { return f.arrival <= t; });
+    const auto first_later = std::find_if(s.flights.begin(), s.flights.end(),
+                                          [t](const Flight& f) { return f.arrival > t; });
     for (auto f = s.flights.begin(); f != first_later; ++f) {
       if (p_.types[at(f->type)].destination == f->to) {
         ++s.delivered[at(f->type)];
@@ -180,7 +222,7 @@ class Search {
 
   /// Chooses what sender `from` starts at tick t, then the next senders,
   /// then the compute units.
-  long long send(int t, int from, State& s, std::vector<bool>& receiving) {
+  long long send(int t, int from, State& s, Receivers& receiving) {
     if (from == p_.platform.nodes()) return compute(t, 0, s);
     long long result = send(t, from + 1, s, receiving);  // idle
     if (s.send_free[at(from)] > t) return result;
@@ -235,14 +277,16 @@ class Search {
     return result;
   }
 
-  // The state seen from tick t, each number (all >= 0) in LEB128 bytes: 7
+  // The state seen from tick t (the ticks left first: the value depends on
+  // nothing else of t, so searches of every K <= the horizon share the
+  // memo), each number (all >= 0) in LEB128 bytes: 7
   // bits a byte, the high bit set on all but the last, so that the small
   // counts and ticks of tiny platforms take one byte (a quarter of the
   // memo's keys as raw ints, hashed and compared as much faster). Every part
   // has a fixed count of numbers for the problem but the flights, which come
   // last, so keys are unambiguous.
-  std::string key_of(int t, const State& s) const {
-    std::string key;
+  Key key_of(int t, const State& s) const {
+    Key key;
     key.reserve(1 + s.held.size() + s.delivered.size() + 3 * s.send_free.size() +
                 3 * s.flights.size());
     const auto put = [&key](int v) {
@@ -253,7 +297,7 @@ class Search {
       }
       key.push_back(static_cast<char>(u));
     };
-    put(t);
+    put(horizon_ - t);
     for (int v : s.held) put(v);
     for (int v : s.delivered) put(v);
     for (std::size_t i = 0; i < s.send_free.size(); ++i) {
@@ -272,6 +316,7 @@ class Search {
   const SteadyStateProblem& p_;
   std::uint64_t max_states_;
   int types_;
+  BigInt per_unit_;             ///< ticks per time unit
   int horizon_ = 0;             ///< in ticks
   std::vector<int> cost_;       ///< per edge, in ticks
   std::vector<int> task_time_;  ///< per node, in ticks (reduces only)
@@ -281,21 +326,23 @@ class Search {
 
 }  // namespace
 
+FiniteHorizonOptima exhaustive_operations_up_to(const SteadyStateProblem& p, int largest,
+                                                std::uint64_t max_states) {
+  if (largest < 0) throw InputError("K = " + std::to_string(largest) + "; K >= 0 is accepted");
+  Search search(p, largest, max_states);
+  FiniteHorizonOptima out;
+  out.operations.resize(at(largest + 1));
+  // The largest first: its search holds every smaller K's start state.
+  for (int k = largest; k >= 0; --k) out.operations[at(k)] = search.from_start(k);
+  out.states = search.states();
+  return out;
+}
+
 FiniteHorizonOptimum exhaustive_operations(const SteadyStateProblem& p, int horizon,
                                            std::uint64_t max_states) {
   if (horizon < 0) throw InputError("K = " + std::to_string(horizon) + "; K >= 0 is accepted");
   Search search(p, horizon, max_states);
-  const auto n = at(p.platform.nodes());
-  State start{std::vector<int>(n * p.types.size(), 0),
-              std::vector<int>(p.types.size(), 0),
-              std::vector<int>(n, 0),
-              std::vector<int>(n, 0),
-              std::vector<int>(n, 0),
-              {}};
-  FiniteHorizonOptimum out;
-  out.operations = search.best(0, std::move(start));
-  out.states = search.states();
-  return out;
+  return {search.from_start(horizon), search.states()};
 }
 
 BigInt periodic_operations(const SteadyStateProblem& p, const PeriodicSchedule& whole,

@@ -46,6 +46,16 @@ struct FiniteHorizonOptimum {
 FiniteHorizonOptimum exhaustive_operations(const SteadyStateProblem& problem, int horizon,
                                            std::uint64_t max_states);
 
+/// opt(G, K) for K = 0..largest, `operations[K]`, by one search: the memo
+/// keys states by the ticks left, and a schedule within K is one within
+/// `largest` that idles first, so the largest K's search holds the others.
+struct FiniteHorizonOptima {
+  std::vector<long long> operations;
+  std::uint64_t states = 0;  ///< states memoized in all
+};
+FiniteHorizonOptima exhaustive_operations_up_to(const SteadyStateProblem& problem, int largest,
+                                                std::uint64_t max_states);
+
 /// steady(G, K) for the periodic schedule `whole` (no split messages).
 BigInt periodic_operations(const SteadyStateProblem& problem, const PeriodicSchedule& whole,
                            const Time& horizon);

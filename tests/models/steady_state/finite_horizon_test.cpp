@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <tuple>
+
 using namespace redcheck;
 
 namespace {
@@ -110,4 +112,34 @@ TEST_CASE("Figure 6's first reduce needs 5/2 time units") {
   const SteadyStateProblem p = figure6_problem(figure6_unit_costs());
   CHECK(exhaustive_operations(p, 2, 100000).operations == 0);
   CHECK(exhaustive_operations(p, 3, 100000).operations == 1);
+}
+
+TEST_CASE("one search of the largest K gives every smaller K's optimum, as its own search does") {
+  // The shared memo keys states by the ticks left; a separate search for
+  // each K is the independent computation.
+  Platform gossip;
+  for (const char* name : {"0", "1", "2"}) gossip.add_node(name, Time(1));
+  for (const auto& [from, to, cost] :
+       std::vector<std::tuple<int, int, int>>{{0, 1, 1}, {1, 0, 1}, {1, 2, 1}, {0, 2, 2}}) {
+    gossip.add_edge(from, to, Time(cost));
+  }
+  Platform half;
+  for (const char* name : {"0", "1", "2"}) half.add_node(name, Time(1, 2));
+  half.add_edge(2, 1, Time(1, 2));
+  half.add_edge(1, 0, Time(1));
+  const std::vector<std::pair<SteadyStateProblem, int>> cases{
+      {chain(1, 2), 9},
+      {gossip_problem(gossip, {0, 1}, {1, 2}), 6},
+      {reduce_problem(half, 0, {0, 1, 2}), 6},
+      {figure6_problem(figure6_unit_costs()), 4}};
+  for (const auto& [p, largest] : cases) {
+    const FiniteHorizonOptima all = exhaustive_operations_up_to(p, largest, 1000000);
+    REQUIRE(all.operations.size() == static_cast<std::size_t>(largest + 1));
+    for (int k = 0; k <= largest; ++k) {
+      INFO("K = " << k << " of " << largest);
+      CHECK(all.operations[static_cast<std::size_t>(k)] ==
+            exhaustive_operations(p, k, 1000000).operations);
+    }
+  }
+  CHECK_THROWS_AS(exhaustive_operations_up_to(chain(1, 2), -1, 10), InputError);
 }
