@@ -16,8 +16,9 @@ constexpr Tick never = std::numeric_limits<Tick>::max();
 
 struct State {
   std::vector<Tick> send_free, receive_free, comp_start, comp_end;
-  std::vector<int> receiving_segment;   // segment of the last receive (-1 none)
-  std::vector<std::vector<char>> sent;  // sent[i][j]; for the root: finished
+  std::vector<int> receiving_segment;  // segment of the last receive (-1 none)
+  std::vector<char> sent;              // sent[j * p + i]; for the root: finished
+  std::vector<int> unsent;             // per segment: the processors with sent 0
 };
 
 // Runs Algorithm 2; records its schedule into `record` unless null.
@@ -49,7 +50,11 @@ BiGreedyTicks run_bi_greedy(const SegmentedInstance& in, bool step_by_one, Sched
   st.comp_start.assign(p, 0);
   st.comp_end.assign(p, 0);
   st.receiving_segment.assign(p, -1);
-  st.sent.assign(p, std::vector<char>(q, 0));
+  st.sent.assign(static_cast<std::size_t>(p) * static_cast<std::size_t>(q), 0);
+  st.unsent.assign(q, p);
+  const auto sent = [&](int i, int j) -> char& {
+    return st.sent[static_cast<std::size_t>(j) * p + i];
+  };
   const auto fits = [&](int i, int j, Tick t) {  // not in COMP: no combining during the comm
     const Tick c1 = st.comp_start[i], c2 = st.comp_end[i];
     return !(c1 < c2 && t < c2 && c1 < t + comm[j]);
@@ -60,16 +65,29 @@ BiGreedyTicks run_bi_greedy(const SegmentedInstance& in, bool step_by_one, Sched
   // Generous: dates stay below the max date (cost_ticks.hpp), and 4 times it fits.
   const Tick limit = 4 * segmented_max_date(p, in.m(), {BigInt(alpha), BigInt(beta), BigInt(gamma)})
                              .convert_to<Tick>();
-  std::vector<int> send_proc, recv_proc, free_proc;
+  const Tick longest_comm = *std::max_element(comm.begin(), comm.end());
+  std::vector<int> send_proc, recv_proc, free_proc, candidates;
   while (finished < q) {
     if (t > limit) throw InternalError("bi-greedy did not finish within its time bound");
     int seg_start = 0;
-    while (st.sent[0][seg_start]) ++seg_start;
-    for (int j = seg_start; j < q; ++j) {
+    while (sent(0, seg_start)) ++seg_start;
+    // The processors that may send or receive some segment at t, in order:
+    // the ports only get busier within a tick, so the others are out of
+    // every segment's lists, which then scan these alone.
+    candidates.clear();
+    int free_ports = 0;
+    for (int i = 0; i < p; ++i) {
+      free_ports += (st.send_free[i] <= t) + (st.receive_free[i] <= t);
+      if ((i != 0 && st.send_free[i] <= t) ||
+          (st.receive_free[i] <= t && st.send_free[i] <= t + longest_comm)) {
+        candidates.push_back(i);
+      }
+    }
+    for (int j = seg_start; j < q && free_ports >= 2; ++j) {
       send_proc.clear();
       recv_proc.clear();
-      for (int i = 0; i < p; ++i) {
-        if (st.sent[i][j] || !fits(i, j, t)) continue;
+      for (int i : candidates) {
+        if (sent(i, j) || !fits(i, j, t)) continue;
         const bool can_send = i != 0 && st.send_free[i] <= t &&
                               !(st.receiving_segment[i] == j && st.receive_free[i] > t);
         const bool can_receive = st.receive_free[i] <= t && st.send_free[i] <= t + comm[j];
@@ -120,24 +138,20 @@ BiGreedyTicks run_bi_greedy(const SegmentedInstance& in, bool step_by_one, Sched
           record->reductions.push_back(
               Reduction{to, index, end_time, ticks.to_time(end + comp[j])});
         }
-        st.sent[from][j] = 1;
+        sent(from, j) = 1;
+        --st.unsent[j];
+        free_ports -= 2;  // from's send port and to's receive port, free until now
         st.send_free[from] = end;
         st.receive_free[to] = end + comp[j];
         st.comp_start[to] = end;
         st.comp_end[to] = end + comp[j];
         st.receiving_segment[to] = j;
       }
-      int unsent = 0;
-      for (int i = 0; i < p; ++i) unsent += !st.sent[i][j];
-      if (unsent == 1 && !st.sent[0][j]) {  // only the root is left: segment j is done
-        st.sent[0][j] = 1;
+      if (st.unsent[j] == 1 && !sent(0, j)) {  // only the root is left: segment j is done
+        sent(0, j) = 1;
+        st.unsent[j] = 0;
         ++finished;
       }
-      int free_ports = 0;
-      for (int i = 0; i < p; ++i) {
-        free_ports += (st.send_free[i] <= t) + (st.receive_free[i] <= t);
-      }
-      if (free_ports < 2) break;
     }
     if (step_by_one) {
       ++t;
