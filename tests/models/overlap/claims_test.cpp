@@ -4,6 +4,7 @@
 
 #include "claims/run_claims.hpp"
 #include "models/overlap/claims/context.hpp"
+#include "models/overlap/exhaustive.hpp"
 #include "models/registry.hpp"
 
 #include <catch2/catch.hpp>
@@ -188,5 +189,26 @@ TEST_CASE("every claim gives its expected outcome on the small domain") {
   for (const auto& run : run_claims(canon, {{"overlap", &context}})) {
     INFO(run.claim->id << ": " << to_string(run.report.outcome) << ", " << run.report.covered);
     CHECK(run.as_expected());
+  }
+}
+
+TEST_CASE("the claims' optima, one enumeration per cost ratio scaled back, are each pair's own") {
+  // The context enumerates (d, c) / max(d, c) and scales the optima: check
+  // them against an enumeration of the pair itself, with and without overlap.
+  OverlapSettings settings = small();
+  settings.n_max = 9;
+  OverlapClaimContext context(settings);
+  for (const auto& [d, c] : std::vector<std::pair<Time, Time>>{
+           {Time(2), Time(3)}, {Time(1, 3), Time(1, 2)}, {Time(3), Time(0)}, {Time(0), Time(1, 2)},
+           {Time(0), Time(0)}, {Time(2), Time(2)}}) {
+    for (bool overlap : {true, false}) {
+      const OverlapModel model = make_overlap_model(d, c, overlap);
+      const ExhaustiveResult own = exhaustive_optimum(9, model, ExhaustiveOptions{0});
+      for (int k = 1; k <= 9; ++k) {
+        INFO("d = " << to_string(d) << ", c = " << to_string(c) << ", overlap " << overlap
+                    << ", k = " << k);
+        CHECK(context.optimum(k, model) == own.optimum_by_size[static_cast<std::size_t>(k)]);
+      }
+    }
   }
 }

@@ -203,24 +203,48 @@ nlohmann::json OverlapClaimContext::counters() const {
   return {{"trees_examined_for_optima", parts}};
 }
 
+namespace {
+
+std::string optima_key(const OverlapModel& model) {
+  return to_string(model.d) + " " + to_string(model.c) +
+         (model.overlap ? " overlap" : " no-overlap");
+}
+
+}  // namespace
+
 const Time& OverlapClaimContext::optimum(int k, const OverlapModel& model) {
-  const std::string key =
-      to_string(model.d) + " " + to_string(model.c) + (model.overlap ? " overlap" : " no-overlap");
-  const std::vector<Time>& optima = optima_.get(key, [&] {
-    const int n = settings_.n_max;
-    const int enumerated = std::min(n, settings_.exhaustive_n_max);
-    ExhaustiveOptions options;
-    options.keep_trees = 0;
-    auto exhaustive = exhaustive_optimum(enumerated, model, options);
-    {
-      const std::lock_guard<std::mutex> lock(examined_mutex_);
-      trees_examined_[key] = exhaustive.shapes;
-    }
-    std::vector<Time> by_size = std::move(exhaustive.optimum_by_size);
-    if (n > enumerated) {
-      const auto recurrence = recurrence_optimum(n, model);
-      by_size.resize(static_cast<std::size_t>(n) + 1);
-      for (int j = enumerated + 1; j <= n; ++j) by_size[j] = recurrence.optimum_by_size[j];
+  // Every date of a schedule scales with (d, c), so the optimum for (x d, x
+  // c) is x times that for (d, c): one enumeration per ratio d : c, with
+  // the larger cost 1 (the default grid's 36 pairs have 16 ratios), scaled
+  // back here.
+  const Time scale = model.max_cost();
+  OverlapModel unit = model;
+  if (scale > 0) {
+    unit.d /= scale;
+    unit.c /= scale;
+  }
+  const std::string unit_key = optima_key(unit);
+  const std::vector<Time>& optima = optima_.get(optima_key(model), [&] {
+    std::vector<Time> by_size = unit_optima_.get(unit_key, [&] {
+      const int n = settings_.n_max;
+      const int enumerated = std::min(n, settings_.exhaustive_n_max);
+      ExhaustiveOptions options;
+      options.keep_trees = 0;
+      auto exhaustive = exhaustive_optimum(enumerated, unit, options);
+      {
+        const std::lock_guard<std::mutex> lock(examined_mutex_);
+        trees_examined_[unit_key] = exhaustive.shapes;
+      }
+      std::vector<Time> unit_by_size = std::move(exhaustive.optimum_by_size);
+      if (n > enumerated) {
+        const auto recurrence = recurrence_optimum(n, unit);
+        unit_by_size.resize(static_cast<std::size_t>(n) + 1);
+        for (int j = enumerated + 1; j <= n; ++j) unit_by_size[j] = recurrence.optimum_by_size[j];
+      }
+      return unit_by_size;
+    });
+    if (scale > 0) {
+      for (Time& t : by_size) t *= scale;
     }
     return by_size;
   });

@@ -81,10 +81,11 @@ class OverlapClaimContext : public ClaimContext {
  private:
   OverlapSettings settings_;
   // Shared by claims running in parallel (claims/run_claims.hpp).
-  OnceMap<std::string, std::vector<Time>> optima_;  ///< key: d, c, overlap
-  OnceMap<std::string, Time> limited_optima_;       ///< key: n, d, c, limits
+  OnceMap<std::string, std::vector<Time>> optima_;       ///< key: d, c, overlap
+  OnceMap<std::string, std::vector<Time>> unit_optima_;  ///< the same, max(d, c) = 1 or 0
+  OnceMap<std::string, Time> limited_optima_;            ///< key: n, d, c, limits
   mutable std::mutex examined_mutex_;
-  std::map<std::string, std::uint64_t> trees_examined_;  ///< by key of optima_
+  std::map<std::string, std::uint64_t> trees_examined_;  ///< by key of unit_optima_
 };
 
 // ---- the points claims range over, and their domains -------------------------
