@@ -7,6 +7,7 @@
 #include "models/segmented/segmentation_sweep.hpp"
 #include "models/segmented/standard_trees.hpp"
 #include "models/segmented/tree_segment.hpp"
+#include "models/segmented/tree_timing.hpp"
 
 namespace redcheck {
 
@@ -60,13 +61,18 @@ std::optional<std::string> tree_timing(Random& random) {
   const Ports ports = random_ports(random);
   for (SegmentedAlgorithm a :
        {SegmentedAlgorithm::pipeline, SegmentedAlgorithm::binomial, SegmentedAlgorithm::binary}) {
-    const TreeShape tree(a == SegmentedAlgorithm::pipeline   ? chain_children(in.p)
-                         : a == SegmentedAlgorithm::binomial ? binomial_children(in.p)
-                                                             : binary_children(in.p));
+    const TreeShape tree(standard_tree_children(a, in.p));
     TreeClocks<Time> clocks(in.p);
     for (auto s : in.segments) tree_segment(tree, ports, clocks, in.comm(s), in.comp(s));
+    const Time validated = validated_segmented_makespan(a, in, ports);
     if (auto d = disagree("per-segment " + to_string(a) + " timing", in, ports, clocks.makespan(),
-                          validated_segmented_makespan(a, in, ports))) {
+                          validated)) {
+      return d;
+    }
+    const std::optional<Time> in_ticks = standard_tree_makespan_in_ticks(a, in, ports);
+    if (!in_ticks) return "no tick grid for " + segmented_instance_text(in, ports);
+    if (auto d = disagree("per-segment " + to_string(a) + " timing in int64 ticks", in, ports,
+                          *in_ticks, validated)) {
       return d;
     }
   }
@@ -130,7 +136,7 @@ std::vector<FastPathCheck> segmented_fast_path_checks() {
   return {{"batched uni-greedy and the pipeline recurrence = validated schedules",
            batched_greedy_and_pipeline},
           {"segmentation sweep = each segmentation built and validated", segmentation_sweep},
-          {"per-segment tree timing = validated tree schedules", tree_timing},
+          {"per-segment tree timing, exact and in ticks = validated tree schedules", tree_timing},
           {"equal-count search = every count built and validated", equal_count_search},
           {"bi-greedy's makespan in ticks = its validated schedule", bi_greedy_ticks}};
 }
