@@ -4,6 +4,9 @@
 #include "models/heterogeneous/static_trees.hpp"
 #include "time/fast_path.hpp"
 
+#include <map>
+#include <utility>
+
 namespace redcheck {
 
 namespace {
@@ -44,11 +47,22 @@ void check_serves(HeterogeneousBuilder builder, const HeterogeneousInstance& in)
   }
 }
 
+// static_tree_of(builder, n), built once per thread: the trees depend on n
+// and the family alone, and claims time thousands of instances of one n.
+const ReductionTree& static_tree_kept(HeterogeneousBuilder builder, int n) {
+  const bool binomial = builder == HeterogeneousBuilder::binomial_stat ||
+                        builder == HeterogeneousBuilder::binomial_stat_fcfs;
+  thread_local std::map<std::pair<bool, int>, ReductionTree> kept;
+  const auto [at, added] = kept.try_emplace({binomial, n});
+  if (added) at->second = static_tree_of(builder, n);
+  return at->second;
+}
+
 // The builder's simulation on `costs`, reporting to `recorder`.
 template <class T, class Costs, class Recorder>
 Simulated<T> simulate(HeterogeneousBuilder builder, int n, const Costs& costs, Recorder& recorder) {
   if (is_static(builder)) {
-    return simulate_static<T>(static_tree_of(builder, n), receive_order_of(builder), costs,
+    return simulate_static<T>(static_tree_kept(builder, n), receive_order_of(builder), costs,
                               recorder);
   }
   if (builder == HeterogeneousBuilder::tree_dyn) return simulate_tree_dyn<T>(n, costs, recorder);
@@ -131,7 +145,12 @@ HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
 
 std::optional<Time> heterogeneous_makespan_in_ticks(HeterogeneousBuilder builder,
                                                     const HeterogeneousInstance& in) {
-  check_serves(builder, in);
+  return heterogeneous_makespans_in_ticks({builder}, in).front();
+}
+
+std::vector<std::optional<Time>> heterogeneous_makespans_in_ticks(
+    const std::vector<HeterogeneousBuilder>& builders, const HeterogeneousInstance& in) {
+  for (HeterogeneousBuilder b : builders) check_serves(b, in);
   std::vector<Time> costs;
   for (const auto& row : in.d) costs.insert(costs.end(), row.begin(), row.end());
   costs.insert(costs.end(), in.c.begin(), in.c.end());
@@ -143,15 +162,16 @@ std::optional<Time> heterogeneous_makespan_in_ticks(HeterogeneousBuilder builder
     return BigInt(2 * n) * sum;
   };
   return with_fastest_exact<NumberTypes::int64_or_exact>(
-      costs, largest, [&](const auto& arithmetic) -> std::optional<Time> {
+      costs, largest, [&](const auto& arithmetic) {
         using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
-        if constexpr (std::is_same_v<T, Time>) {
-          return std::nullopt;
-        } else {
+        std::vector<std::optional<Time>> out(builders.size());
+        if constexpr (!std::is_same_v<T, Time>) {
           NoRecorder<T> none;
           const ListedCosts<T> listed{in.n, arithmetic.costs};
-          return arithmetic.to_time(simulate<T>(builder, in.n, listed, none).makespan);
+          for (std::size_t k = 0; k < builders.size(); ++k)
+            out[k] = arithmetic.to_time(simulate<T>(builders[k], in.n, listed, none).makespan);
         }
+        return out;
       });
 }
 

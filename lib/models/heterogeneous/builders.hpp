@@ -74,4 +74,9 @@ HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
 std::optional<Time> heterogeneous_makespan_in_ticks(HeterogeneousBuilder builder,
                                                     const HeterogeneousInstance& instance);
 
+/// The same for several builders, the costs put on their tick grid once:
+/// [k] for builders[k].
+std::vector<std::optional<Time>> heterogeneous_makespans_in_ticks(
+    const std::vector<HeterogeneousBuilder>& builders, const HeterogeneousInstance& instance);
+
 }  // namespace redcheck

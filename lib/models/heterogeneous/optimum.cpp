@@ -398,7 +398,8 @@ class RangeProgram {
 // exact arithmetic, and turns its result into an optimum report.
 template <template <class> class Search, class Make>
 HeterogeneousOptimum run_search(const HeterogeneousInstance& in, const Time* upper_bound,
-                                Make&& make, std::string method, bool force_exact = false) {
+                                Make&& make, std::string method, bool force_exact = false,
+                                bool with_example = true) {
   HeterogeneousOptimum out;
   out.method = std::move(method);
   const std::vector<Time> costs = cost_list(in);
@@ -425,7 +426,9 @@ HeterogeneousOptimum run_search(const HeterogeneousInstance& in, const Time* upp
       },
       "", force_exact);
   out.optimum = std::get<0>(found);
-  out.example = earliest_schedule(ReductionTree::from_senders(std::get<1>(found)), in);
+  if (with_example) {
+    out.example = earliest_schedule(ReductionTree::from_senders(std::get<1>(found)), in);
+  }
   out.shapes = BigInt(std::get<2>(found));
   return out;
 }
@@ -453,36 +456,47 @@ HeterogeneousOptimum optimum_by_every_shape(const HeterogeneousInstance& in) {
   return out;
 }
 
-HeterogeneousOptimum optimum_by_subsets(const HeterogeneousInstance& in, const Time* upper_bound,
-                                        bool force_exact) {
+namespace {
+
+HeterogeneousOptimum search_subsets(const HeterogeneousInstance& in, const Time* upper_bound,
+                                    bool force_exact, bool with_example) {
   const int limit = in.commutative ? subsets_max_n : ranges_max_n;
   if (in.n > limit) {
     throw InputError("n = " + std::to_string(in.n) +
                      " is beyond what the exact optimum accepts (n <= " + std::to_string(limit) +
                      (in.commutative ? ", commutative" : ", non-commutative") + ")");
   }
-  HeterogeneousOptimum out;
   if (in.commutative) {
-    out = run_search<SubsetProgram>(
+    return run_search<SubsetProgram>(
         in, upper_bound,
         [&](const auto& list, const auto* bound) {
           using T = std::decay_t<decltype(list.list.front())>;
           return SubsetProgram<T>(in.n, list, bound);
         },
         "dynamic program over subsets (Pareto fronts of receivers), pruned by the best builder",
-        force_exact);
-  } else {
-    out = run_search<RangeProgram>(
-        in, upper_bound,
-        [&](const auto& list, const auto* bound) {
-          using T = std::decay_t<decltype(list.list.front())>;
-          return RangeProgram<T>(in.n, list, bound);
-        },
-        "dynamic program over ranges (Pareto fronts of receivers), pruned by the best builder",
-        force_exact);
+        force_exact, with_example);
   }
+  return run_search<RangeProgram>(
+      in, upper_bound,
+      [&](const auto& list, const auto* bound) {
+        using T = std::decay_t<decltype(list.list.front())>;
+        return RangeProgram<T>(in.n, list, bound);
+      },
+      "dynamic program over ranges (Pareto fronts of receivers), pruned by the best builder",
+      force_exact, with_example);
+}
+
+}  // namespace
+
+HeterogeneousOptimum optimum_by_subsets(const HeterogeneousInstance& in, const Time* upper_bound,
+                                        bool force_exact) {
+  HeterogeneousOptimum out = search_subsets(in, upper_bound, force_exact, true);
   out.shapes = shape_count(in.n, in.commutative);
   return out;
+}
+
+Time optimum_length_by_subsets(const HeterogeneousInstance& in) {
+  return search_subsets(in, nullptr, false, false).optimum;
 }
 
 BigInt shape_count(int n, bool commutative) {

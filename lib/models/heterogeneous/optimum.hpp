@@ -90,6 +90,11 @@ HeterogeneousOptimum optimum_by_subsets(const HeterogeneousInstance& instance,
                                         const Time* upper_bound = nullptr,
                                         bool force_exact = false);
 
+/// optimum_by_subsets(instance).optimum alone, without rebuilding the optimal
+/// schedule or counting shapes: for claims that compare the number with
+/// thousands of builders' lengths.
+Time optimum_length_by_subsets(const HeterogeneousInstance& instance);
+
 /// The number of shapes: n! C_{n-1} (commutative) or those joining adjacent
 /// ranges only (non-commutative).
 BigInt shape_count(int n, bool commutative);

@@ -5,6 +5,7 @@
 #include "models/heterogeneous/optimum.hpp"
 #include "errors.hpp"
 #include "models/heterogeneous/builders.hpp"
+#include "models/heterogeneous/instances.hpp"
 #include "models/heterogeneous/seeded_instances.hpp"
 #include "models/heterogeneous/validator.hpp"
 
@@ -81,4 +82,17 @@ TEST_CASE("sizes beyond the searches' limits are refused with the limit", "[hete
   const HeterogeneousInstance big = homogeneous_instance(subsets_max_n + 1, 1, 1);
   CHECK_THROWS_WITH(optimum_by_subsets(big),
                     Catch::Contains("n <= " + std::to_string(subsets_max_n)));
+}
+
+TEST_CASE("the optimum's length alone is the dynamic program's optimum, with its schedule") {
+  Random random(11);
+  for (int k = 0; k < 40; ++k) {
+    const int n = 2 + k % 6;
+    const HeterogeneousInstance in =
+        random_two_cost_instance(n, Time(1), Time(3), Time(k % 3, 2), random);
+    INFO(heterogeneous_instance_text(in));
+    const HeterogeneousOptimum full = optimum_by_subsets(in);
+    CHECK(optimum_length_by_subsets(in) == full.optimum);
+    CHECK(validated_makespan(full.example, in, "the optimum's schedule") == full.optimum);
+  }
 }

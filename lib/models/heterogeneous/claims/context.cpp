@@ -70,6 +70,22 @@ std::string HeterogeneousClaimContext::ratio_words() const {
          "); optimum by the dynamic program over subsets";
 }
 
+namespace {
+
+/// The builders of the ratio points: all but Non-Commut-Tree-dyn.
+const std::vector<HeterogeneousBuilder>& commutative_builders() {
+  static const std::vector<HeterogeneousBuilder> builders = [] {
+    std::vector<HeterogeneousBuilder> out;
+    for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
+      if (b != HeterogeneousBuilder::non_commut_tree_dyn) out.push_back(b);
+    }
+    return out;
+  }();
+  return builders;
+}
+
+}  // namespace
+
 const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
   listed_.call([&] {
     Random random(settings_.seed);
@@ -98,12 +114,14 @@ const std::vector<RatioPoint>& HeterogeneousClaimContext::ratio_points() {
         RatioPoint& p = points_[k];
         p.smallest = smallest_transfer(p.instance);
         p.delta = largest_transfer(p.instance) / p.smallest;
-        p.optimum = optimum_by_subsets(p.instance).optimum;
-        for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
-          if (b == HeterogeneousBuilder::non_commut_tree_dyn) continue;
+        p.optimum = optimum_length_by_subsets(p.instance);
+        const std::vector<std::optional<Time>> in_ticks =
+            heterogeneous_makespans_in_ticks(commutative_builders(), p.instance);
+        for (std::size_t j = 0; j < commutative_builders().size(); ++j) {
+          const HeterogeneousBuilder b = commutative_builders()[j];
           // In ticks, and on the validated schedule for one point in 16 (and
           // wherever ticks do not fit), cross-checked (claims/fast_then_exact.hpp).
-          const std::optional<Time> fast = heterogeneous_makespan_in_ticks(b, p.instance);
+          const std::optional<Time>& fast = in_ticks[j];
           if (fast && !in_exact_sample(k * 8 + static_cast<std::size_t>(b))) {
             p.makespan[b] = *fast;
             continue;

@@ -94,7 +94,7 @@ ClaimReport fuzz_ratio(const HeterogeneousClaimContext& ctx, CostCase which,
   return search<HeterogeneousInstance>(
       domain,
       [&](const HeterogeneousInstance& in) -> std::optional<Counterexample> {
-        const Time optimum = optimum_by_subsets(in).optimum;
+        const Time optimum = optimum_length_by_subsets(in);
         const Time delta = largest_transfer(in) / smallest_transfer(in);
         const Enclosure limit = bound(in.n, delta);
         for (HeterogeneousBuilder b : builders) {
@@ -220,7 +220,7 @@ Claim theorem1_reached() {
               const auto& [d, big_d] = point.second;
               const HeterogeneousInstance in = theorem1_instance(n, d, big_d);
               const Time rounds(ceil_log2(static_cast<std::uint64_t>(n)));
-              const Time optimum = optimum_by_subsets(in).optimum;
+              const Time optimum = optimum_length_by_subsets(in);
               std::vector<std::pair<HeterogeneousBuilder, Time>> got{
                   {HeterogeneousBuilder::binomial_stat,
                    validated_makespan(

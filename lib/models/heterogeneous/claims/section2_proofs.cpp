@@ -82,7 +82,7 @@ Claim static_trees_optimal() {
               if (c.n <= 8) {
                 checked("the optimum", heterogeneous_instance_text(in),
                         "the overlap model's recurrence", optimum,
-                        "the heterogeneous dynamic program", optimum_by_subsets(in).optimum);
+                        "the heterogeneous dynamic program", optimum_length_by_subsets(in));
               }
               const Time got = validated_makespan(build_heterogeneous(c.builder, in).schedule, in,
                                                   to_string(c.builder));
