@@ -19,6 +19,7 @@
 #include "models/overlap/tree_timing.hpp"
 #include "time/fast_path.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <type_traits>
@@ -61,6 +62,47 @@ TreeTimes<T> tree_times(const ReductionTree& tree, const T& d, const T& c, bool 
 /// validator has accepted).
 TreeTimes<Time> tree_times(const Schedule& schedule);
 
+/// An owner for tick_grid: never 0, never given twice in a run.
+inline std::uint64_t new_tick_grid_owner() {
+  static std::atomic<std::uint64_t> owners{0};
+  return ++owners;
+}
+
+/// The int64 tick grid of a point's costs {d, c} under `largest`, or null
+/// when its bound does not fit (the exact path decides). Domains list the
+/// trees of one n and one cost pair one after the other, so each thread keeps
+/// the last grid it made (scaling to ticks forms GMP rationals: most of the
+/// cost of a small tree), for the check `owner` (one per ticks_then_exact,
+/// whose `largest` it used). The pointer is valid until the thread's next
+/// call.
+template <class Largest>
+const Arithmetic<std::int64_t>* tick_grid(const TreeCosts& x, const Largest& largest,
+                                          std::uint64_t owner) {
+  struct Last {
+    std::uint64_t owner = 0;
+    int n = 0;
+    Time d, c;
+    std::optional<Arithmetic<std::int64_t>> grid;
+  };
+  thread_local std::optional<Last> last;
+  if (!last || last->owner != owner || last->n != x.n || last->d != x.costs.d ||
+      last->c != x.costs.c) {
+    last = Last{
+        owner, x.n, x.costs.d, x.costs.c,
+        with_fastest_exact<NumberTypes::int64_or_exact>(
+            {x.costs.d, x.costs.c}, [&](const std::vector<BigInt>& t) { return largest(x.n, t); },
+            [](const auto& arithmetic) -> std::optional<Arithmetic<std::int64_t>> {
+              using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
+              if constexpr (std::is_same_v<T, std::int64_t>) {
+                return arithmetic;
+              } else {
+                return std::nullopt;
+              }
+            })};
+  }
+  return last->grid ? &*last->grid : nullptr;
+}
+
 /// The check of a claim over TreeCosts points, deciding each in ticks first
 /// (claims/fast_then_exact.hpp).
 ///  - `holds(arithmetic, point)`: whether the property holds, computed in the
@@ -71,22 +113,16 @@ TreeTimes<Time> tree_times(const Schedule& schedule);
 /// n machines and costs ticks {d, c}.
 template <class Largest, class Holds, class Exact>
 auto ticks_then_exact(Largest largest, Holds holds, Exact exact, std::string quantity) {
-  const auto fast = [largest, holds](const TreeCosts& x) {
-    return with_fastest_exact<NumberTypes::int64_or_exact>(
-        {x.costs.d, x.costs.c}, [&](const std::vector<BigInt>& t) { return largest(x.n, t); },
-        [&](const auto& arithmetic) -> std::optional<FastVerdict> {
-          using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
-          if constexpr (std::is_same_v<T, Time>) {
-            return std::nullopt;
-          } else {
-            std::uint64_t key = static_cast<std::uint64_t>(arithmetic.costs[0]) * 7 +
-                                static_cast<std::uint64_t>(arithmetic.costs[1]) * 131;
-            for (int i = 0; i < x.n; ++i) {
-              key = key * 31 + static_cast<std::uint64_t>(x.tree.receiver(i) + 1);
-            }
-            return FastVerdict{holds(arithmetic, x), in_exact_sample(key)};
-          }
-        });
+  const std::uint64_t owner = new_tick_grid_owner();
+  const auto fast = [largest, holds, owner](const TreeCosts& x) -> std::optional<FastVerdict> {
+    const Arithmetic<std::int64_t>* arithmetic = tick_grid(x, largest, owner);
+    if (!arithmetic) return std::nullopt;
+    std::uint64_t key = static_cast<std::uint64_t>(arithmetic->costs[0]) * 7 +
+                        static_cast<std::uint64_t>(arithmetic->costs[1]) * 131;
+    for (int i = 0; i < x.n; ++i) {
+      key = key * 31 + static_cast<std::uint64_t>(x.tree.receiver(i) + 1);
+    }
+    return FastVerdict{holds(*arithmetic, x), in_exact_sample(key)};
   };
   const auto describe = [](const TreeCosts& x) {
     return "tree " + x.tree.brackets() + ", d = " + to_string(x.costs.d) +
