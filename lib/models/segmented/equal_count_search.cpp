@@ -1,5 +1,7 @@
 #include "models/segmented/equal_count_search.hpp"
 
+#include "models/segmented/bi_greedy.hpp"
+
 #include "distributed/exact_wire.hpp"
 #include "errors.hpp"
 #include "models/segmented/builders.hpp"
@@ -147,24 +149,26 @@ EqualCountOptimum best_equal_count(SegmentedAlgorithm algorithm, Ports ports, in
   }
 
   EqualCountOptimum out;
-  if (algorithm ==
-      SegmentedAlgorithm::bi_greedy) {  // the schedule is the computation: each one is validated
+  if (algorithm == SegmentedAlgorithm::bi_greedy) {
+    // Bi-greedy's loop is its computation: each count timed on its tick grid
+    // (bi_greedy_makespan_ticks, a fast path checked against validated
+    // schedules), the best validated below as for the other algorithms.
     const auto time_of = [&](std::int64_t s) {
-      return validated_segmented_makespan(
-          algorithm, SegmentedInstance{p, equal_segmentation(m, s), alpha, beta, gamma}, ports);
+      const BiGreedyTicks t = bi_greedy_makespan_ticks(
+          SegmentedInstance{p, equal_segmentation(m, s), alpha, beta, gamma});
+      return t.tick * Time(t.makespan);
     };
     out = search_counts(m, SearchBounds{p > 1 ? 1 : 0, levels(p)}, alpha, beta, gamma, time_of,
                         Time(1));
-    out.validated = true;
-    return out;
+  } else {
+    out = with_fastest_exact<NumberTypes::int64_or_exact>(
+        {alpha, beta, gamma},
+        [&](const std::vector<BigInt>& ticks) { return segmented_largest_value(p, m, ticks); },
+        [&](const auto& a) {
+          using T = typename std::decay_t<decltype(a.costs)>::value_type;
+          return search_fast<T>(algorithm, ports, p, m, a.costs[0], a.costs[1], a.costs[2], a.tick);
+        });
   }
-  out = with_fastest_exact<NumberTypes::int64_or_exact>(
-      {alpha, beta, gamma},
-      [&](const std::vector<BigInt>& ticks) { return segmented_largest_value(p, m, ticks); },
-      [&](const auto& a) {
-        using T = typename std::decay_t<decltype(a.costs)>::value_type;
-        return search_fast<T>(algorithm, ports, p, m, a.costs[0], a.costs[1], a.costs[2], a.tick);
-      });
   if (static_cast<std::int64_t>(p - 1) * out.segments <= max_validated_transfers) {
     const Time checked_makespan = validated_segmented_makespan(
         algorithm, SegmentedInstance{p, equal_segmentation(m, out.size), alpha, beta, gamma},

@@ -17,8 +17,9 @@
 // a segment's contributions at most double per transfer; the tree height for
 // the trees).
 //
-// Fast paths (tree_segment.hpp, the batched uni-greedy, repeated_segments.hpp)
-// run in int64 ticks when cost_ticks.hpp proves it safe; the winning
+// Fast paths (tree_segment.hpp, the batched uni-greedy, repeated_segments.hpp,
+// bi-greedy's own loop on its tick grid) run in int64 ticks when
+// cost_ticks.hpp proves it safe; the winning
 // segmentation is then built explicitly and measured by the validator when it
 // has at most max_validated_transfers transfers, and a disagreement throws.
 
