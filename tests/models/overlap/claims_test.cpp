@@ -198,9 +198,12 @@ TEST_CASE("the claims' optima, one enumeration per cost ratio scaled back, are e
   OverlapSettings settings = small();
   settings.n_max = 9;
   OverlapClaimContext context(settings);
-  for (const auto& [d, c] : std::vector<std::pair<Time, Time>>{
-           {Time(2), Time(3)}, {Time(1, 3), Time(1, 2)}, {Time(3), Time(0)}, {Time(0), Time(1, 2)},
-           {Time(0), Time(0)}, {Time(2), Time(2)}}) {
+  for (const auto& [d, c] : std::vector<std::pair<Time, Time>>{{Time(2), Time(3)},
+                                                               {Time(1, 3), Time(1, 2)},
+                                                               {Time(3), Time(0)},
+                                                               {Time(0), Time(1, 2)},
+                                                               {Time(0), Time(0)},
+                                                               {Time(2), Time(2)}}) {
     for (bool overlap : {true, false}) {
       const OverlapModel model = make_overlap_model(d, c, overlap);
       const ExhaustiveResult own = exhaustive_optimum(9, model, ExhaustiveOptions{0});
