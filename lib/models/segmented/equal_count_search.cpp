@@ -1,13 +1,12 @@
 #include "models/segmented/equal_count_search.hpp"
 
-#include "models/segmented/bi_greedy.hpp"
-
 #include "distributed/exact_wire.hpp"
 #include "errors.hpp"
+#include "models/segmented/bi_greedy.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/repeated_segments.hpp"
-#include "models/segmented/standard_trees.hpp"
+#include "models/segmented/tree_timing.hpp"
 #include "time/fast_path.hpp"
 
 #include <algorithm>
@@ -95,9 +94,7 @@ EqualCountOptimum search_fast(SegmentedAlgorithm algorithm, Ports ports, int p, 
     return search_counts(m, SearchBounds{p > 1 ? 1 : 0, levels(p)}, alpha, beta, gamma, time_of,
                          tick);
   }
-  const TreeShape tree(algorithm == SegmentedAlgorithm::pipeline   ? chain_children(p)
-                       : algorithm == SegmentedAlgorithm::binomial ? binomial_children(p)
-                                                                   : binary_children(p));
+  const TreeShape tree(standard_tree_children(algorithm, p));
   const auto step = [&](TreeClocks<T>& clocks, std::int64_t size) {
     tree_segment(tree, ports, clocks, alpha + beta * T(size), gamma * T(size));
   };
