@@ -14,3 +14,14 @@ std::string to_string(Outcome outcome) {
 }
 
 }  // namespace redcheck
+
+namespace redcheck {
+
+const Reading& Claim::as_reading() const {
+  if (reads) {
+    if (const Reading* r = reads->reading(id)) return *r;
+  }
+  throw InternalError("the claim " + id + " is no reading of a statement");
+}
+
+}  // namespace redcheck

@@ -4,7 +4,12 @@
 // and a check. A check answers holds (on the domain it covered), refuted (with
 // the first counterexample in its search order, replayable), or undecided (the
 // domain was too large; it says what it covered).
+//
+// A claim is one reading of a published statement (statement.hpp): the
+// registry attaches each claim to its statement, which carries the
+// assumptions, the logical form and the reading's kind.
 
+#include "claims/statement.hpp"
 #include "errors.hpp"
 
 #include <nlohmann/json.hpp>
@@ -88,6 +93,12 @@ struct Claim {
   /// Run only when named (verifier check --claims ID): it needs minutes or
   /// programs the main job does not install (the SMT solvers).
   bool on_request = false;
+  /// The published statement it is a reading of (set by the registry, or
+  /// by a claims file); `statement` above is the claim's own text of it.
+  std::shared_ptr<const Statement> reads = nullptr;
+
+  /// Its reading of its statement. Throws InternalError when it has none.
+  const Reading& as_reading() const;
 };
 
 /// `claim`, started before the others (Claim::starts_first).

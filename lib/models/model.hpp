@@ -263,6 +263,10 @@ class Model {
   virtual std::unique_ptr<ClaimContext> fuzz_context(const OptionValues& options,
                                                      int max_size) const;
   virtual std::vector<Claim> claims() const { return {}; }
+  /// The published statements its claims read (claims/statement.hpp), each
+  /// naming its readings by claim id. A claim no statement names gets its own
+  /// statement (one literal reading, for all) from the registry.
+  virtual std::vector<Statement> statements() const { return {}; }
   /// The functions a claims file's conjectures may name for this model
   /// (claims/claims_file.hpp): its measure, optimum, builders, bounds, each
   /// with the arguments it accepts (checked when the file is loaded).

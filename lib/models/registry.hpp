@@ -21,9 +21,12 @@ class ModelRegistry {
 
   /// Adds claims of one's own to the registered model `model` (by name):
   /// they run in its claim context, after its own claims, in verifier check
-  /// and fuzz (examples/my-conjecture). Throws InternalError when the model
-  /// is unknown or an id is taken.
-  void add_claims(const std::string& model, std::vector<Claim> claims);
+  /// and fuzz (examples/my-conjecture). A claim that reads no statement yet
+  /// (Claim::statement) gets its own, of that id and `origin`; claims that
+  /// share a statement (a claims file's "statement_id") register it once.
+  /// Throws InternalError when the model is unknown or an id is taken.
+  void add_claims(const std::string& model, std::vector<Claim> claims,
+                  StatementOrigin origin = StatementOrigin::own);
 
   /// Adds a table of no one model (it compares several). Throws
   /// InternalError when its name is taken.
@@ -46,9 +49,13 @@ class ModelRegistry {
   /// Every claim of every model, in registration order, with its model set.
   const std::vector<Claim>& claims() const { return claims_; }
 
-  /// The claims with these ids, in the order given; when `ids` is empty,
-  /// every claim but those run on request (Claim::on_request). Throws
-  /// InputError naming an unknown id.
+  /// Every statement the claims read, in registration order.
+  const std::vector<std::shared_ptr<const Statement>>& statements() const { return statements_; }
+
+  /// The claims with these ids, in the order given; an id of a statement
+  /// (not of a claim) selects its readings, but those run on request unless
+  /// all are; when `ids` is empty, every claim but those run on request
+  /// (Claim::on_request). Throws InputError naming an unknown id.
   std::vector<const Claim*> select_claims(const std::vector<std::string>& ids) const;
 
   /// Every table of every model, in registration order (the manifest's).
@@ -63,7 +70,15 @@ class ModelRegistry {
  private:
   std::vector<std::shared_ptr<const Model>> models_;
   std::vector<Claim> claims_;
+  std::vector<std::shared_ptr<const Statement>> statements_;
   std::vector<TableSpec> tables_;
+
+  /// Attaches `claims` to `statements` (each reading names one of them) and
+  /// gives every claim left a statement of its own; registers the
+  /// statements. Throws InternalError on an unknown, repeated or taken id.
+  void attach(const std::string& model, std::vector<Claim>& claims,
+              std::vector<Statement> statements, StatementOrigin implicit_origin,
+              bool implicit_ids_are_claim_ids);
 };
 
 /// The toolkit's models.

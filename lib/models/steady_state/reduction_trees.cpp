@@ -10,7 +10,7 @@ namespace redcheck {
 
 namespace {
 
-using Counts = std::vector<std::vector<BigInt>>;
+using TypeCounts = std::vector<std::vector<BigInt>>;
 
 BigInt whole_count(const Time& v) {
   if (boost::multiprecision::denominator(v) != 1) {
@@ -21,7 +21,7 @@ BigInt whole_count(const Time& v) {
 
 /// Removes the cycles of type t's transfers: finds one by depth-first
 /// search over edges with a positive count, lowers it by its least count.
-void cancel_cycles(const Platform& g, Counts& send, int t) {
+void cancel_cycles(const Platform& g, TypeCounts& send, int t) {
   for (;;) {
     std::vector<int> state(at(g.nodes()), 0);  // 0 new, 1 on the path, 2 done
     std::vector<int> path_edges;
@@ -58,7 +58,7 @@ void cancel_cycles(const Platform& g, Counts& send, int t) {
 
 class TreeTracer {
  public:
-  TreeTracer(const SteadyStateProblem& p, const Counts& send, const Counts& cons)
+  TreeTracer(const SteadyStateProblem& p, const TypeCounts& send, const TypeCounts& cons)
       : p_(p), send_(send), cons_(cons) {}
 
   /// A tree delivering type t at node i, using only positive counts.
@@ -86,8 +86,8 @@ class TreeTracer {
 
  private:
   const SteadyStateProblem& p_;
-  const Counts& send_;
-  const Counts& cons_;
+  const TypeCounts& send_;
+  const TypeCounts& cons_;
 };
 
 std::string text_at(const SteadyStateProblem& p, const ReductionTreeUse& tree, int i, int t) {
@@ -111,7 +111,7 @@ std::vector<WeightedReductionTree> reduction_trees(const SteadyStateProblem& p,
                                                    const SteadyStateSolution& s) {
   if (p.operation != SteadyOperation::reduce) throw InternalError("trees are for reduces");
   const Time period(s.period);
-  Counts send, cons;
+  TypeCounts send, cons;
   for (const auto& rates : s.send) {
     send.emplace_back();
     for (const Time& rate : rates) send.back().push_back(whole_count(rate * period));
@@ -139,7 +139,7 @@ std::vector<WeightedReductionTree> reduction_trees(const SteadyStateProblem& p,
     left -= tree.weight;
     out.push_back(std::move(tree));
   }
-  for (const Counts* counts : {&send, &cons}) {
+  for (const TypeCounts* counts : {&send, &cons}) {
     for (const auto& row : *counts) {
       for (const BigInt& c : row) {
         if (c != 0) throw InternalError("the reduce solution leaves counts no tree uses");
