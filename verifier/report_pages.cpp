@@ -31,6 +31,7 @@ HtmlReport check_page(const std::vector<ClaimRun>& runs, const ClaimContexts& co
   HtmlReport page;
   page.title = "verifier check";
   page.command = command;
+  page.statement_verdicts = true;
   page.summary = {{"claims", std::to_string(runs.size())}};
   for (auto& f : fields_of(runs_json(runs, contexts)["summary"])) page.summary.push_back(f);
   page.summary.emplace_back("wall-clock time", seconds_text(seconds));

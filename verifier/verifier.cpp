@@ -107,18 +107,37 @@ WithFileClaims with_file_claims(const ModelRegistry& registry, std::vector<std::
   WithFileClaims out{registry, std::move(ids)};
   if (file.empty()) return out;
   const std::vector<Claim> claims = read_claims_file(file, enumerate);
-  std::set<std::string> taken;
-  for (const auto& c : registry.claims()) taken.insert(c.id);
+  std::set<std::string> built_in, taken;
+  for (const auto& c : registry.claims()) built_in.insert(c.id);
+  for (const auto& st : registry.statements()) built_in.insert(st->id);
   for (const auto& c : claims) {
-    if (!taken.insert(c.id).second) {
+    if (built_in.count(c.id) || !taken.insert(c.id).second) {
       throw InputError("--claims-file " + file + ": the claim id '" + c.id +
-                       "' is taken (by a built-in claim or an earlier one of the file)");
+                       "' is taken (by a built-in claim or statement, or an earlier claim of "
+                       "the file)");
+    }
+  }
+  for (const auto& c : claims) {
+    if (built_in.count(c.reads->id)) {
+      throw InputError("--claims-file " + file + ": the statement id '" + c.reads->id +
+                       "' is taken (by a built-in statement or claim)");
     }
   }
   const bool all_of_file = out.ids.empty();
+  // Claims by model, in the file's order: those of one statement together.
+  std::vector<std::string> models;
   for (const auto& c : claims) {
-    out.registry.add_claims(c.model, {c});
-    if (all_of_file) out.ids.push_back(c.id);
+    if (std::find(models.begin(), models.end(), c.model) == models.end()) models.push_back(c.model);
+  }
+  for (const auto& model : models) {
+    std::vector<Claim> of_model;
+    for (const auto& c : claims) {
+      if (c.model == model) of_model.push_back(c);
+    }
+    out.registry.add_claims(model, std::move(of_model));
+  }
+  if (all_of_file) {
+    for (const auto& c : claims) out.ids.push_back(c.id);
   }
   return out;
 }
@@ -147,7 +166,7 @@ WithFileClaims with_builder_claims(WithFileClaims in, const FuzzArguments& a, in
       }
     }
     // Every builder's claim, so that a replay by id finds it.
-    in.registry.add_claims(m->name(), builder_claims(*m, "", max_size));
+    in.registry.add_claims(m->name(), builder_claims(*m, "", max_size), StatementOrigin::toolkit);
   }
   return in;
 }
@@ -348,7 +367,8 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   app.require_subcommand(1);
 
   bool list_json = false;
-  auto* list = app.add_subcommand("list", "List every registered claim with its source");
+  auto* list = app.add_subcommand(
+      "list", "List every statement with its expected verdict, and the claims that read it");
   list->add_flag("--json", list_json, "JSON on stdout");
 
   // An empty path would silently write (or read) nothing.
@@ -359,7 +379,9 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   bool check_json = false;
   auto* chk =
       app.add_subcommand("check", "Check claims on a domain; exit 1 if an outcome is unexpected");
-  chk->add_option("--claim", ids, "Claim id (repeatable); default: every claim");
+  chk->add_option("--claim", ids,
+                  "Claim id, or a statement's id for all its readings (repeatable); default: "
+                  "every claim");
   chk->add_flag("--json", check_json, "JSON on stdout");
   Invocation invocation;
   chk->add_option("--html", invocation.html,
@@ -382,7 +404,9 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
       "fuzz",
       "Check claims on random instances drawn well beyond the grid, shrink a counterexample; "
       "exit 1 on a finding");
-  fz->add_option("--claim", fuzz_args.ids, "Claim id (repeatable); default: every claim");
+  fz->add_option("--claim", fuzz_args.ids,
+                 "Claim id, or a statement's id for all its readings (repeatable); default: "
+                 "every claim");
   fz->add_option("--runs", fuzz_args.runs,
                  "Draws per search of a claim (default 100, or as many as the budget allows)");
   fz->add_option("--seed", fuzz_args.seed, "Seed of the draws (default: a random one, printed)");

@@ -16,8 +16,10 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 
 namespace redcheck {
 
@@ -249,14 +251,21 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
     }
     return spec[key].get<std::string>();
   };
-  static const std::vector<std::string> keys{"id",       "model",  "statement", "source",
-                                             "expected", "domain", "conjecture"};
+  static const std::vector<std::string> keys{"id",         "model",
+                                             "statement",  "source",
+                                             "expected",   "domain",
+                                             "conjecture", "statement_id",
+                                             "form",       "assumptions",
+                                             "tolerance",  "kind",
+                                             "kind_why",   "beyond_assumptions"};
   for (const auto& [key, value] : spec.items()) {
     if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
       const std::size_t at = text.find("\"" + key + "\"");
       throw InputError(where(text, path, at == std::string::npos ? 0 : at) + "claims[" +
                        std::to_string(index) + "] has an unknown key \"" + key +
-                       "\"; accepted: id, model, statement, source, expected, domain, conjecture");
+                       "\"; accepted: id, model, statement, source, expected, domain, "
+                       "conjecture, statement_id, form, assumptions, tolerance, kind, kind_why, "
+                       "beyond_assumptions");
     }
   }
   Claim claim;
@@ -364,6 +373,120 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
   return claim;
 }
 
+// The index of the claim of `statement`'s first reading.
+std::size_t statement_first_claim(const std::vector<Claim>& claims, const Statement& statement) {
+  for (std::size_t k = 0; k < claims.size(); ++k) {
+    if (claims[k].id == statement.readings.front().claim_id) return k;
+  }
+  return 0;
+}
+
+// The statements of the file's claims: claims with the same "statement_id"
+// are readings of one statement (its text and source from the first), a
+// claim without one reads a statement of its own id. "form", "assumptions"
+// and "tolerance" belong to the statement (the same wherever given), "kind",
+// "kind_why" and "beyond_assumptions" to the reading.
+void attach_file_statements(const nlohmann::ordered_json& specs, std::vector<Claim>& claims,
+                            const std::string& text, const std::string& path) {
+  std::map<std::string, std::shared_ptr<Statement>> by_id;
+  std::vector<std::string> order;
+  std::map<std::string, std::string> given;  // "statement id/field" -> its JSON, to compare
+  std::set<std::string> claim_ids;
+  for (const Claim& c : claims) claim_ids.insert(c.id);
+  for (std::size_t k = 0; k < claims.size(); ++k) {
+    const nlohmann::ordered_json& spec = specs[k];
+    const int index = static_cast<int>(k);
+    const auto refuse = [&](const std::string& key, const std::string& why) {
+      return InputError(where(text, path, value_offset(text, key, index)) + "claim " +
+                        claims[k].id + ": \"" + key + "\" " + why);
+    };
+    const auto string_of = [&](const char* key) -> std::optional<std::string> {
+      if (!spec.contains(key)) return std::nullopt;
+      if (!spec[key].is_string()) throw refuse(key, "must be a string");
+      return spec[key].get<std::string>();
+    };
+    std::string id = claims[k].id;
+    if (const auto named = string_of("statement_id")) {
+      if (named->empty()) throw refuse("statement_id", "is empty; accepted: a statement's id");
+      id = *named;
+    }
+    auto& statement = by_id[id];
+    if (!statement) {
+      statement = std::make_shared<Statement>();
+      statement->id = id;
+      statement->source = claims[k].source;
+      statement->text = claims[k].statement;
+      statement->origin = StatementOrigin::own;
+      order.push_back(id);
+    }
+    // Statement fields: the same wherever they are given.
+    for (const char* key : {"form", "assumptions", "tolerance"}) {
+      if (!spec.contains(key)) continue;
+      const auto [at, fresh] = given.emplace(id + "/" + key, spec[key].dump());
+      if (!fresh && at->second != spec[key].dump()) {
+        throw refuse(key, "differs from the one another reading of the statement " + id +
+                              " gives; give it once");
+      }
+    }
+    if (const auto form = string_of("form")) {
+      const auto named = statement_form_named(*form);
+      if (!named) {
+        throw refuse("form", "is '" + *form +
+                                 "'; accepted: for all, exists, approximate, "
+                                 "definition");
+      }
+      statement->form = *named;
+    }
+    if (const auto tolerance = string_of("tolerance")) statement->tolerance = *tolerance;
+    if (spec.contains("assumptions")) {
+      const auto& list = spec["assumptions"];
+      if (!list.is_array()) throw refuse("assumptions", "must be a list of strings");
+      statement->assumptions.clear();
+      for (const auto& a : list) {
+        if (!a.is_string()) throw refuse("assumptions", "must be a list of strings");
+        statement->assumptions.push_back({a.get<std::string>(), ""});
+      }
+    }
+    Reading reading = literal(claims[k].id);
+    if (const auto kind = string_of("kind")) {
+      const auto named = reading_kind_named(*kind);
+      if (!named) {
+        throw refuse("kind", "is '" + *kind +
+                                 "'; accepted: as computed, literal, stricter, "
+                                 "corrected");
+      }
+      reading.kind = *named;
+    }
+    if (const auto why = string_of("kind_why")) reading.why = *why;
+    if (spec.contains("beyond_assumptions")) {
+      if (!spec["beyond_assumptions"].is_boolean()) {
+        throw refuse("beyond_assumptions", "must be true or false");
+      }
+      reading.beyond_assumptions = spec["beyond_assumptions"].get<bool>();
+    }
+    statement->readings.push_back(std::move(reading));
+    if (claims[statement_first_claim(claims, *statement)].model != claims[k].model) {
+      throw refuse("statement_id", "'" + id + "' names a statement of another model's claims; " +
+                                       "the readings of a statement share its model");
+    }
+  }
+  for (const std::string& id : order) {
+    const Statement& st = *by_id[id];
+    // --claim ID picks a claim before a statement: a statement's id may be a
+    // claim's only when that claim is its one reading.
+    if (claim_ids.count(id) && !(st.readings.size() == 1 && st.readings[0].claim_id == id)) {
+      throw InputError(where(text, path, 0) + "the statement_id '" + id +
+                       "' is the id of a claim that is not its only reading; give the "
+                       "statement an id of its own");
+    }
+  }
+  for (Claim& c : claims) {
+    for (const std::string& id : order) {
+      if (by_id[id]->reading(c.id)) c.reads = by_id[id];
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<Claim> parse_claims_file(const std::string& text, const std::string& path,
@@ -396,6 +519,7 @@ std::vector<Claim> parse_claims_file(const std::string& text, const std::string&
     }
     claims.push_back(file_claim(json["claims"][k], static_cast<int>(k), text, path, enumerate));
   }
+  attach_file_statements(json["claims"], claims, text, path);
   return claims;
 }
 

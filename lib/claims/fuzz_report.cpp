@@ -66,6 +66,8 @@ nlohmann::json fuzz_json(const std::vector<ClaimRun>& runs, const FuzzRequest& r
     claims.push_back({{"id", run.claim->id},
                       {"model", run.claim->model},
                       {"source", run.claim->source},
+                      {"statement", run.claim->reads ? run.claim->reads->id : ""},
+                      {"kind", run.claim->reads ? to_string(run.claim->as_reading().kind) : ""},
                       {"outcome", to_string(r.outcome)},
                       {"expected", to_string(run.claim->expected)},
                       {"finding", is_finding(run)},

@@ -1,5 +1,6 @@
 #include "claims/html_report.hpp"
 
+#include "claims/statement_runs.hpp"
 #include "models/replay_chart.hpp"
 #include "output/histogram_svg.hpp"
 #include "output/svg_text.hpp"
@@ -36,10 +37,25 @@ std::string verdict_html(const std::pair<std::string, bool>& verdict) {
          xml_escape(verdict.first) + "</span>";
 }
 
-std::string anchor(const Claim& claim) {
-  std::string out = "claim-";
-  for (char ch : claim.id) out += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '-';
+std::string anchor_of(const std::string& prefix, const std::string& id) {
+  std::string out = prefix;
+  for (char ch : id) out += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '-';
   return out;
+}
+
+std::string anchor(const Claim& claim) {
+  return anchor_of("claim-", claim.id);
+}
+
+std::string statement_anchor(const Statement& statement) {
+  return anchor_of("statement-", statement.id);
+}
+
+std::string statement_verdict_html(const StatementVerdict& v) {
+  const bool flagged =
+      v.verdict == Verdict::false_as_printed || v.verdict == Verdict::depends_on_reading;
+  return std::string("<span class=\"") + (flagged ? "refuted" : "fine") + "\">" +
+         xml_escape(to_string(v.verdict)) + "</span>";
 }
 
 std::string field(const std::string& label, const std::string& html) {
@@ -113,15 +129,54 @@ std::string claims_html(const HtmlReport& report, const std::vector<ClaimRun>& r
   for (const auto& [label, text] : report.summary) {
     out += "<tr><th>" + xml_escape(label) + "</th><td>" + xml_escape(text) + "</td></tr>\n";
   }
+  const std::vector<StatementRuns> statements = statements_of(runs);
+  // One claim's section, under its statement's.
+  const auto claim_section = [&](const ClaimRun& run) {
+    const Claim& claim = *run.claim;
+    std::string html = "<section id=\"" + anchor(claim) + "\" class=\"claim\">\n<h3>" +
+                       xml_escape(claim.id) + "</h3>\n<dl>\n";
+    html += field(
+        "kind",
+        xml_escape(to_string(claim.as_reading().kind)) +
+            (claim.as_reading().why.empty() ? "" : ": " + xml_escape(claim.as_reading().why)));
+    html += field("source", xml_escape(claim.source));
+    html += field("statement", xml_escape(claim.statement));
+    html += field("reading", xml_escape(claim.reading));
+
+    html += field("expected",
+                  xml_escape(to_string(claim.expected)) +
+                      (claim.expected_why.empty() ? "" : ": " + xml_escape(claim.expected_why)));
+    html += field("outcome", outcome_html(run.report.outcome));
+    html += field("verdict", verdict_html(report.verdict(run)));
+    html += field("domain covered", xml_escape(run.report.covered));
+    if (report.details) {
+      for (const auto& [label, text] : report.details(run)) html += field(label, xml_escape(text));
+    }
+    for (const auto& note : run.report.notes) html += field("note", xml_escape(note));
+    html += "</dl>\n";
+    if (run.coverage) html += coverage_html(*run.coverage);
+    if (run.report.counterexample)
+      html += counterexample_html(*run.report.counterexample, registry);
+    html += "</section>\n";
+    return html;
+  };
   out +=
-      "</table>\n<table>\n<tr><th>claim</th><th>model</th><th>expected</th><th>outcome</th>"
-      "<th>verdict</th></tr>\n";
-  for (const auto& run : runs) {
-    out += "<tr><td><a href=\"#" + anchor(*run.claim) + "\">" + xml_escape(run.claim->id) +
-           "</a></td><td>" + xml_escape(run.claim->model) + "</td><td>" +
-           xml_escape(to_string(run.claim->expected)) + "</td><td>" +
-           outcome_html(run.report.outcome) + "</td><td>" + verdict_html(report.verdict(run)) +
-           "</td></tr>\n";
+      "</table>\n<table>\n<tr><th>statement / claim</th><th>model / kind</th><th>expected</th>"
+      "<th>outcome</th><th>verdict</th></tr>\n";
+  for (const StatementRuns& st : statements) {
+    out += "<tr><th><a href=\"#" + statement_anchor(*st.statement) + "\">" +
+           xml_escape(st.statement->id) + "</a></th><th>" +
+           xml_escape(to_string(st.statement->form)) + "</th><th></th><th>" +
+           (report.statement_verdicts ? statement_verdict_html(st.verdict) : "") +
+           "</th><th></th></tr>\n";
+    for (const ClaimRun* run : st.runs) {
+      out += "<tr><td>&nbsp;&nbsp;<a href=\"#" + anchor(*run->claim) + "\">" +
+             xml_escape(run->claim->id) + "</a></td><td>" + xml_escape(run->claim->model) + ", " +
+             xml_escape(to_string(run->claim->as_reading().kind)) + "</td><td>" +
+             xml_escape(to_string(run->claim->expected)) + "</td><td>" +
+             outcome_html(run->report.outcome) + "</td><td>" + verdict_html(report.verdict(*run)) +
+             "</td></tr>\n";
+    }
   }
   out += "</table>\n";
   // A model's domain options apply to its built-in claims only: a claims
@@ -137,27 +192,24 @@ std::string claims_html(const HtmlReport& report, const std::vector<ClaimRun>& r
   }
   out += "</section>\n";
 
-  for (const auto& run : runs) {
-    const Claim& claim = *run.claim;
-    out += "<section id=\"" + anchor(claim) + "\" class=\"claim\">\n<h2>" + xml_escape(claim.id) +
-           "</h2>\n<dl>\n";
-    out += field("source", xml_escape(claim.source));
-    out += field("statement", xml_escape(claim.statement));
-    out += field("reading", xml_escape(claim.reading));
-    out += field("expected",
-                 xml_escape(to_string(claim.expected)) +
-                     (claim.expected_why.empty() ? "" : ": " + xml_escape(claim.expected_why)));
-    out += field("outcome", outcome_html(run.report.outcome));
-    out += field("verdict", verdict_html(report.verdict(run)));
-    out += field("domain covered", xml_escape(run.report.covered));
-    if (report.details) {
-      for (const auto& [label, text] : report.details(run)) out += field(label, xml_escape(text));
+  for (const StatementRuns& st : statements) {
+    const Statement& statement = *st.statement;
+    out += "<section id=\"" + statement_anchor(statement) + "\" class=\"statement\">\n<h2>" +
+           xml_escape(statement.id) + "</h2>\n<dl>\n";
+    out += field("source", xml_escape(statement.source));
+    out += field("statement", xml_escape(statement.text));
+    out += field("form", xml_escape(to_string(statement.form)));
+    if (!statement.tolerance.empty()) out += field("tolerance", xml_escape(statement.tolerance));
+    for (const Assumption& a : statement.assumptions)
+      out += field("assumption", xml_escape(a.words()));
+    if (report.statement_verdicts) {
+      out += field("verdict", statement_verdict_html(st.verdict));
+      out += field("why", xml_escape(st.verdict.why));
+      for (const auto& finding : st.verdict.findings) out += field("finding", xml_escape(finding));
     }
-    for (const auto& note : run.report.notes) out += field("note", xml_escape(note));
-    out += "</dl>\n";
-    if (run.coverage) out += coverage_html(*run.coverage);
-    if (run.report.counterexample) out += counterexample_html(*run.report.counterexample, registry);
-    out += "</section>\n";
+    if (!statement.note.empty()) out += field("note", xml_escape(statement.note));
+    out += "</dl>\n</section>\n";
+    for (const ClaimRun* reading : st.runs) out += claim_section(*reading);
   }
   return out + "</body>\n</html>\n";
 }

@@ -1,8 +1,9 @@
 #pragma once
 // One self-contained HTML page of a verifier run (check or fuzz), what a CI
-// job keeps as an artifact: a summary at the top, then every claim with its
-// source, statement, reading, expected and actual outcome and the domain it
-// covered; each counterexample with its instance, its replay command and
+// job keeps as an artifact: a summary at the top, then every statement with
+// its verdict (check), its assumptions and form, and under it each claim
+// reading it, with its kind, reading, expected and actual outcome and the
+// domain it covered; each counterexample with its instance, its replay command and
 // the Gantt chart of each schedule the replay builds, as inline SVG. No
 // script, no external file, no network: it opens from a disk.
 
@@ -29,6 +30,9 @@ struct HtmlReport {
   /// More fields of a claim (fuzz: its seed, draws, the command that finds
   /// its counterexample again); may be empty.
   std::function<HtmlFields(const ClaimRun&)> details;
+  /// Whether each statement shows its verdict (verifier check); fuzzing
+  /// draws points, and shows its findings only.
+  bool statement_verdicts = false;
 };
 
 /// The page. Charts are drawn from the counterexamples' replay commands

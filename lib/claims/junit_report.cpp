@@ -1,5 +1,6 @@
 #include "claims/junit_report.hpp"
 
+#include "claims/statement_runs.hpp"
 #include "output/svg_text.hpp"
 
 #include <cstdio>
@@ -60,14 +61,23 @@ std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& titl
   std::map<std::string, Suite> suites;  // by model
   int failures = 0, errors = 0;
   double seconds = 0;
+  // Each claim is a test case of its statement (classname), whose verdict
+  // (verifier check) heads its output.
+  std::map<const Statement*, std::string> statement_line;
+  for (const StatementRuns& st : statements_of(runs)) {
+    statement_line[st.statement] =
+        "statement " + st.statement->id + (fuzz ? "" : ": " + to_string(st.verdict.verdict)) + "\n";
+  }
   for (const ClaimRun& run : runs) {
     Suite& suite = suites[run.claim->model];
     const bool failed =
         fuzz ? is_finding(run) && !run.internal_error : !run.as_expected() && !run.internal_error;
-    std::string testcase = "    <testcase classname=\"" + xml_escape(run.claim->model) +
+    std::string testcase = "    <testcase classname=\"" + xml_escape(run.claim->reads->id) +
                            "\" name=\"" + xml_escape(run.claim->id) + "\" time=\"" +
                            seconds_text(run.seconds) + "\">\n";
-    const std::string text = details(run, fuzz);
+    const std::string text = statement_line[run.claim->reads.get()] +
+                             "reading: " + to_string(run.claim->as_reading().kind) + "\n" +
+                             details(run, fuzz);
     if (fuzz && unreached(run)) {
       testcase += "      <skipped message=\"its share of the time budget ended before a draw\"/>\n";
     } else if (run.internal_error) {

@@ -194,3 +194,64 @@ TEST_CASE("a file's claim checks its conjecture on every point of its domain, in
   CHECK(report.counterexample->instance["right"] == "4");
   CHECK(report.counterexample->replay == "verifier check --claims-file f.json --claim x");
 }
+
+TEST_CASE(
+    "a claims file's claims may be readings of one statement, with its form and assumptions") {
+  const std::string text = R"json({"claims": [
+    {"id": "t.literal", "statement": "greedy is optimal", "statement_id": "t:greedy",
+     "form": "for all", "assumptions": ["n >= 1"], "kind": "literal",
+     "domain": {"n": "1..4", "d": ["1"], "c": ["1"]},
+     "conjecture": "algorithm(greedy, n, d, c) == optimum(n, d, c)"},
+    {"id": "t.strict", "statement_id": "t:greedy", "kind": "stricter", "kind_why": "asks more",
+     "domain": {"n": "1..4", "d": ["1"], "c": ["1"]},
+     "conjecture": "algorithm(greedy, n, d, c) < optimum(n, d, c)"},
+    {"id": "t.alone", "domain": {"n": "1..2"}, "conjecture": "n >= 1"}]})json";
+  const auto claims = parse_claims_file(text, "f.json", true);
+  REQUIRE(claims.size() == 3);
+  REQUIRE(claims[0].reads);
+  CHECK(claims[0].reads == claims[1].reads);
+  const Statement& st = *claims[0].reads;
+  CHECK(st.id == "t:greedy");
+  CHECK(st.text == "greedy is optimal");
+  CHECK(st.form == StatementForm::for_all);
+  REQUIRE(st.assumptions.size() == 1);
+  CHECK(st.assumptions[0].text == "n >= 1");
+  CHECK(st.origin == StatementOrigin::own);
+  CHECK(claims[1].as_reading().kind == ReadingKind::stricter);
+  CHECK(claims[1].as_reading().why == "asks more");
+  CHECK(claims[2].reads->id == "t.alone");  // a statement of its own, of its id
+  CHECK(claims[2].as_reading().kind == ReadingKind::literal);
+}
+
+TEST_CASE("a claims file's statement fields are refused with what is accepted") {
+  const auto one = [](const std::string& extra) {
+    return "{\"claims\": [{\"id\": \"x\", " + extra +
+           "\"domain\": {\"n\": \"1..2\"}, \"conjecture\": \"n >= 1\"}]}";
+  };
+  CHECK(error_of(one("\"form\": \"sometimes\", "))
+            .find("\"form\" is 'sometimes'; accepted: for all, exists, approximate, definition") !=
+        std::string::npos);
+  CHECK(error_of(one("\"kind\": \"lenient\", "))
+            .find("accepted: as computed, literal, stricter, corrected") != std::string::npos);
+  CHECK(error_of(one("\"assumptions\": \"n >= 1\", ")).find("must be a list of strings") !=
+        std::string::npos);
+  CHECK(error_of(one("\"beyond_assumptions\": \"yes\", ")).find("must be true or false") !=
+        std::string::npos);
+  CHECK(error_of(one("\"statement_id\": \"\", ")).find("is empty") != std::string::npos);
+  // Two readings that disagree on the statement's form.
+  CHECK(error_of(R"json({"claims": [
+      {"id": "a", "statement_id": "s", "form": "exists", "domain": {"n": "1..2"}, "conjecture": "n >= 1"},
+      {"id": "b", "statement_id": "s", "form": "for all", "domain": {"n": "1..2"}, "conjecture": "n >= 1"}]})json")
+            .find("differs from the one another reading of the statement s gives") !=
+        std::string::npos);
+  // A statement named like a claim that is not its only reading.
+  CHECK(error_of(R"json({"claims": [
+      {"id": "a", "statement_id": "b", "domain": {"n": "1..2"}, "conjecture": "n >= 1"},
+      {"id": "b", "domain": {"n": "1..2"}, "conjecture": "n >= 1"}]})json")
+            .find("is the id of a claim that is not its only reading") != std::string::npos);
+  // Readings of one statement on two models.
+  CHECK(error_of(R"json({"claims": [
+      {"id": "a", "statement_id": "s", "domain": {"n": "1..2"}, "conjecture": "n >= 1"},
+      {"id": "b", "statement_id": "s", "model": "segmented", "domain": {"p": "1..2"}, "conjecture": "p >= 1"}]})json")
+            .find("the readings of a statement share its model") != std::string::npos);
+}

@@ -8,13 +8,18 @@ using redcheck::testing::run_program;
 
 TEST_CASE("verifier list and check speak JSON") {
   const auto list = run_json("verifier list --json");
-  // 162 run by default; the 3 certificate claims and Figure 4's part of the
-  // Bernoulli remark run on request.
-  CHECK(list["claims"].size() == 166);
+  // 181 run by default; the 3 certificate claims and Figure 4's part of the
+  // Bernoulli remark (two readings) run on request.
+  CHECK(list["claims"].size() == 186);
   int on_request = 0;
   for (const auto& c : list["claims"]) on_request += c["on_request"].get<bool>() ? 1 : 0;
-  CHECK(on_request == 4);
+  CHECK(on_request == 5);
   CHECK(list["claims"][0]["model"] == "overlap");
+  // Every claim names its statement and kind; every statement its expected verdict.
+  CHECK(list["statements"].size() == 137);
+  CHECK(list["claims"][0]["statement"] == "canon2012:sec3.1.single-machine");
+  CHECK(list["claims"][0]["kind"] == "literal");
+  CHECK(list["statements"][0]["expected_verdict"] == "holds");
   const auto j =
       run_json("verifier check --json --claim canon2012.thm4 --claim canon2012.prop2 --n-max 8");
   REQUIRE(j["claims"].size() == 2);
@@ -25,6 +30,31 @@ TEST_CASE("verifier list and check speak JSON") {
   CHECK(j["claims"][1]["counterexample"]["replay"].get<std::string>().rfind("enumerator", 0) == 0);
   CHECK(j["domains"]["overlap"]["n_max"] == 8);
   CHECK(j["summary"]["internal_errors"] == 0);
+  // The statements the claims read, each with its verdict, first in the summary.
+  REQUIRE(j["statements"].size() == 2);
+  CHECK(j["statements"][0]["id"] == "canon2012:thm4");
+  CHECK(j["statements"][0]["verdict"] == "holds");
+  CHECK(j["statements"][1]["id"] == "canon2012:prop2");
+  CHECK(j["statements"][1]["verdict"] == "false");
+  CHECK(j["statements"][1]["form"] == "for all");
+  CHECK(j["statements"][1]["readings"].size() == 2);
+  CHECK(j["claims"][1]["statement"] == "canon2012:prop2");
+  CHECK(j["claims"][1]["kind"] == "literal");
+  CHECK(j["summary"]["statements"] == 2);
+  CHECK(j["summary"]["statement_verdicts"]["false"] == 1);
+  CHECK(j["summary"]["statement_verdicts"]["holds"] == 1);
+}
+
+TEST_CASE("verifier check takes a statement's id and runs its readings") {
+  const auto j = run_json("verifier check --json --claim canon2012:thm14 --n-max 6");
+  REQUIRE(j["claims"].size() == 2);
+  CHECK(j["claims"][0]["id"] == "canon2012.thm14.positive-costs");
+  CHECK(j["claims"][1]["id"] == "canon2012.thm14");
+  REQUIRE(j["statements"].size() == 1);
+  CHECK(j["statements"][0]["verdict"] == "false only at excluded points");
+  CHECK(j["statements"][0]["assumptions"].size() == 2);
+  CHECK(j["statements"][0]["findings"][0].get<std::string>().find(
+            "fails at a point the assumptions exclude") != std::string::npos);
 }
 
 TEST_CASE("the segmented claims obey the segmented domain options") {
