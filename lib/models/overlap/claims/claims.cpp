@@ -17,6 +17,9 @@ std::vector<OptionSpec> overlap_domain_options() {
           {"--limited-n-max",
            "Section 6: largest n checked against the optima under a limit, every K <= n "
            "(default 9, at most 14)"},
+          {"--conjecture-n-max",
+           "Section 7.3's conjecture per tie-break: n up to here (default 40; optima by the "
+           "recurrence beyond --n-max)"},
           {"--costs", "Grid values for both d and c (default 0,1/3,1/2,1,2,3)"},
           {"--d-values", "Grid values for d (exact: 3/2, 1.5, 2)"},
           {"--c-values", "Grid values for c"},

@@ -112,6 +112,11 @@ OverlapSettings OverlapSettings::from_options(const OptionValues& o) {
   count("--tree-n-max", d.tree_n_max, 12);
   count("--family-n-max", d.family_n_max, 1 << 20);
   count("--limited-n-max", d.limited_n_max, transfer_limited_max_n);
+  count("--conjecture-n-max", d.conjecture_n_max, recurrence_max_n);
+  if (d.conjecture_n_max < 2) {
+    throw InputError("--conjecture-n-max " + std::to_string(d.conjecture_n_max) +
+                     " is out of range; accepted: 2.." + std::to_string(recurrence_max_n));
+  }
   // A list given empty is bad input, not the default: split_list refuses it.
   if (const std::string* costs = o.find("--costs")) {
     if (o.has("--d-values") || o.has("--c-values")) {
@@ -189,6 +194,7 @@ nlohmann::json OverlapSettings::to_json() const {
           {"tree_n_max", tree_n_max},
           {"family_n_max", family_n_max},
           {"limited_n_max", limited_n_max},
+          {"conjecture_n_max", conjecture_n_max},
           {"d_values", dv},
           {"c_values", cv},
           {"tie_breaks", ties}};
@@ -247,6 +253,15 @@ const Time& OverlapClaimContext::optimum(int k, const OverlapModel& model) {
       for (Time& t : by_size) t *= scale;
     }
     return by_size;
+  });
+  return optima.at(static_cast<std::size_t>(k));
+}
+
+const Time& OverlapClaimContext::wide_optimum(int k, const OverlapModel& model) {
+  if (k <= settings_.n_max) return optimum(k, model);
+  const std::vector<Time>& optima = wide_optima_.get(optima_key(model), [&] {
+    return recurrence_optimum(std::max(settings_.n_max, settings_.conjecture_n_max), model)
+        .optimum_by_size;
   });
   return optima.at(static_cast<std::size_t>(k));
 }

@@ -30,6 +30,10 @@ struct OverlapSettings {
   int tree_n_max = 10;        ///< checks that time every ordered tree explicitly (capped by n_max)
   int family_n_max = 1024;    ///< largest binomial / Fibonacci tree built (or n_max if larger)
   int limited_n_max = 9;      ///< Section 6: machines, for checks against the optima under a limit
+  /// Section 7.3's conjecture, read per tie-break: n up to here (optima by
+  /// the recurrence beyond n_max; the binomial half first fails with tie-break
+  /// lowest at n = 22).
+  int conjecture_n_max = 40;
   std::vector<Time> d_values{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2), Time(3)};
   std::vector<Time> c_values{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2), Time(3)};
   std::vector<TieBreak> tie_breaks{TieBreak::lowest_index, TieBreak::highest_index};
@@ -74,6 +78,10 @@ class OverlapClaimContext : public ClaimContext {
   /// How optimum(k, .) is obtained, in words.
   std::string optimum_method(int k) const;
 
+  /// Exact optimum on k machines for 1 <= k <= max(n_max, conjecture_n_max):
+  /// optimum(k, model) up to n_max, the Pareto recurrence beyond.
+  const Time& wide_optimum(int k, const OverlapModel& model);
+
   /// Exact optimum on n machines under the limits of `model` (Section 6,
   /// limited_optimum.hpp), computed once per run.
   const Time& optimum_under_limits(int n, const OverlapModel& model);
@@ -84,6 +92,7 @@ class OverlapClaimContext : public ClaimContext {
   OnceMap<std::string, std::vector<Time>> optima_;       ///< key: d, c, overlap
   OnceMap<std::string, std::vector<Time>> unit_optima_;  ///< the same, max(d, c) = 1 or 0
   OnceMap<std::string, Time> limited_optima_;            ///< key: n, d, c, limits
+  OnceMap<std::string, std::vector<Time>> wide_optima_;  ///< key: d, c, overlap
   mutable std::mutex examined_mutex_;
   std::map<std::string, std::uint64_t> trees_examined_;  ///< by key of unit_optima_
 };

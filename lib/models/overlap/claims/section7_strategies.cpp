@@ -157,6 +157,42 @@ ClaimReport worst_ratio_per_n(OverlapClaimContext& ctx, Strategy strategy) {
   return out;
 }
 
+// Per n, one tie-break rule, n = 2..max(n_max, conjecture_n_max): the
+// strategy with that rule is one algorithm, the paper's if its unstated
+// tie-break is that one. Optima beyond n_max by the Pareto recurrence.
+ClaimReport worst_ratio_per_n_with(OverlapClaimContext& ctx, Strategy strategy, TieBreak rule) {
+  const OverlapSettings& s = ctx.settings();
+  const int last = std::max(s.n_max, s.conjecture_n_max);
+  const Domain<SizeCosts> domain =
+      sizes_and_costs(s, 2, last)
+          .where([](const SizeCosts& x) { return max_positive(x.costs); }, "with max(d, c) > 0");
+  const auto wide_ratio = [&](int n, const OverlapModel& m) {
+    return strategy_makespan(strategy, n, m, rule) / ctx.wide_optimum(n, m);
+  };
+  return search<SizeCosts>(
+      domain,
+      [&](const SizeCosts& x) -> std::optional<Counterexample> {
+        const auto& [n, m] = x;
+        const Time reference = wide_ratio(n, worst_costs(strategy));
+        const Time r = wide_ratio(n, m);
+        if (r <= reference) return std::nullopt;
+        return Counterexample{
+            "n = " + std::to_string(n) + ", tie-break " + to_string(rule) + ": the " +
+                to_string(strategy) + " is " + to_string(r) +
+                " x optimal at d = " + to_string(m.d) + ", c = " + to_string(m.c) +
+                ", worse than at " + worst_text(strategy) + " (" + to_string(reference) + ")",
+            {{"n", n},
+             {"costs", costs_json(m)},
+             {"tie_break", to_string(rule)},
+             {"ratio", to_string(r)},
+             {"ratio_at_conjectured_worst", to_string(reference)}},
+            schedule_replay(to_string(strategy), n, m, to_string(rule)) + "; " +
+                schedule_replay(to_string(strategy), n, worst_costs(strategy), to_string(rule))};
+      },
+      ", tie-break " + to_string(rule) + "; optimum by " + ctx.optimum_method(s.n_max) +
+          " up to n = " + std::to_string(s.n_max) + ", by the Pareto recurrence beyond");
+}
+
 // Over all n: no cost pair exceeds the largest ratio at the conjectured costs.
 ClaimReport worst_ratio_overall(OverlapClaimContext& ctx, Strategy strategy) {
   const OverlapSettings& s = ctx.settings();
@@ -226,6 +262,33 @@ Claim conjecture_fibonacci() {
       [](OverlapClaimContext& ctx) { return worst_ratio_per_n(ctx, Strategy::fibonacci); });
 }
 
+// The conjecture for the strategy with one tie-break rule.
+Claim conjecture_with_rule(Strategy strategy, TieBreak rule) {
+  const bool binomial = strategy == Strategy::binomial;
+  const std::string half = binomial ? "binomial" : "fibonacci";
+  const bool refuted = binomial || rule == TieBreak::highest_index;
+  return claim_in<OverlapClaimContext>(
+      "canon2012.sec7.3.conjecture." + half + "." + to_string(rule),
+      canon_paper + "Section 7.3 (Figure 2), tie-break " + to_string(rule),
+      binomial ? conjecture_statement
+               : "(as canon2012.sec7.3.conjecture.binomial) ... the Fibonacci strategy ... when "
+                 "min(d, c) = 0 ... is conjectured to provide the worst-case ratios.",
+      half + " half, per n, for the strategy whose argmin ties go to the " + to_string(rule) +
+          " index (Algorithm 1 does not say which): for each n = 2..--conjecture-n-max, no cost "
+          "pair of the grid gives it a larger ratio to the optimum than " +
+          worst_text(strategy) + " does",
+      refuted ? Outcome::refuted : Outcome::holds,
+      !refuted ? ""
+      : binomial && rule == TieBreak::lowest_index
+          ? "first at n = 22: the binomial strategy is optimal at d = c but not at some other "
+            "ratio (beyond the default --n-max 16, within --conjecture-n-max 40)"
+          : "first at n = 9: the strategy is optimal at " + worst_text(strategy) +
+                " but not at some other ratio",
+      [strategy, rule](OverlapClaimContext& ctx) {
+        return worst_ratio_per_n_with(ctx, strategy, rule);
+      });
+}
+
 Claim conjecture_overall(Strategy strategy) {
   const bool binomial = strategy == Strategy::binomial;
   const std::string half = binomial ? "binomial" : "fibonacci";
@@ -247,6 +310,10 @@ std::vector<Claim> section7_strategy_claims() {
           theorem19(),
           conjecture_binomial(),
           conjecture_fibonacci(),
+          conjecture_with_rule(Strategy::binomial, TieBreak::lowest_index),
+          conjecture_with_rule(Strategy::binomial, TieBreak::highest_index),
+          conjecture_with_rule(Strategy::fibonacci, TieBreak::lowest_index),
+          conjecture_with_rule(Strategy::fibonacci, TieBreak::highest_index),
           conjecture_overall(Strategy::binomial),
           conjecture_overall(Strategy::fibonacci)};
 }
