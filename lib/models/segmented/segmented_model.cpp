@@ -9,6 +9,7 @@
 #include "models/segmented/claims/claims.hpp"
 #include "models/segmented/exhaustive.hpp"
 #include "models/segmented/fast_paths.hpp"
+#include "models/segmented/lockstep.hpp"
 #include "models/segmented/segmentations_command.hpp"
 #include "models/segmented/tables/tables.hpp"
 #include "models/segmented/theorem5_work_command.hpp"
@@ -54,9 +55,9 @@ class Segmented : public Model {
     builders_ = {
         spec(A::uni_greedy, "Algorithm 1: the two processors free first pair up, in order"),
         spec(A::bi_greedy, "Algorithm 2: greedy pairing with a send and a receive port"),
-        spec(A::pipeline, "the chain p-1 -> ... -> 0, segment after segment"),
-        spec(A::binomial, "the binomial tree, every segment"),
-        spec(A::binary, "the heap tree (children 2x+1, 2x+2), every segment"),
+        spec(A::pipeline, "the chain p-1 -> ... -> 0, segment after segment", {"--lockstep"}),
+        spec(A::binomial, "the binomial tree, every segment", {"--lockstep"}),
+        spec(A::binary, "the heap tree (children 2x+1, 2x+2), every segment", {"--lockstep"}),
         spec(A::butterfly,
              "reduce-scatter and gather, q = p' blocks (p' the largest power of two <= p)",
              {"--elimination"}),
@@ -87,7 +88,12 @@ class Segmented : public Model {
     return {{"--elimination",
              "For the butterfly with p not a power of two, its first step (Rabenseifner 2004): "
              "halves (default; pairs swap halves, then one sends its half) or whole (one of "
-             "each pair sends its whole message)"}};
+             "each pair sends its whole message)"},
+            {"--lockstep",
+             "For pipeline, binomial and binary: time the tree in lockstep rounds of alpha + "
+             "beta s + gamma s as the paper counts them (the binary tree in steps of two "
+             "rounds), equal segments only; default: as early as the rules allow",
+             true}};
   }
 
   std::vector<OptionSpec> instance_options() const override {
@@ -226,6 +232,12 @@ class Segmented : public Model {
     if ((ports == Ports::unidirectional || !builder) && choose.one_in(2)) o.set("--in-order", "");
     if (builder && choose.one_in(4)) o.set("--forwarding", "");
     if (butterfly && choose.one_in(2)) o.set("--elimination", "whole");
+    const bool standard_tree = builder && (algorithm_of(*builder) == SegmentedAlgorithm::pipeline ||
+                                           algorithm_of(*builder) == SegmentedAlgorithm::binomial ||
+                                           algorithm_of(*builder) == SegmentedAlgorithm::binary);
+    const bool equal = std::all_of(in.segments.begin(), in.segments.end(),
+                                   [&](std::int64_t x) { return x == in.segments.front(); });
+    if (standard_tree && equal && choose.one_in(4)) o.set("--lockstep", "");
     return o;
   }
 
@@ -250,7 +262,12 @@ class Segmented : public Model {
     const SegmentedAlgorithm algorithm = algorithm_of(builder);
     check_ports(algorithm, problem.rules.ports);
     SegmentedBuilt built =
-        build_segmented(algorithm, problem.instance, problem.rules.ports, elimination_of(options));
+        options.has("--lockstep")
+            ? SegmentedBuilt{lockstep_schedule(algorithm, problem.instance, problem.rules.ports),
+                             {problem.rules.ports, problem.rules.ports == Ports::unidirectional,
+                              false}}
+            : build_segmented(algorithm, problem.instance, problem.rules.ports,
+                              elimination_of(options));
     // The builder's rules: what its schedules need (the butterfly forwards)
     // and what they keep (one port: in order). The instance's forwarding
     // stays allowed; an in-order rule it cannot keep is refused.
@@ -341,6 +358,7 @@ class Segmented : public Model {
     return make_segmented_fuzz_context(o, max_size);
   }
   std::vector<Claim> claims() const override { return segmented_claims(); }
+  std::vector<Statement> statements() const override { return segmented_statements(); }
   Quantities quantities() const override { return segmented_quantities(); }
   std::vector<TableSpec> tables() const override { return segmented_tables(); }
   std::vector<CommandSpec> commands() const override {

@@ -9,6 +9,7 @@
 #include "models/segmented/claims/sections.hpp"
 
 #include "models/segmented/exhaustive.hpp"
+#include "models/segmented/lockstep.hpp"
 #include "models/segmented/published_formulas.hpp"
 #include "models/segmented/segmentation_search.hpp"
 #include "models/segmented/validator.hpp"
@@ -38,7 +39,9 @@ struct AnyReduction {
   bool complete = true;
 };
 
-AnyReduction best_reduction(int p, std::int64_t m, Term t) {
+// `in_order`: over the schedules that reduce the segments in order only
+// (Section V's requirement, the paper's standing assumption: Section IX).
+AnyReduction best_reduction(int p, std::int64_t m, Term t, bool in_order = false) {
   std::optional<AnyReduction> best;
   bool complete = true;
   for (auto& segments : every_segmentation(m)) {
@@ -47,7 +50,7 @@ AnyReduction best_reduction(int p, std::int64_t m, Term t) {
         validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
     // Only what beats both uni-greedy here and the best so far matters.
     const Time bound = best && best->makespan < greedy ? best->makespan : greedy;
-    const SegmentedSearch found = search_unidirectional_schedules(in, false, bound);
+    const SegmentedSearch found = search_unidirectional_schedules(in, in_order, bound);
     complete = complete && found.complete;
     const Time value = found.best ? *found.best : greedy;
     if (!best || value < best->makespan) best = AnyReduction{value, in, true};
@@ -61,7 +64,7 @@ struct BoundCase {
   std::int64_t m;
 };
 
-Domain<BoundCase> small_reductions(const SegmentedSettings& s, int first_p) {
+Domain<BoundCase> small_reductions(const SegmentedSettings& s, int first_p, bool in_order) {
   const int p_last = s.search_p_last(), m_last = s.search_q_last();
   std::vector<BoundCase> all;
   for (int p = first_p; p <= p_last; ++p) {
@@ -69,19 +72,20 @@ Domain<BoundCase> small_reductions(const SegmentedSettings& s, int first_p) {
   }
   return listed_domain("p = " + std::to_string(first_p) + ".." + std::to_string(p_last) +
                            ", m = 1.." + std::to_string(m_last) +
-                           ", every segmentation of m, every unidirectional schedule",
+                           ", every segmentation of m, every unidirectional schedule" +
+                           (in_order ? " that reduces the segments in order" : ""),
                        std::move(all));
 }
 
 // The optimum of `term` alone is at least bound(p, m), on the small domain.
 ClaimReport check_reduce_bound(SegmentedClaimContext& ctx, Term term, int first_p,
                                const std::function<Time(int, std::int64_t)>& bound,
-                               const std::string& bound_text) {
+                               const std::string& bound_text, bool in_order = false) {
   std::optional<std::string> unfinished;
   ClaimReport r = search<BoundCase>(
-      small_reductions(ctx.settings(), first_p),
+      small_reductions(ctx.settings(), first_p, in_order),
       [&](const BoundCase& c) -> std::optional<Counterexample> {
-        const AnyReduction best = best_reduction(c.p, c.m, term);
+        const AnyReduction best = best_reduction(c.p, c.m, term, in_order);
         if (!best.complete && !unfinished) {
           unfinished = segmented_instance_text(best.instance, Ports::unidirectional);
         }
@@ -94,7 +98,8 @@ ClaimReport check_reduce_bound(SegmentedClaimContext& ctx, Term term, int first_
             {{"instance", instance_json(best.instance)},
              {"optimum", to_string(best.makespan)},
              {"bound", to_string(b)}},
-            segmented_optimum_replay(best.instance, Ports::unidirectional)};
+            segmented_optimum_replay(best.instance, Ports::unidirectional) +
+                (in_order ? " --in-order" : "")};
       },
       "; " + term_name(term) + " cost 1, the others 0; optimum by exhaustive search");
   if (unfinished && r.outcome == Outcome::holds) {
@@ -123,17 +128,19 @@ Claim reduce_latency() {
       });
 }
 
+const std::string bandwidth_printed =
+    "Reduce: bandwidth 2m beta. Consider the case when p = 3 [...] there must be two "
+    "communications performed for each element of the message, which cannot occur "
+    "simultaneously. [...] For p > 3, the lower bound holds [...]. p = 2 is a special case "
+    "with a bandwidth term of m beta.";
+
 Time bandwidth_as_printed(int p, std::int64_t m) {
   return Time(p == 2 ? m : 2 * m);
 }
 
 Claim reduce_bandwidth() {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2.reduce.bandwidth", table2(),
-      "Reduce: bandwidth 2m beta. Consider the case when p = 3 [...] there must be two "
-      "communications performed for each element of the message, which cannot occur "
-      "simultaneously. [...] For p > 3, the lower bound holds [...]. p = 2 is a special case "
-      "with a bandwidth term of m beta.",
+      "lowery2013.table2.reduce.bandwidth", table2(), bandwidth_printed,
       "beta = 1, alpha = gamma = 0: every schedule of every segmentation takes at least 2m (m "
       "at p = 2)",
       Outcome::refuted,
@@ -142,6 +149,20 @@ Claim reduce_bandwidth() {
       "corrected claim",
       [](SegmentedClaimContext& ctx) {
         return check_reduce_bound(ctx, Term::bandwidth, 2, bandwidth_as_printed, "2m (m at p = 2)");
+      });
+}
+
+Claim reduce_bandwidth_in_order() {
+  return claim_in<SegmentedClaimContext>(
+      "lowery2013.table2.reduce.bandwidth.in-order", table2() + ", schedules in order",
+      bandwidth_printed,
+      "any reduction that reduces the segments in order (Section V's requirement; Section IX: "
+      "'our assumptions are fully connected, homogeneous system, and processing the segments in "
+      "order'): beta = 1, alpha = gamma = 0, every in-order schedule of every segmentation takes "
+      "at least 2m (m at p = 2)",
+      Outcome::holds, "", [](SegmentedClaimContext& ctx) {
+        return check_reduce_bound(ctx, Term::bandwidth, 2, bandwidth_as_printed, "2m (m at p = 2)",
+                                  true);
       });
 }
 
@@ -175,16 +196,21 @@ Claim reduce_computation() {
       });
 }
 
-Claim bandwidth_monotone() {
+Claim bandwidth_monotone(bool in_order) {
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2.bandwidth-rationale", table2(),
+      "lowery2013.table2.bandwidth-rationale" + std::string(in_order ? ".in-order" : ""),
+      table2() + (in_order ? ", schedules in order" : ""),
       "For p > 3, the lower bound holds since a message of the same size on more processors can "
       "not be communicated faster.",
-      "beta = 1, alpha = gamma = 0: the optimum over every schedule and segmentation of m does "
-      "not decrease from p to p + 1 (p >= 3)",
-      Outcome::refuted,
-      "p = 4 reduces m = 3 in 5, faster than p = 3 in 6: two transfers can run at once",
-      [](SegmentedClaimContext& ctx) {
+      std::string(in_order ? "schedules that reduce the segments in order (the paper's "
+                             "standing assumption, Sections V and IX): "
+                           : "") +
+          "beta = 1, alpha = gamma = 0: the optimum over every " + (in_order ? "in-order " : "") +
+          "schedule and segmentation of m does not decrease from p to p + 1 (p >= 3)",
+      in_order ? Outcome::holds : Outcome::refuted,
+      in_order ? ""
+               : "p = 4 reduces m = 3 in 5, faster than p = 3 in 6: two transfers can run at once",
+      [in_order](SegmentedClaimContext& ctx) {
         const SegmentedSettings& s = ctx.settings();
         std::vector<BoundCase> all;
         for (int p = 3; p < s.search_p_last(); ++p) {
@@ -192,23 +218,25 @@ Claim bandwidth_monotone() {
         }
         const auto domain = listed_domain(
             "p = 3.." + std::to_string(s.search_p_last() - 1) + " against p + 1, m = 1.." +
-                std::to_string(s.search_q_last()) + ", every segmentation, every schedule",
+                std::to_string(s.search_q_last()) + ", every segmentation, every " +
+                (in_order ? "in-order " : "") + "schedule",
             std::move(all));
-        return search<BoundCase>(domain, [](const BoundCase& c) -> std::optional<Counterexample> {
-          const AnyReduction fewer = best_reduction(c.p, c.m, Term::bandwidth);
-          const AnyReduction more = best_reduction(c.p + 1, c.m, Term::bandwidth);
-          if (more.makespan >= fewer.makespan) return std::nullopt;
-          return Counterexample{
-              "m = " + std::to_string(c.m) + ": p = " + std::to_string(c.p + 1) + " takes " +
-                  to_string(more.makespan) + ", p = " + std::to_string(c.p) + " takes " +
-                  to_string(fewer.makespan),
-              {{"instance", instance_json(more.instance)},
-               {"optimum", to_string(more.makespan)},
-               {"fewer_processors", instance_json(fewer.instance)},
-               {"their_optimum", to_string(fewer.makespan)}},
-              segmented_optimum_replay(more.instance, Ports::unidirectional) + "; " +
-                  segmented_optimum_replay(fewer.instance, Ports::unidirectional)};
-        });
+        return search<BoundCase>(
+            domain, [in_order](const BoundCase& c) -> std::optional<Counterexample> {
+              const AnyReduction fewer = best_reduction(c.p, c.m, Term::bandwidth, in_order);
+              const AnyReduction more = best_reduction(c.p + 1, c.m, Term::bandwidth, in_order);
+              if (more.makespan >= fewer.makespan) return std::nullopt;
+              return Counterexample{
+                  "m = " + std::to_string(c.m) + ": p = " + std::to_string(c.p + 1) + " takes " +
+                      to_string(more.makespan) + ", p = " + std::to_string(c.p) + " takes " +
+                      to_string(fewer.makespan),
+                  {{"instance", instance_json(more.instance)},
+                   {"optimum", to_string(more.makespan)},
+                   {"fewer_processors", instance_json(fewer.instance)},
+                   {"their_optimum", to_string(fewer.makespan)}},
+                  segmented_optimum_replay(more.instance, Ports::unidirectional) + "; " +
+                      segmented_optimum_replay(fewer.instance, Ports::unidirectional)};
+            });
       });
 }
 
@@ -260,6 +288,20 @@ std::pair<Time, SegmentedInstance> best_schedule(SegmentedAlgorithm a, int p, st
   return *best;
 }
 
+// The best lockstep schedule of `a` (lockstep.hpp) over the equal
+// segmentations of m (s divides m; the binomial: one segment).
+std::pair<Time, SegmentedInstance> best_lockstep(SegmentedAlgorithm a, int p, std::int64_t m,
+                                                 Term t) {
+  std::optional<std::pair<Time, SegmentedInstance>> best;
+  for (std::int64_t size = 1; size <= m; ++size) {
+    if (m % size || (a == SegmentedAlgorithm::binomial && size != m)) continue;
+    const SegmentedInstance in = alone(p, equal_segmentation(m, size), t);
+    const Time got = validated_lockstep_makespan(a, in, Ports::unidirectional);
+    if (!best || got < best->first) best = {got, in};
+  }
+  return *best;
+}
+
 Domain<RowCase> row_cases(const SegmentedSettings& s) {
   const int p_last = s.p_last(12);
   const int m_last = std::min(s.q_last(5), 8);
@@ -274,7 +316,7 @@ Domain<RowCase> row_cases(const SegmentedSettings& s) {
                        std::move(all));
 }
 
-Claim standard_row(SegmentedAlgorithm a, Outcome expected, std::string why) {
+Claim standard_row(SegmentedAlgorithm a, Outcome expected, std::string why, bool lockstep = false) {
   const std::string name = to_string(a);
   const std::string printed =
       a == SegmentedAlgorithm::binomial
@@ -285,31 +327,40 @@ Claim standard_row(SegmentedAlgorithm a, Outcome expected, std::string why) {
           : "Binary: latency 2(N-1) alpha, bandwidth 2(N+2m-3) beta, computation 2(N+2m-3) "
             "gamma, N = ceil(log2(p+1)).";
   return claim_in<SegmentedClaimContext>(
-      "lowery2013.table2." + name, table2(), printed + " Formulae are valid for p > 2.",
-      "each term alone: the algorithm's validated schedule (unidirectional) at its best "
-      "segmentation of m" +
-          std::string(a == SegmentedAlgorithm::binomial ? " (one segment: the paper does not "
-                                                          "segment the binomial)"
-                                                        : ", every one tried") +
-          " takes at least the printed term",
-      expected, std::move(why), [a](SegmentedClaimContext& ctx) {
+      "lowery2013.table2." + name + (lockstep ? ".lockstep" : ""),
+      table2() + (lockstep ? ", as the paper counts rounds" : ""),
+      printed + " Formulae are valid for p > 2.",
+      lockstep
+          ? "the paper's count, the algorithm in lockstep (lockstep.hpp: rounds of alpha + beta s "
+            "+ gamma s, the binary tree in steps of two rounds), unidirectional: each term alone, "
+            "its validated lockstep schedule at its best equal segmentation of m (s divides m) "
+            "takes at least the printed term"
+          : "each term alone: the algorithm's validated schedule (unidirectional) at its best "
+            "segmentation of m" +
+                std::string(a == SegmentedAlgorithm::binomial ? " (one segment: the paper does "
+                                                                "not segment the binomial)"
+                                                              : ", every one tried") +
+                " takes at least the printed term",
+      expected, std::move(why), [a, lockstep](SegmentedClaimContext& ctx) {
         return search<RowCase>(
             row_cases(ctx.settings()),
-            [a](const RowCase& c) -> std::optional<Counterexample> {
-              const auto [got, in] = best_schedule(a, c.p, c.m, c.term);
+            [a, lockstep](const RowCase& c) -> std::optional<Counterexample> {
+              const auto [got, in] = lockstep ? best_lockstep(a, c.p, c.m, c.term)
+                                              : best_schedule(a, c.p, c.m, c.term);
               const Time bound = row_bound(a, c);
               if (got >= bound) return std::nullopt;
-              return Counterexample{to_string(a) + ", p = " + std::to_string(c.p) +
-                                        ", m = " + std::to_string(c.m) + ", " + term_name(c.term) +
-                                        " only: segments " + segments_text(in.segments, true) +
-                                        " take " + to_string(got) + " < " + row_text(a, c.term) +
-                                        " = " + to_string(bound),
-                                    {{"instance", instance_json(in)},
-                                     {"makespan", to_string(got)},
-                                     {"bound", to_string(bound)}},
-                                    segmented_replay(a, in, Ports::unidirectional)};
+              return Counterexample{
+                  to_string(a) + ", p = " + std::to_string(c.p) + ", m = " + std::to_string(c.m) +
+                      ", " + term_name(c.term) + " only: segments " +
+                      segments_text(in.segments, true) + " take " + to_string(got) + " < " +
+                      row_text(a, c.term) + " = " + to_string(bound),
+                  {{"instance", instance_json(in)},
+                   {"makespan", to_string(got)},
+                   {"bound", to_string(bound)}},
+                  segmented_replay(a, in, Ports::unidirectional) + (lockstep ? " --lockstep" : "")};
             },
-            "; validated schedules");
+            lockstep ? "; validated lockstep schedules, equal segmentations"
+                     : "; validated schedules");
       });
 }
 
@@ -367,16 +418,24 @@ Claim segment_size_rationale() {
 std::vector<Claim> table2_claims() {
   return {reduce_latency(),
           reduce_bandwidth(),
+          reduce_bandwidth_in_order(),
           reduce_bandwidth_corrected(),
           reduce_computation(),
-          bandwidth_monotone(),
+          bandwidth_monotone(false),
+          bandwidth_monotone(true),
           standard_row(SegmentedAlgorithm::binomial, Outcome::holds, ""),
           standard_row(SegmentedAlgorithm::pipeline, Outcome::refuted,
                        "computation alone, the receiver's combining is off the sender's path: "
                        "p = 3, m = 2 in unit segments takes 3 < p + 2m - 3 = 4"),
+          standard_row(SegmentedAlgorithm::pipeline, Outcome::holds, "", true),
           standard_row(SegmentedAlgorithm::binary, Outcome::refuted,
                        "the heap tree's earliest schedule is faster than its rounds: p = 3, m = "
                        "2 in unit segments takes 4 < 2(N + 2m - 3) = 6 with bandwidth alone"),
+          standard_row(SegmentedAlgorithm::binary, Outcome::refuted,
+                       "at p = 3 the root's children are leaves, which send a segment every "
+                       "step: m unit segments take 2m rounds, below 2(N + 2m - 3) = 4m - 2 "
+                       "(p = 3, m = 2: 4 < 6)",
+                       true),
           segment_size_rationale()};
 }
 

@@ -6,6 +6,7 @@
 #include "claims/fast_then_exact.hpp"
 #include "gen/covering.hpp"
 #include "gen/values.hpp"
+#include "models/segmented/lockstep.hpp"
 #include "models/segmented/published_formulas.hpp"
 #include "models/segmented/tree_timing.hpp"
 
@@ -122,6 +123,55 @@ ClaimReport check_formula(const SegmentedSettings& settings, SegmentedAlgorithm 
       "in 16 on the validated schedule)");
 }
 
+// The formula against the algorithm's lockstep schedule (lockstep.hpp): the
+// paper's own count of rounds and steps, validated. Equal segments, s | m.
+// The lockstep schedule takes lockstep_rounds() rounds whatever the costs:
+// points are decided on that count first, and the failures and one in 16 on
+// the validated schedule (claims/fast_then_exact.hpp).
+ClaimReport check_lockstep(const SegmentedSettings& settings, SegmentedAlgorithm algorithm,
+                           Ports ports, const Formula& formula) {
+  const auto instance_of = [](const FormulaCase& c) {
+    return SegmentedInstance{c.p, equal_segmentation(c.m, c.s), c.alpha, 1, c.gamma};
+  };
+  const auto expected_of = [&](const FormulaCase& c, const SegmentedInstance& in) {
+    return formula(c, in.q(), in.comm(c.s) + in.comp(c.s));
+  };
+  const auto fast = [&](const FormulaCase& c) -> std::optional<FastVerdict> {
+    const SegmentedInstance in = instance_of(c);
+    const Time round = in.comm(c.s) + in.comp(c.s);
+    const Time got = round * Time(lockstep_rounds(algorithm, c.p, in.q(), ports));
+    const std::uint64_t key = std::hash<std::string>{}(segmented_instance_text(in, ports) +
+                                                       to_string(algorithm) + " lockstep");
+    return FastVerdict{got == expected_of(c, in), in_exact_sample(key)};
+  };
+  const auto exact = [&](const FormulaCase& c, bool) -> std::optional<Counterexample> {
+    const SegmentedInstance in = instance_of(c);
+    const Time expected = expected_of(c, in);
+    const Time got = validated_lockstep_makespan(algorithm, in, ports);
+    if (got == expected) return std::nullopt;
+    return Counterexample{to_string(algorithm) + " in lockstep takes " + to_string(got) +
+                              " where the formula gives " + to_string(expected),
+                          {{"instance", instance_json(in)},
+                           {"makespan", to_string(got)},
+                           {"formula", to_string(expected)}},
+                          segmented_replay(algorithm, in, ports) + " --lockstep"};
+  };
+  return search<FormulaCase>(
+      formula_cases(settings, true),
+      fast_then_exact<FormulaCase>(
+          fast, exact,
+          [&](const FormulaCase& c) { return segmented_instance_text(instance_of(c), ports); },
+          "whether " + to_string(algorithm) + "'s lockstep schedule meets the formula"),
+      ", the builder's lockstep schedule (rounds of alpha + beta s + gamma s" +
+          std::string(algorithm == SegmentedAlgorithm::binary ? ", steps of two rounds" : "") +
+          ") measured by the validator (its rounds counted first, failures and one in 16 on the "
+          "validated schedule)");
+}
+
+const std::string lockstep_reading =
+    "the paper's count: the algorithm in lockstep (lockstep.hpp; Section VI-A: 'segments are "
+    "communicated in rounds, where the time for one round is alpha + beta s + gamma s'";
+
 // Functions, not globals: lowery_paper lives in another file, whose globals
 // may be initialized after this one's.
 std::string table1() {
@@ -197,6 +247,34 @@ struct BinomialCase {
   Ports ports;
 };
 
+Claim table1_pipeline_lockstep() {
+  return claim_in<SegmentedClaimContext>(
+      "lowery2013.table1.pipeline.lockstep", table1() + ", as the paper counts rounds",
+      "Pipeline Time (p-1)(alpha+beta s+gamma s)+2(q-1)(alpha+beta s+gamma s), p > 3.",
+      lockstep_reading +
+          "), unidirectional: equality with its validated schedule, equal "
+          "segments, s divides m",
+      Outcome::holds, "", [](SegmentedClaimContext& ctx) {
+        return check_lockstep(ctx.settings(), SegmentedAlgorithm::pipeline, Ports::unidirectional,
+                              pipeline_uni);
+      });
+}
+
+Claim table1_binary_lockstep() {
+  return claim_in<SegmentedClaimContext>(
+      "lowery2013.table1.binary.lockstep", table1() + ", as the paper counts steps",
+      "Binary Time 2(ceil(log2(p+1))-1)(alpha+beta s+gamma s)+4(q-1)(alpha+beta s+gamma s).",
+      lockstep_reading +
+          "; Section IV: 'the time for one step in the binary algorithm is "
+          "2(alpha + beta s + gamma s)', the initial step reducing the extra "
+          "processors one of them), unidirectional: equality with its validated "
+          "schedule, equal segments, s divides m",
+      Outcome::holds, "", [](SegmentedClaimContext& ctx) {
+        return check_lockstep(ctx.settings(), SegmentedAlgorithm::binary, Ports::unidirectional,
+                              binary_uni);
+      });
+}
+
 Claim table1_binomial() {
   return claim_in<SegmentedClaimContext>(
       "lowery2013.table1.binomial", table1(), "Binomial Time ceil(log2 p)(alpha+beta m+gamma m).",
@@ -263,6 +341,41 @@ Claim table3_binary_claim() {
       });
 }
 
+Claim table3_binary_lockstep() {
+  return claim_in<SegmentedClaimContext>(
+      "lowery2013.table3.binary.lockstep", table3() + ", as the paper counts steps",
+      "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
+      lockstep_reading +
+          "; steps of two rounds), bidirectional: equality with its validated "
+          "schedule, equal segments, s divides m",
+      Outcome::refuted,
+      "the binary tree in steps of two rounds takes 2(N + q - 2) rounds with two ports (a "
+      "processor receives segment k + 1 in the step it sends k): the formula charges one step "
+      "more (p = 4, q = 1: 4 rounds against 6)",
+      [](SegmentedClaimContext& ctx) {
+        return check_lockstep(ctx.settings(), SegmentedAlgorithm::binary, Ports::bidirectional,
+                              [](const FormulaCase& c, int q, const Time& round) {
+                                return table3_binary(c.p, q, round);
+                              });
+      });
+}
+
+Claim table3_binary_lockstep_corrected() {
+  return claim_in<SegmentedClaimContext>(
+      "lowery2013.table3.binary.lockstep.corrected", table3() + ", corrected here",
+      "Corrected (ours): the binary tree in steps of two rounds takes 2(ceil(log2(p+1)) + q - 2)"
+      "(alpha + beta s + gamma s) with two ports.",
+      lockstep_reading +
+          "; steps of two rounds), bidirectional: equality with its validated "
+          "schedule, equal segments, s divides m",
+      Outcome::holds, "", [](SegmentedClaimContext& ctx) {
+        return check_lockstep(ctx.settings(), SegmentedAlgorithm::binary, Ports::bidirectional,
+                              [](const FormulaCase& c, int q, const Time& round) {
+                                return Time(2 * (binary_levels(c.p) + q - 2)) * round;
+                              });
+      });
+}
+
 // p = 2^k processors, p equal blocks of `block` elements.
 struct ButterflyCase {
   int p;
@@ -320,12 +433,14 @@ Claim table3_butterfly_claim() {
 }  // namespace
 
 std::vector<Claim> table1_claims() {
-  return {table1_pipeline_equality(), table1_pipeline_upper_bound(), table1_binary_equality(),
-          table1_binary_upper_bound(), table1_binomial()};
+  return {table1_pipeline_equality(), table1_pipeline_lockstep(), table1_pipeline_upper_bound(),
+          table1_binary_equality(),   table1_binary_lockstep(),   table1_binary_upper_bound(),
+          table1_binomial()};
 }
 
 std::vector<Claim> table3_claims() {
-  return {table3_pipeline_claim(), table3_binary_claim(), table3_butterfly_claim()};
+  return {table3_pipeline_claim(), table3_binary_claim(), table3_binary_lockstep(),
+          table3_binary_lockstep_corrected(), table3_butterfly_claim()};
 }
 
 }  // namespace redcheck
