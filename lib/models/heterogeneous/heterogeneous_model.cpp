@@ -227,6 +227,7 @@ class Heterogeneous : public Model {
     return make_heterogeneous_fuzz_context(o, max_size);
   }
   std::vector<Claim> claims() const override { return heterogeneous_claims(); }
+  std::vector<Statement> statements() const override { return heterogeneous_statements(); }
   Quantities quantities() const override { return heterogeneous_quantities(*this); }
   std::vector<TableSpec> tables() const override { return heterogeneous_tables(); }
   std::vector<CommandSpec> commands() const override {

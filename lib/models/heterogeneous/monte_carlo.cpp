@@ -82,6 +82,12 @@ class Runner {
     NoRecorder<double> none;
     if (is_static(b)) {
       const auto k = static_cast<std::size_t>(b);
+      // Transfers of cost 0 (Bernoulli costs): first come, first served may
+      // see a sender ready at an instant only after its decision there,
+      // which only the events of the simulation get right (static_timing.hpp).
+      if (s_.costs == CostShape::bernoulli && receive_order_of(b) == ReceiveOrder::fcfs) {
+        return simulate_static<double>(trees_[k], ReceiveOrder::fcfs, costs, none).makespan;
+      }
       return static_tree_makespan(trees_[k], postorders_[k], receive_order_of(b), costs, ready,
                                   senders);
     }
@@ -151,7 +157,10 @@ std::uint64_t MonteCarloRuns::run_block(std::size_t block) {
   for (std::uint64_t r = first; r < last; ++r) {
     check_cancelled();
     costs.start_run(r);
-    for (auto& a : state_->out) a.samples[r] = runner.makespan(a.algorithm, costs, ready, senders);
+    for (auto& a : state_->out) {
+      costs.start_algorithm();
+      a.samples[r] = runner.makespan(a.algorithm, costs, ready, senders);
+    }
   }
   return last - first;
 }
@@ -159,7 +168,7 @@ std::uint64_t MonteCarloRuns::run_block(std::size_t block) {
 bool MonteCarloRuns::shares_draws_with(const MonteCarloRuns& other) const {
   const MonteCarloSettings &a = settings(), &b = other.settings();
   return a.n == b.n && a.runs == b.runs && a.seed == b.seed && a.cv == b.cv && a.costs == b.costs &&
-         a.mu_d == b.mu_d && !a.redraw_reductions && !b.redraw_reductions;
+         a.mu_d == b.mu_d && a.redraw_reductions == b.redraw_reductions;
 }
 
 std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRuns*>& group,
@@ -172,7 +181,8 @@ std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRun
   std::vector<ReductionMeanView> views;
   for (const MonteCarloRuns* runs : group) {
     views.emplace_back(
-        costs, RandomCost(runs->settings().mu_c, runs->settings().cv, runs->settings().costs));
+        costs, RandomCost(runs->settings().mu_c, runs->settings().cv, runs->settings().costs),
+        runs->settings().n);
   }
   std::vector<double> ready;
   std::vector<int> senders;
@@ -183,8 +193,10 @@ std::uint64_t MonteCarloRuns::run_block_together(const std::vector<MonteCarloRun
     costs.start_run(r);
     for (std::size_t q = 0; q < group.size(); ++q) {
       State& state = *group[q]->state_;
-      for (auto& a : state.out)
+      for (auto& a : state.out) {
+        views[q].start_algorithm();
         a.samples[r] = state.runner.makespan(a.algorithm, views[q], ready, senders);
+      }
     }
   }
   return (last - first) * group.size();

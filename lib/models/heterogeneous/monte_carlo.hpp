@@ -75,7 +75,7 @@ class MonteCarloRuns {
   /// Runs block `block`; returns how many runs it held.
   std::uint64_t run_block(std::size_t block);
   /// Whether the two draw the same costs but for the mean of the reductions
-  /// (the same n, runs, seed, CV, mu_d; reductions not redrawn).
+  /// (the same n, runs, seed, CV, mu_d, reductions redrawn or not).
   bool shares_draws_with(const MonteCarloRuns& other) const;
   /// Runs block `block` of every member of `group` (all sharing their draws
   /// with the first), drawing each run's costs once: the samples are those

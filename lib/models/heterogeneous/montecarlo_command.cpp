@@ -43,7 +43,8 @@ int run_montecarlo(const OptionValues& o) {
   if (const std::string* shape = o.find("--distribution")) {
     const auto named = cost_shape_named(*shape);
     if (!named) {
-      throw InputError("--distribution = '" + *shape + "'; accepted: gamma (default), two-point");
+      throw InputError("--distribution = '" + *shape +
+                       "'; accepted: gamma (default), two-point, bernoulli");
     }
     s.costs = *named;
   }
@@ -123,8 +124,9 @@ CommandSpec montecarlo_command() {
             "Comma-separated builders (default: binomial-stat, fibonacci-stat, tree-dyn, "
             "non-commut-tree-dyn)"},
            {"--distribution",
-            "Shape of the costs: gamma (default, the paper's) or two-point (mu/2 with probability "
-            "4 cv^2/(1 + 4 cv^2), else mu (1 + 2 cv^2): the same mean and CV)"},
+            "Shape of the costs: gamma (default, the paper's), two-point (mu/2 with probability "
+            "4 cv^2/(1 + 4 cv^2), else mu (1 + 2 cv^2)) or bernoulli (0 with probability "
+            "cv^2/(1 + cv^2), else mu (1 + cv^2)): the same mean and CV"},
            {"--redraw-reductions",
             "Draw each reduction's cost afresh (the Markov chain's assumption) instead of one "
             "c_j per processor (the model's)",

@@ -3,12 +3,21 @@
 namespace redcheck {
 
 std::string to_string(CostShape shape) {
-  return shape == CostShape::gamma ? "gamma" : "two-point";
+  switch (shape) {
+    case CostShape::gamma:
+      return "gamma";
+    case CostShape::two_point:
+      return "two-point";
+    case CostShape::bernoulli:
+      return "bernoulli";
+  }
+  return "gamma";
 }
 
 std::optional<CostShape> cost_shape_named(const std::string& name) {
-  if (name == "gamma") return CostShape::gamma;
-  if (name == "two-point") return CostShape::two_point;
+  for (CostShape shape : all_cost_shapes) {
+    if (to_string(shape) == name) return shape;
+  }
   return std::nullopt;
 }
 
@@ -39,6 +48,7 @@ LazyRealisation::LazyRealisation(int n, std::uint64_t seed, const RandomCost& tr
       c_(static_cast<std::size_t>(n)),
       c_run_(c_.size(), 0),
       redraw_reductions_(redraw_reductions),
-      reductions_(c_.size(), 0) {}
+      reductions_(c_.size(), 0),
+      redrawn_(redraw_reductions ? c_.size() : 0) {}
 
 }  // namespace redcheck

@@ -7,8 +7,12 @@
 //    distributions concurred": mu / 2 with probability p = 4 CV^2 / (1 + 4
 //    CV^2), mu (1 + 2 CV^2) otherwise, the same mean and CV (up to rounding
 //    each value to a multiple of 2^-16, which keeps ties exact, see scaled()).
-//    Both values are positive (a Bernoulli cost of 0 would be another model:
-//    the static trees' fast timing assumes costs > 0); CV = 0 is the
+//    Both values are positive; CV = 0 is the constant mu.
+//  - Bernoulli, what the word says most plainly: 0 with probability 1 - q,
+//    mu / q with probability q, q = 1 / (1 + CV^2) (the same mean and CV;
+//    mu / q rounded to a multiple of 2^-16 as the two-point values). Costs of
+//    0 are frequent: the paper's static algorithms receive in round order, whose
+//    fast timing stays exact with them (static_timing.hpp); CV = 0 is the
 //    constant mu.
 //
 // One realisation per run: the cost of the transfer P_i -> P_j in run r is
@@ -20,12 +24,16 @@
 // In the model c_j is one value per processor, reused by each of its
 // reductions. The Markov chain of Section 3 instead redraws every
 // reduction's duration (memoryless); `redraw_reductions` does that: the
-// k-th reduction of P_j in a run draws from (seed, run, j, k).
+// k-th reduction of P_j in a run draws from (seed, run, j, k), k counted
+// from 0 for each algorithm (start_algorithm()), so that the algorithms of
+// a run, and the squares of one CV, meet the same draws (common random
+// numbers); each draw is kept for the run.
 //
 // Generators: splitmix64 (Steele, Lea & Flood 2014) seeded through its own
 // mixing; normals by Marsaglia's polar method; gamma by Marsaglia & Tsang
 // (2000), with shape < 1 through gamma(k) = gamma(k + 1) U^(1/k).
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -79,9 +87,13 @@ struct UnitDraw {
   bool powered = false;
 };
 
-enum class CostShape { gamma, two_point };
+enum class CostShape { gamma, two_point, bernoulli };
 
-/// "gamma", "two-point".
+/// Every shape, in the enum's order.
+inline constexpr CostShape all_cost_shapes[] = {CostShape::gamma, CostShape::two_point,
+                                                CostShape::bernoulli};
+
+/// "gamma", "two-point", "bernoulli".
 std::string to_string(CostShape shape);
 /// The shape of that name, if any.
 std::optional<CostShape> cost_shape_named(const std::string& name);
@@ -95,6 +107,10 @@ class RandomCost {
     if (cv > 0 && shape == CostShape::two_point) {
       low_probability_ = 4 * cv * cv / (1 + 4 * cv * cv);
       high_ = 1 + 2 * cv * cv;
+      scale_ = mean;
+    } else if (cv > 0 && shape == CostShape::bernoulli) {
+      low_probability_ = cv * cv / (1 + cv * cv);  // the cost is 0
+      high_ = 1 + cv * cv;                         // mu / q
       scale_ = mean;
     } else if (cv > 0) {
       shape_ = 1 / (cv * cv);
@@ -122,6 +138,9 @@ class RandomCost {
     if (shape_kind_ == CostShape::two_point) {
       return {g.uniform() < low_probability_ ? 0.5 : high_};
     }
+    if (shape_kind_ == CostShape::bernoulli) {
+      return {g.uniform() < low_probability_ ? 0.0 : high_};
+    }
     if (exponential_) return {-std::log(g.uniform())};
     return unit_by_rejection(g);
   }
@@ -135,7 +154,7 @@ class RandomCost {
     // exact in doubles, so equal dates stay equal and the simulation in
     // doubles takes the exact builder's decisions at ties (which the two
     // values make frequent; gamma costs tie with probability 0).
-    if (shape_kind_ == CostShape::two_point) value = std::round(value * 65536) / 65536;
+    if (shape_kind_ != CostShape::gamma) value = std::round(value * 65536) / 65536;
     return value;
   }
 
@@ -146,7 +165,9 @@ class RandomCost {
 
   double mean_, cv_, shape_ = 0, scale_ = 0, d_ = 0, c_ = 0;
   CostShape shape_kind_;
-  double low_probability_ = 0, high_ = 1;  // two-point: mu/2 with that probability, else high mu
+  // two-point: mu/2 with that probability, else high mu; Bernoulli: 0 with
+  // that probability, else high mu
+  double low_probability_ = 0, high_ = 1;
   // Asked at every draw of the Monte Carlo runs: decided once.
   bool constant_, exponential_ = false;
 };
@@ -163,6 +184,25 @@ class LazyRealisation {
   void start_run(std::uint64_t run) {
     stamp_ = run + 1;
     run_key_ = SplitMix(seed_ ^ (stamp_ * 0xd1342543de82ef95ULL)).next();
+    start_algorithm();
+  }
+  /// Redrawn reductions: the next algorithm's k-th reduction on P_j draws
+  /// the run's k-th draw of P_j again.
+  void start_algorithm() { std::fill(reductions_.begin(), reductions_.end(), 0); }
+  bool redraws_reductions() const { return redraw_reductions_; }
+
+  /// The unit draw of the k-th reduction of P_on in this run (redrawn
+  /// reductions), drawn on first use and kept for the run.
+  const UnitDraw& reduction_unit(const RandomCost& reduction, int on, std::uint32_t k) const {
+    auto& drawn = redrawn_[static_cast<std::size_t>(on)];
+    if (drawn.size() <= k) drawn.resize(k + 1);
+    auto& [unit, run] = drawn[k];
+    if (run != stamp_) {
+      SplitMix g(key(2 + k, static_cast<std::uint64_t>(on)));
+      unit = reduction.unit(g);
+      run = stamp_;
+    }
+    return unit;
   }
 
   double d(int from, int to) const {
@@ -176,14 +216,10 @@ class LazyRealisation {
     return drawn.value;
   }
   double c(int on) const {
-    const auto k = static_cast<std::size_t>(on);
     if (redraw_reductions_) {
-      if (c_run_[k] != stamp_) {
-        c_run_[k] = stamp_;
-        reductions_[k] = 0;
-      }
-      SplitMix g(key(2 + reductions_[k]++, k));
-      return reduction_.draw(g);
+      if (reduction_.constant()) return reduction_.mean();
+      return reduction_.scaled(
+          reduction_unit(reduction_, on, reductions_[static_cast<std::size_t>(on)]++));
     }
     return c_of(reduction_, on);
   }
@@ -219,7 +255,9 @@ class LazyRealisation {
   mutable std::vector<UnitDraw> c_;  // unit draws, scaled by c_of
   mutable std::vector<std::uint64_t> c_run_;
   bool redraw_reductions_;
-  mutable std::vector<std::uint64_t> reductions_;  // of each processor in this run
+  mutable std::vector<std::uint32_t> reductions_;  // of each processor, this algorithm
+  // Redrawn reductions: each processor's unit draws of this run, by index.
+  mutable std::vector<std::vector<std::pair<UnitDraw, std::uint64_t>>> redrawn_;
   std::uint64_t stamp_ = 1;
   std::uint64_t run_key_ =
       SplitMix(seed_ ^ (stamp_ * 0xd1342543de82ef95ULL)).next();  ///< of (seed, run)
@@ -230,14 +268,22 @@ class LazyRealisation {
 /// so several squares that differ in mu_c draw each run once.
 class ReductionMeanView {
  public:
-  ReductionMeanView(const LazyRealisation& costs, const RandomCost& reduction)
-      : costs_(costs), reduction_(reduction) {}
+  ReductionMeanView(const LazyRealisation& costs, const RandomCost& reduction, int n)
+      : costs_(costs), reduction_(reduction), reductions_(static_cast<std::size_t>(n), 0) {}
   double d(int from, int to) const { return costs_.d(from, to); }
-  double c(int on) const { return costs_.c_of(reduction_, on); }
+  double c(int on) const {
+    if (!costs_.redraws_reductions()) return costs_.c_of(reduction_, on);
+    if (reduction_.constant()) return reduction_.mean();
+    return reduction_.scaled(
+        costs_.reduction_unit(reduction_, on, reductions_[static_cast<std::size_t>(on)]++));
+  }
+  /// As LazyRealisation::start_algorithm, for this view's reductions.
+  void start_algorithm() { std::fill(reductions_.begin(), reductions_.end(), 0); }
 
  private:
   const LazyRealisation& costs_;
   RandomCost reduction_;
+  mutable std::vector<std::uint32_t> reductions_;
 };
 
 }  // namespace redcheck

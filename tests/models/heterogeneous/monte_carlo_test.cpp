@@ -93,7 +93,7 @@ TEST_CASE("a run in doubles equals the exact builder and validator on its costs"
           "[heterogeneous]") {
   for (const double cv : {0.0, 0.3, 1.0, 3.0}) {
     for (const double mu_c : {0.0, 0.5}) {
-      for (const CostShape shape : {CostShape::gamma, CostShape::two_point}) {
+      for (const CostShape shape : all_cost_shapes) {
         MonteCarloSettings s;
         s.n = 13;
         s.cv = cv;
@@ -116,10 +116,10 @@ TEST_CASE("a run in doubles equals the exact builder and validator on its costs"
   }
 }
 
-TEST_CASE("gamma and two-point costs have the mean and coefficient of variation asked",
+TEST_CASE("gamma, two-point and Bernoulli costs have the mean and coefficient of variation asked",
           "[heterogeneous]") {
   for (const double cv : {0.1, 0.5, 1.0, 2.0})
-    for (const CostShape shape : {CostShape::gamma, CostShape::two_point}) {
+    for (const CostShape shape : all_cost_shapes) {
       const RandomCost gamma(2.0, cv, shape);
       SplitMix g(3);
       const int draws = 200000;

@@ -9,4 +9,7 @@ namespace redcheck {
 
 std::vector<Claim> heterogeneous_claims();
 
+/// The statements the claims read (statements.cpp).
+std::vector<Statement> heterogeneous_statements();
+
 }  // namespace redcheck

@@ -20,6 +20,7 @@
 #include "models/heterogeneous/tables/benoit_figures.hpp"
 #include "models/model.hpp"
 
+#include <iterator>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -90,17 +91,34 @@ class HeterogeneousClaimContext : public ClaimContext {
   /// Figure 3's point at CV = 10 (benoit2013.sec4.equivalent-at-cv-10),
   /// computed on first use.
   const FigurePoint& figure3_at_10(CostShape costs = CostShape::gamma);
+  /// Figure 4's squares with every reduction drawing its own cost (not one
+  /// c_i per processor), Fibonacci-stat and Tree-dyn, every CV up to 3, every
+  /// ratio but 1: what the symmetry of Figure 4(a) reads, on first use. The
+  /// squares with CV <= 0.1 run low_cv_runs() times.
+  const std::vector<FigurePoint>& figure4_fresh_reductions();
+  /// Squares between Figure 4's ratios near 1/2 and 2: mu_c/mu_d in {2/3,
+  /// 3/2}, CV <= 0.1, the paper's four algorithms, gamma costs,
+  /// low_cv_runs() runs each, on first use.
+  const std::vector<FigurePoint>& figure4_near_half();
+  /// Runs per square of the squares with CV <= 0.1 drawn beside Figure 4: a
+  /// tenth of settings().monte_carlo_runs (at least 100), whose intervals are
+  /// still a few thousandths wide there.
+  std::uint64_t low_cv_runs() const;
 
  private:
   HeterogeneousSettings settings_;
   SharedOnce listed_;
   std::vector<RatioPoint> points_;
   std::unique_ptr<SharedWork> evaluation_;  // of points_, made with them
-  // By cost shape (gamma, two-point), made on first use.
-  SharedOnce figure4_made_[2], figure3_made_[2], at_10_made_[2];
-  std::optional<FigurePoint> at_10_[2];
-  std::unique_ptr<Figure4Squares> figure4_[2];
-  std::vector<FigurePoint> figure3_[2];
+  // By cost shape (gamma, two-point, Bernoulli), made on first use.
+  static constexpr std::size_t shapes = std::size(all_cost_shapes);
+  SharedOnce figure4_made_[shapes], figure3_made_[shapes], at_10_made_[shapes];
+  std::optional<FigurePoint> at_10_[shapes];
+  std::unique_ptr<Figure4Squares> figure4_[shapes];
+  std::vector<FigurePoint> figure3_[shapes];
+  SharedOnce fresh_made_, near_half_made_;
+  std::unique_ptr<Figure4Squares> fresh_, fresh_low_, near_half_;
+  std::vector<FigurePoint> fresh_points_;
 };
 
 std::vector<OptionSpec> heterogeneous_domain_options();

@@ -34,5 +34,10 @@ ClaimReport low_computation_like_figure3(const std::vector<FigurePoint>& figure4
 ClaimReport best_static_by_ratio(const std::vector<FigurePoint>& figure4,
                                  const std::vector<double>& fibonacci_ratios,
                                  const std::string& words);
+/// At CV <= 0.1, the best of the methods for non-commutative reductions at
+/// each listed mu_c / mu_d is the one listed.
+ClaimReport best_static_at(const std::vector<FigurePoint>& squares,
+                           const std::vector<std::pair<double, HeterogeneousBuilder>>& expected,
+                           const std::string& words);
 
 }  // namespace redcheck

@@ -11,6 +11,7 @@
 #include "models/heterogeneous/monte_carlo.hpp"
 #include "output/float_text.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -20,26 +21,41 @@ namespace redcheck {
 
 inline constexpr double z99 = 2.5758293035489;
 
-enum class Verdict { yes, no, unsure };
+enum class Decision { yes, no, unsure };
 
 inline std::string four_digits(double x) {
   return significant_digits(x, 4);
 }
 
 /// The interval [value - z se, value + z se] against (-tolerance, tolerance).
-inline Verdict within_tolerance(double value, double se, double tolerance = 0.05) {
-  if (std::abs(value) + z99 * se <= tolerance) return Verdict::yes;
-  if (std::abs(value) - z99 * se > tolerance) return Verdict::no;
-  return Verdict::unsure;
+inline Decision within_tolerance(double value, double se, double tolerance = 0.05) {
+  if (std::abs(value) + z99 * se <= tolerance) return Decision::yes;
+  if (std::abs(value) - z99 * se > tolerance) return Decision::no;
+  return Decision::unsure;
 }
 
 /// Whether a's mean is smaller than b's (paired by run).
-inline Verdict smaller(const AlgorithmStatistics& a, const AlgorithmStatistics& b) {
+inline Decision smaller(const AlgorithmStatistics& a, const AlgorithmStatistics& b) {
   const double diff = a.mean - b.mean;
   const double se = paired_standard_error(a.samples, b.samples);
-  if (diff + z99 * se < 0) return Verdict::yes;
-  if (diff - z99 * se > 0) return Verdict::no;
-  return Verdict::unsure;
+  if (diff + z99 * se < 0) return Decision::yes;
+  if (diff - z99 * se > 0) return Decision::no;
+  return Decision::unsure;
+}
+
+/// The standard error of the ratio of means a / b over the same runs (paired):
+/// the delta method with their covariance, r sqrt(var a / a^2 + var b / b^2 -
+/// 2 cov(a, b) / (a b)), each a variance or covariance of the means.
+inline double paired_ratio_standard_error(const AlgorithmStatistics& a,
+                                          const AlgorithmStatistics& b) {
+  const std::size_t n = a.samples.size();
+  double cov = 0;
+  for (std::size_t k = 0; k < n; ++k) cov += (a.samples[k] - a.mean) * (b.samples[k] - b.mean);
+  cov /= static_cast<double>(n) * static_cast<double>(n - 1);  // of the means
+  const double r = a.mean / b.mean;
+  const double relative = std::pow(a.standard_error / a.mean, 2) +
+                          std::pow(b.standard_error / b.mean, 2) - 2 * cov / (a.mean * b.mean);
+  return r * std::sqrt(std::max(relative, 0.0));
 }
 
 /// A verdict per point: the first "no" refutes; any "unsure" leaves the
@@ -51,10 +67,10 @@ struct Tally {
 
   /// Counts one point's verdict; `refute` makes the counterexample of a "no".
   template <class Refute>
-  void add(Verdict v, Refute&& refute) {
+  void add(Decision v, Refute&& refute) {
     ++points;
-    if (v == Verdict::unsure) ++unsure;
-    if (v == Verdict::no && !refutation) refutation = refute();
+    if (v == Decision::unsure) ++unsure;
+    if (v == Decision::no && !refutation) refutation = refute();
   }
 
   ClaimReport report(const std::string& covered) {
@@ -79,7 +95,8 @@ inline std::string montecarlo_replay(const MonteCarloSettings& s) {
   return "enumerator montecarlo --n " + std::to_string(s.n) + " --runs " + std::to_string(s.runs) +
          " --cv " + four_digits(s.cv) + " --mu-c " + four_digits(s.mu_c) + " --seed " +
          std::to_string(s.seed) +
-         (s.costs == CostShape::gamma ? "" : " --distribution " + to_string(s.costs));
+         (s.costs == CostShape::gamma ? "" : " --distribution " + to_string(s.costs)) +
+         (s.redraw_reductions ? " --redraw-reductions" : "");
 }
 
 }  // namespace redcheck

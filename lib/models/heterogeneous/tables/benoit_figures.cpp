@@ -84,13 +84,13 @@ const std::vector<double>& figure4_ratios() {
 }
 
 struct Figure4Squares::Work {
-  Work(std::uint64_t runs, const AlgorithmsOf& algorithms, CostShape costs)
-      : progress("Figure 4 Monte Carlo runs",
-                 runs * figure4_cvs().size() * figure4_ratios().size()) {
-    for (double ratio : figure4_ratios()) {
-      for (double cv : figure4_cvs()) {
+  Work(std::uint64_t runs, const AlgorithmsOf& algorithms, CostShape costs, const Figure4Grid& grid)
+      : progress("Figure 4 Monte Carlo runs", runs * grid.cvs.size() * grid.ratios.size()) {
+    for (double ratio : grid.ratios) {
+      for (double cv : grid.cvs) {
         MonteCarloSettings settings = figure_settings(cv, ratio, runs, costs);
         if (algorithms) settings.algorithms = algorithms(cv);
+        settings.redraw_reductions = grid.redraw_reductions;
         squares.emplace_back(std::move(settings));
         for (std::size_t b = 0; b < squares.back().blocks(); ++b) {
           blocks.push_back({squares.size() - 1, b});
@@ -99,11 +99,12 @@ struct Figure4Squares::Work {
     }
     // The squares of one CV differ in mu_c only: they share each run's
     // draws, so their blocks run together (the same samples, drawn once).
-    for (double cv : figure4_cvs()) {
+    for (double cv : grid.cvs) {
       std::vector<MonteCarloRuns*> group;
       for (MonteCarloRuns& square : squares) {
         if (square.settings().cv == cv) group.push_back(&square);
       }
+      if (group.empty()) continue;
       for (std::size_t b = 0; b < group.front()->blocks(); ++b)
         group_blocks.push_back({groups.size(), b});
       groups.push_back(std::move(group));
@@ -119,8 +120,9 @@ struct Figure4Squares::Work {
   std::once_flag over_ranks;
 };
 
-Figure4Squares::Figure4Squares(std::uint64_t runs, AlgorithmsOf algorithms, CostShape costs)
-    : work_(std::make_unique<Work>(runs, algorithms, costs)) {}
+Figure4Squares::Figure4Squares(std::uint64_t runs, AlgorithmsOf algorithms, CostShape costs,
+                               Figure4Grid grid)
+    : work_(std::make_unique<Work>(runs, algorithms, costs, grid)) {}
 Figure4Squares::~Figure4Squares() = default;
 
 std::size_t Figure4Squares::squares() const {
@@ -147,7 +149,10 @@ const std::vector<FigurePoint>& Figure4Squares::points() {
   w.shared->run(
       [&](std::size_t k) {
         const auto [group, block] = w.group_blocks[k];
-        w.progress.advance(MonteCarloRuns::run_block_together(w.groups[group], block));
+        const auto& members = w.groups[group];
+        w.progress.advance(members.size() == 1
+                               ? members.front()->run_block(block)
+                               : MonteCarloRuns::run_block_together(members, block));
       },
       [&] {
         for (MonteCarloRuns& square : w.squares) {

@@ -47,6 +47,14 @@ struct FigurePoint {
 /// square. Several threads may ask for them at once (the claims of Section 4
 /// share them): each caller runs blocks of runs nobody has started
 /// (concurrency/shared_work.hpp), so none waits idle while they are drawn.
+/// Which squares: Figure 4's own by default; claims may draw a part of it, or
+/// squares between its ratios, or with every reduction's cost redrawn.
+struct Figure4Grid {
+  std::vector<double> ratios = figure4_ratios();  ///< mu_c / mu_d
+  std::vector<double> cvs = figure4_cvs();
+  bool redraw_reductions = false;  ///< MonteCarloSettings::redraw_reductions
+};
+
 class Figure4Squares {
  public:
   /// The algorithms a square of this CV runs.
@@ -55,7 +63,7 @@ class Figure4Squares {
   /// a caller that reads fewer (the claims) runs only those: the samples of
   /// each are the same either way (a run's costs do not depend on who asks).
   explicit Figure4Squares(std::uint64_t runs = figure4_runs, AlgorithmsOf algorithms = nullptr,
-                          CostShape costs = CostShape::gamma);
+                          CostShape costs = CostShape::gamma, Figure4Grid grid = {});
   ~Figure4Squares();
   const std::vector<FigurePoint>& points();
   /// How many squares (known before they are drawn).
