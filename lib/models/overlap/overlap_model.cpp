@@ -535,6 +535,7 @@ class Overlap : public Model {
     return make_overlap_fuzz_context(o, max_size);
   }
   std::vector<Claim> claims() const override { return overlap_claims(); }
+  std::vector<Statement> statements() const override { return overlap_statements(); }
   Quantities quantities() const override { return overlap_quantities(); }
   std::vector<TableSpec> tables() const override { return overlap_tables(); }
 

@@ -210,6 +210,7 @@ class SteadyState : public Model {
         text ? static_cast<int>(parse_integer(*text, "--steady-state-seeds", 1, 100)) : 2);
   }
   std::vector<Claim> claims() const override { return steady_state_claims(); }
+  std::vector<Statement> statements() const override { return steady_state_statements(); }
   Quantities quantities() const override { return steady_state_quantities(*this); }
   std::vector<TableSpec> tables() const override { return steady_state_tables(); }
   std::vector<CommandSpec> commands() const override { return {steady_state_command()}; }

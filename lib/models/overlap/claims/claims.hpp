@@ -22,4 +22,7 @@ std::unique_ptr<ClaimContext> make_overlap_fuzz_context(const OptionValues& opti
 /// Every claim, in registration order.
 std::vector<Claim> overlap_claims();
 
+/// The statements the claims read (statements.cpp).
+std::vector<Statement> overlap_statements();
+
 }  // namespace redcheck

@@ -19,4 +19,7 @@ std::unique_ptr<ClaimContext> make_segmented_fuzz_context(const OptionValues& op
 
 std::vector<Claim> segmented_claims();
 
+/// The statements the claims read (statements.cpp).
+std::vector<Statement> segmented_statements();
+
 }  // namespace redcheck

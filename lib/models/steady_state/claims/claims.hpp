@@ -22,4 +22,7 @@ class SteadyStateContext : public ClaimContext {
 
 std::vector<Claim> steady_state_claims();
 
+/// The statements the claims read (statements.cpp).
+std::vector<Statement> steady_state_statements();
+
 }  // namespace redcheck
