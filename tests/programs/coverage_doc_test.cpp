@@ -1,8 +1,11 @@
 // docs/coverage.md, the table of every result of the four papers, against
 // the registry: every claim id it names is registered with the outcome it
-// states, every registered claim is named, every row has a claim, a test or
-// a reason, and each paper's counts line counts its rows.
+// states, every statement id with the verdict its readings' expected
+// outcomes give, every registered claim and statement of the papers is
+// named, every row has a claim, a test or a reason, and each paper's counts
+// line counts its rows and verdicts.
 
+#include "claims/statement_runs.hpp"
 #include "models/registry.hpp"
 #include "support/read_file.hpp"
 
@@ -18,9 +21,10 @@
 namespace {
 
 struct CoverageRow {
-  std::string number;  ///< "C7"
-  std::string verdict;
+  std::string number;   ///< "C7"
+  std::string verdict;  ///< the readings: "literal: `id` refuted; ..."
   int line = 0;
+  std::string statements;  ///< "`canon2012:prop2` false; ..."
 };
 
 struct CoverageSection {
@@ -65,11 +69,11 @@ std::vector<CoverageSection> coverage_sections() {
       sections.back().counts = line;
     } else if (!sections.empty() && std::regex_match(line, paper_row)) {
       const auto cells = table_cells(line);
-      REQUIRE(cells.size() == 4);
-      sections.back().rows.push_back({cells[0], cells[3], number});
+      REQUIRE(cells.size() == 5);
+      sections.back().rows.push_back({cells[0], cells[4], number, cells[3]});
     } else if (!sections.empty() && line.rfind("| ", 0) == 0 &&
                line.find('`') != std::string::npos) {
-      sections.back().rows.push_back({"", table_cells(line).back(), number});
+      sections.back().rows.push_back({"", table_cells(line).back(), number, ""});
     }
   }
   return sections;
@@ -83,7 +87,7 @@ struct NamedClaim {
 };
 
 std::vector<NamedClaim> named_claims(const std::string& verdict) {
-  static const std::regex named("`([a-z0-9.-]+)` (holds|refuted)( \\(on request\\))?");
+  static const std::regex named("`([a-z0-9.-]+)` (holds|refuted|undecided)( \\(on request\\))?");
   std::vector<NamedClaim> out;
   for (auto it = std::sregex_iterator(verdict.begin(), verdict.end(), named);
        it != std::sregex_iterator(); ++it) {
@@ -92,7 +96,57 @@ std::vector<NamedClaim> named_claims(const std::string& verdict) {
   return out;
 }
 
+// "`statement-id` verdict" pieces of a statement cell.
+std::vector<std::pair<std::string, std::string>> named_statements(const std::string& cell) {
+  static const std::regex named(
+      "`([a-z0-9]+:[a-z0-9.-]+)` (false only at excluded points|false|depends on the "
+      "reading|holds|witnessed|no witness on the domain|not decided)");
+  std::vector<std::pair<std::string, std::string>> out;
+  for (auto it = std::sregex_iterator(cell.begin(), cell.end(), named);
+       it != std::sregex_iterator(); ++it) {
+    out.emplace_back((*it)[1], (*it)[2]);
+  }
+  return out;
+}
+
 }  // namespace
+
+TEST_CASE("docs/coverage.md gives each statement the verdict its readings give") {
+  const redcheck::ModelRegistry& registry = redcheck::builtin_models();
+  std::map<std::string, const redcheck::Statement*> registered;
+  for (const auto& st : registry.statements()) registered[st->id] = st.get();
+  std::set<std::string> named;
+  for (const CoverageSection& section : coverage_sections()) {
+    for (const CoverageRow& row : section.rows) {
+      INFO("docs/coverage.md:" << row.line << ": " << row.statements);
+      const auto statements = named_statements(row.statements);
+      // A row with claims names the statements they read, and only those.
+      std::set<std::string> read;
+      for (const NamedClaim& claim : named_claims(row.verdict)) {
+        for (const redcheck::Claim& c : registry.claims()) {
+          if (c.id == claim.id) read.insert(c.reads->id);
+        }
+      }
+      std::set<std::string> given;
+      for (const auto& [id, verdict] : statements) {
+        INFO(id);
+        const auto found = registered.find(id);
+        REQUIRE(found != registered.end());
+        CHECK(verdict ==
+              redcheck::to_string(
+                  redcheck::expected_verdict(*found->second, registry.claims()).verdict));
+        given.insert(id);
+        named.insert(id);
+      }
+      if (!row.number.empty()) CHECK(given == read);
+    }
+  }
+  for (const auto& [id, st] : registered) {
+    if (st->origin != redcheck::StatementOrigin::paper) continue;
+    INFO(id << " is a statement of a paper and named nowhere in docs/coverage.md");
+    CHECK(named.count(id) == 1);
+  }
+}
 
 TEST_CASE("docs/coverage.md names registered claims with their expected outcomes") {
   std::map<std::string, const redcheck::Claim*> registered;
