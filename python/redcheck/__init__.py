@@ -719,9 +719,11 @@ def _claim_words(claims: Iterable[str] | str | None, claims_file: str) -> list[s
 
 def check(claims: Iterable[str] | str | None = None, claims_file: str | os.PathLike | None = None,
           **options: Any) -> dict:
-    """The report of verifier check --json: built-in claims by id (None: every
-    claim, or the claims file's; [] checks nothing), or a claims file; options
-    are the models' domain options (n_max=10) and html=, junit= (files)."""
+    """The report of verifier check --json: built-in claims by id, or
+    statements by id for all their readings (None: every claim, or the claims
+    file's; [] checks nothing), or a claims file; options are the models'
+    domain options (n_max=10) and html=, junit= (files). Its "statements" carry
+    the verdicts, its "claims" the readings' outcomes."""
     path = _claims_file_text(claims_file)
     claims = _claim_ids(claims)
     if _ISOLATED.get() and claims != []:

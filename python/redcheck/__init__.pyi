@@ -152,7 +152,9 @@ def check_certificate(directory: str | os.PathLike[str], timeout: float = ...) -
 def check(claims: Iterable[str] | str | None = ...,
           claims_file: str | os.PathLike[str] | None = ..., **options: OptionValue
           ) -> dict[str, Any]:
-    """The report of verifier check --json."""
+    """The report of verifier check --json: "statements" (each with its verdict,
+    form, assumptions and readings), "claims" (each a reading, with its
+    "statement" id and "kind") and "summary" (counts by outcome and by verdict)."""
 
 def fuzz(claims: Iterable[str] | str | None = ...,
          claims_file: str | os.PathLike[str] | None = ..., **options: OptionValue

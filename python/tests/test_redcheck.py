@@ -99,6 +99,23 @@ def test_claims_by_id_and_from_files_and_fuzzing(tmp_path):
     assert report["summary"]["findings"] == 0
 
 
+def test_check_speaks_in_statements_as_the_program_does():
+    # A statement's id runs its readings; the verdict comes from the fair ones.
+    report = redcheck.check("canon2012:thm14", n_max=6)
+    assert [c["id"] for c in report["claims"]] == [
+        "canon2012.thm14.positive-costs", "canon2012.thm14"]
+    statement = report["statements"][0]
+    assert statement["verdict"] == "false only at excluded points"
+    assert statement["form"] == "for all"
+    assert len(statement["assumptions"]) == 2
+    assert {c["kind"] for c in report["claims"]} == {"literal"}
+    assert all(c["statement"] == "canon2012:thm14" for c in report["claims"])
+    assert report["summary"]["statement_verdicts"]["false only at excluded points"] == 1
+    # The same structure under isolated(), from the program's JSON.
+    with redcheck.isolated():
+        assert redcheck.check("canon2012:thm14", n_max=6)["statements"] == report["statements"]
+
+
 def test_conjectures_from_a_file_for_every_model():
     path = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "claims-file",
                         "every-model.json")

@@ -148,13 +148,15 @@ const std::vector<FigurePoint>& HeterogeneousClaimContext::figure4(CostShape cos
   // one not run).
   const auto k = static_cast<std::size_t>(costs);
   figure4_made_[k].call([&] {
+    Figure4Grid grid;
+    grid.low_cv_runs = low_cv_runs();
     figure4_[k] = std::make_unique<Figure4Squares>(
         settings_.monte_carlo_runs,
         [](double cv) -> std::vector<HeterogeneousBuilder> {
           if (cv >= 1 || cv <= 0.1) return paper_algorithms();
           return {HeterogeneousBuilder::fibonacci_stat, HeterogeneousBuilder::tree_dyn};
         },
-        costs);
+        costs, grid);
   });
   return figure4_[k]->points();
 }
@@ -166,7 +168,8 @@ const std::vector<FigurePoint>& HeterogeneousClaimContext::figure3(CostShape cos
     // up to the cap: enough for every statement, at half the runs.
     for (double cv : figure4_cvs()) {
       if (cv > settings_.figure3_cv_max + 1e-9) continue;
-      const MonteCarloSettings s = figure_settings(cv, 0, settings_.monte_carlo_runs, costs);
+      const MonteCarloSettings s = figure_settings(
+          cv, 0, cv <= 0.1 + 1e-9 ? low_cv_runs() : settings_.monte_carlo_runs, costs);
       figure3_[k].push_back({s, run_monte_carlo(s)});
     }
   });
@@ -221,18 +224,16 @@ const std::vector<FigurePoint>& HeterogeneousClaimContext::figure4_near_half() {
 }
 
 nlohmann::json HeterogeneousClaimContext::counters() const {
-  std::uint64_t points = 0;  // of the figures drawn, each settings_.monte_carlo_runs runs
+  std::uint64_t runs = 0;  // of the figures drawn
   for (std::size_t k = 0; k < shapes; ++k) {
-    if (figure4_[k]) points += figure4_[k]->squares();
-    points += figure3_[k].size();
-    points += at_10_[k] ? 1 : 0;
+    if (figure4_[k]) runs += figure4_[k]->runs();
+    for (const FigurePoint& p : figure3_[k]) runs += p.settings.runs;
+    if (at_10_[k]) runs += at_10_[k]->settings.runs;
   }
-  if (fresh_) points += fresh_->squares();
-  std::uint64_t low_points = 0;  // each low_cv_runs() runs
-  if (fresh_low_) low_points += fresh_low_->squares();
-  if (near_half_) low_points += near_half_->squares();
-  return {{"table1_points_evaluated", points_.size()},
-          {"monte_carlo_runs", points * settings_.monte_carlo_runs + low_points * low_cv_runs()}};
+  for (const auto* squares : {&fresh_, &fresh_low_, &near_half_}) {
+    if (*squares) runs += (*squares)->runs();
+  }
+  return {{"table1_points_evaluated", points_.size()}, {"monte_carlo_runs", runs}};
 }
 
 std::vector<OptionSpec> heterogeneous_domain_options() {

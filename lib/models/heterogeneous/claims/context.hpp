@@ -86,7 +86,9 @@ class HeterogeneousClaimContext : public ClaimContext {
   const std::vector<FigurePoint>& figure4(CostShape costs = CostShape::gamma);
   /// Figure 3's points (mu_c = 0, the paper's four algorithms) at the CVs of
   /// Figure 4 up to settings().figure3_cv_max (0.01, 0.03, 0.1, 0.3, 1, 3 by
-  /// default), settings().monte_carlo_runs runs each, computed on first use.
+  /// default), settings().monte_carlo_runs runs each (low_cv_runs() at CV <=
+  /// 0.1, where the means differ by a hundred times their standard errors),
+  /// computed on first use.
   const std::vector<FigurePoint>& figure3(CostShape costs = CostShape::gamma);
   /// Figure 3's point at CV = 10 (benoit2013.sec4.equivalent-at-cv-10),
   /// computed on first use.

@@ -36,7 +36,7 @@ Claim binomial_close_to_tree_dyn() {
       Outcome::holds, "", [](HeterogeneousClaimContext& ctx) {
         Tally t;
         for (double cv : {0.01, 0.03, 0.1}) {
-          MonteCarloSettings s = figure_settings(cv, 0, ctx.settings().monte_carlo_runs);
+          MonteCarloSettings s = figure_settings(cv, 0, ctx.low_cv_runs());
           s.algorithms = {HeterogeneousBuilder::binomial_stat, HeterogeneousBuilder::tree_dyn};
           // Figure 3's point of this CV has these settings and every
           // algorithm: the same samples (a run's costs do not depend on which
@@ -69,8 +69,7 @@ Claim binomial_close_to_tree_dyn() {
                 replay(s)};
           }
         }
-        return t.report("mu_c = 0, CV in {0.01, 0.03, 0.1}; " +
-                        runs_words(ctx.settings().monte_carlo_runs));
+        return t.report("mu_c = 0, CV in {0.01, 0.03, 0.1}; " + runs_words(ctx.low_cv_runs()));
       });
 }
 
@@ -99,8 +98,7 @@ ClaimReport fibonacci_beats_tree_dyn(const std::vector<FigurePoint>& squares, do
           replay(p.settings)};
     }
   }
-  return t.report(words + "; " +
-                  runs_words(squares.front().settings.runs, squares.front().settings.costs));
+  return t.report(words + "; " + runs_words_of(squares));
 }
 
 namespace {
@@ -236,8 +234,7 @@ ClaimReport figure4a_symmetry_report(const std::vector<FigurePoint>& points, dou
       }
     }
   }
-  return t.report(words + "; " +
-                  runs_words(points.front().settings.runs, points.front().settings.costs));
+  return t.report(words + "; " + runs_words_of(points));
 }
 
 namespace {
@@ -320,8 +317,7 @@ ClaimReport non_commut_best(const std::vector<FigurePoint>& squares) {
     }
     if (unsure) ++t.unsure;
   }
-  return t.report("Figure 4 squares with CV >= 1; " +
-                  runs_words(squares.front().settings.runs, squares.front().settings.costs));
+  return t.report("Figure 4 squares with CV >= 1; " + runs_words_of(squares));
 }
 
 namespace {

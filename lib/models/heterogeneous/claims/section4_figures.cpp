@@ -18,7 +18,7 @@ namespace {
 using B = HeterogeneousBuilder;
 
 std::string words_of(const std::vector<FigurePoint>& points, const std::string& what) {
-  return what + "; " + runs_words(points.front().settings.runs, points.front().settings.costs);
+  return what + "; " + runs_words_of(points);
 }
 
 std::string cv_text(const FigurePoint& p) {
@@ -284,7 +284,7 @@ ClaimReport best_static_at(const std::vector<FigurePoint>& squares,
                  mean_text(p, B::fibonacci_stat) + ", " + mean_text(p, B::non_commut_tree_dyn));
     });
   }
-  return t.report(words + "; " + runs_words(squares.front().settings.runs));
+  return t.report(words + "; " + runs_words_of(squares));
 }
 
 namespace {

@@ -90,6 +90,19 @@ inline std::string runs_words(std::uint64_t runs, CostShape costs = CostShape::g
          " Monte Carlo runs per point, 99% confidence (z = 2.576)";
 }
 
+/// runs_words for the points a claim read, which may run a tenth of the runs
+/// at CV <= 0.1 (HeterogeneousClaimContext::low_cv_runs).
+template <class Points>
+std::string runs_words_of(const Points& points) {
+  std::uint64_t least = points.front().settings.runs, most = least;
+  for (const auto& p : points) {
+    least = std::min(least, p.settings.runs);
+    most = std::max(most, p.settings.runs);
+  }
+  const std::string words = runs_words(most, points.front().settings.costs);
+  return least == most ? words : words + " (" + std::to_string(least) + " at CV <= 0.1)";
+}
+
 /// "enumerator montecarlo --n 64 --runs R --cv X --mu-c Y --seed S [--distribution two-point]".
 inline std::string montecarlo_replay(const MonteCarloSettings& s) {
   return "enumerator montecarlo --n " + std::to_string(s.n) + " --runs " + std::to_string(s.runs) +

@@ -88,7 +88,9 @@ struct Figure4Squares::Work {
       : progress("Figure 4 Monte Carlo runs", runs * grid.cvs.size() * grid.ratios.size()) {
     for (double ratio : grid.ratios) {
       for (double cv : grid.cvs) {
-        MonteCarloSettings settings = figure_settings(cv, ratio, runs, costs);
+        const bool low = grid.low_cv_runs > 0 && cv <= 0.1 + 1e-9;
+        MonteCarloSettings settings =
+            figure_settings(cv, ratio, low ? grid.low_cv_runs : runs, costs);
         if (algorithms) settings.algorithms = algorithms(cv);
         settings.redraw_reductions = grid.redraw_reductions;
         squares.emplace_back(std::move(settings));
@@ -127,6 +129,12 @@ Figure4Squares::~Figure4Squares() = default;
 
 std::size_t Figure4Squares::squares() const {
   return work_->squares.size();
+}
+
+std::uint64_t Figure4Squares::runs() const {
+  std::uint64_t total = 0;
+  for (const MonteCarloRuns& square : work_->squares) total += square.settings().runs;
+  return total;
 }
 
 const std::vector<FigurePoint>& Figure4Squares::points() {

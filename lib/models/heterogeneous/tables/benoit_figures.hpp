@@ -53,6 +53,9 @@ struct Figure4Grid {
   std::vector<double> ratios = figure4_ratios();  ///< mu_c / mu_d
   std::vector<double> cvs = figure4_cvs();
   bool redraw_reductions = false;  ///< MonteCarloSettings::redraw_reductions
+  /// Runs of the squares with CV <= 0.1, when not 0 (the others run the
+  /// runs asked): there the means differ by far more than their errors.
+  std::uint64_t low_cv_runs = 0;
 };
 
 class Figure4Squares {
@@ -68,6 +71,8 @@ class Figure4Squares {
   const std::vector<FigurePoint>& points();
   /// How many squares (known before they are drawn).
   std::size_t squares() const;
+  /// Runs over every square (known before they are drawn).
+  std::uint64_t runs() const;
 
  private:
   struct Work;
