@@ -12,7 +12,6 @@
 #include "binding/claim_calls.hpp"
 #include "binding/core_calls.hpp"
 #include "binding/exact_values.hpp"
-#include "binding/gmp_memory.hpp"
 #include "binding/interrupts.hpp"
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
@@ -66,7 +65,6 @@ py::object timeline_of(const CoreSchedule& s) {
 PYBIND11_MODULE(_redcheck, module) {
   module.doc() = "redcheck's C++ core: use the package redcheck";
   translate_errors();
-  module.attr("gmp_uses_mimalloc") = use_mimalloc_for_gmp();
 
   module.def(
       "_set_package_types",
