@@ -82,6 +82,10 @@ std::string smt_real(const Time& value);
 std::string smt_and(const std::vector<std::string>& terms);
 std::string smt_or(const std::vector<std::string>& terms);
 
+/// (+ a b ...): the term itself for one operand (SMT-LIB's + takes two or
+/// more), "0.0" for none.
+std::string smt_sum(const std::vector<std::string>& terms);
+
 /// Terms: (=> a b), (not a), (<= a b), (< a b), (= a b), (+ a b).
 std::string smt_implies(const std::string& a, const std::string& b);
 std::string smt_not(const std::string& a);
@@ -95,11 +99,6 @@ std::string smt_plus(const std::string& a, const std::string& b);
 /// then a way out too.
 std::string smt_disjoint(const std::string& a0, const std::string& a1, bool a_may_be_empty,
                          const std::string& b0, const std::string& b1, bool b_may_be_empty);
-
-/// Reads the values of a solver's model (z3 -model, cvc5 --dump-models):
-/// (define-fun NAME () SORT VALUE) for each variable. Throws InputError
-/// naming what it cannot read.
-SmtValues parse_smt_model(const std::string& text);
 
 /// The value of a variable in `values`. A solver may leave out a variable
 /// no assertion constrains: any value satisfies them then, and it is 0.

@@ -1,5 +1,7 @@
 #include "certify/solvers.hpp"
 
+#include "certify/smt_model_reader.hpp"
+
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "process/helper_process.hpp"
@@ -58,13 +60,17 @@ std::string first_word(const std::string& text) {
 
 }  // namespace
 
-Solver find_solver(const std::string& name) {
+Solver find_solver(const std::string& name, double timeout_seconds) {
   const std::string path = on_path(name);
   if (path.empty()) {
     throw InputError(name + " is not installed: apt-get install " + name);
   }
-  const HelperRun run = run_helper(path, {"--version"}, "", true, 30);
-  return {name, path, version_in(run.output)};
+  // Under the run's own time limit: a solver that hangs on --version is not
+  // waited for longer than on a file.
+  const HelperRun run =
+      run_helper(path, {"--version"}, "", true, std::min(timeout_seconds, 30.0), 4096);
+  return {name, path,
+          run.killed_at_deadline ? "unknown (no answer to --version)" : version_in(run.output)};
 }
 
 std::string to_string(SolverVerdict verdict) {
@@ -91,12 +97,13 @@ SolverAnswer run_solver(const Solver& solver, const std::string& path, double ti
     arguments = {"-model", "-T:" + std::to_string(seconds), path};
   } else if (solver.name == "cvc5") {
     const long ms = std::max(1L, static_cast<long>(timeout_seconds * 1000));
-    arguments = {"--dump-models", "--tlimit=" + std::to_string(ms), path};
+    arguments = {"--lang=smt2", "--dump-models", "--tlimit=" + std::to_string(ms), path};
   } else {
     throw InternalError("no way known to run the solver " + solver.name);
   }
   const auto start = std::chrono::steady_clock::now();
-  const HelperRun run = run_helper(solver.path, arguments, "", true, timeout_seconds + 5);
+  const HelperRun run =
+      run_helper(solver.path, arguments, "", true, timeout_seconds + 5, max_model_bytes);
   SolverAnswer answer;
   answer.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const std::string word = first_word(run.output);
@@ -105,8 +112,19 @@ SolverAnswer run_solver(const Solver& solver, const std::string& path, double ti
     answer.verdict = SolverVerdict::timeout;
     answer.detail = "no answer within " + std::to_string(static_cast<long>(timeout_seconds)) + " s";
   } else if (word == "sat") {
-    answer.verdict = SolverVerdict::sat;
-    answer.values = parse_smt_model(run.output.substr(run.output.find("sat") + 3));
+    // A model that cannot be read is the solver's answer, not the user's
+    // input: not certified (exit 1), with the reason.
+    try {
+      if (run.output_cut) {
+        throw UnreadableModel("the solver's model cannot be read: its output is longer than the " +
+                              std::to_string(max_model_bytes) + " bytes accepted");
+      }
+      answer.values = parse_smt_model(run.output.substr(run.output.find("sat") + 3));
+      answer.verdict = SolverVerdict::sat;
+    } catch (const UnreadableModel& e) {
+      answer.verdict = SolverVerdict::error;
+      answer.detail = solver.name + " answered sat, and " + e.what();
+    }
   } else if (word == "unsat") {
     answer.verdict = SolverVerdict::unsat;
   } else if (word == "unknown") {

@@ -19,9 +19,10 @@ struct Solver {
 /// The solvers certificates use, in order: z3 and cvc5.
 const std::vector<std::string>& certificate_solver_names();
 
-/// The solver `name` on PATH, with its version. Throws InputError
-/// "z3 is not installed: apt-get install z3" when it is not there.
-Solver find_solver(const std::string& name);
+/// The solver `name` on PATH, with its version (asked within
+/// `timeout_seconds`, 30 at most). Throws InputError "z3 is not installed:
+/// apt-get install z3" when it is not there.
+Solver find_solver(const std::string& name, double timeout_seconds = 30);
 
 enum class SolverVerdict { sat, unsat, unknown, timeout, error };
 std::string to_string(SolverVerdict verdict);

@@ -378,16 +378,15 @@ class TreeEncoder {
                  : smt_not(sink(k));
     };
     for (int i = 0; i < n_; ++i) {
-      std::string count = "(+ 1.0";
+      std::vector<std::string> count{"1.0"};
       for (int k = 0; k < n_; ++k) {
         if (k == i) continue;
-        count +=
-            " (ite " +
+        count.push_back(
+            "(ite " +
             smt_and({holds(k), smt_le(send(k), send(i)), "(< " + send(i) + " " + arrive(k) + ")"}) +
-            " 1.0 0.0)";
+            " 1.0 0.0)");
       }
-      count += ")";
-      b.assertions.push_back(smt_implies(holds(i), smt_le(count, smt_real(limit))));
+      b.assertions.push_back(smt_implies(holds(i), smt_le(smt_sum(count), smt_real(limit))));
     }
     return b;
   }

@@ -26,11 +26,23 @@ namespace redcheck {
 
 namespace {
 
-std::string read_all(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+// The file's text, at most `max_bytes` of it when > 0 (`*cut` set when there
+// was more).
+std::string read_all(const std::string& path, std::size_t max_bytes = 0, bool* cut = nullptr) {
+  std::ifstream in(path, std::ios::binary);
+  if (max_bytes == 0) {
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+  }
+  std::string text(max_bytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > max_bytes) {
+    text.resize(max_bytes);
+    if (cut) *cut = true;
+  }
+  return text;
 }
 
 }  // namespace
@@ -66,7 +78,8 @@ std::string helper_path(const std::string& name, const char* environment_variabl
 }
 
 pid_t start_helper_process(const std::string& path, const std::vector<std::string>& words,
-                           int in_fd, int out_fd, int err_fd, bool outlives_thread) {
+                           int in_fd, int out_fd, int err_fd, bool outlives_thread,
+                           bool own_process_group) {
   if (::access(path.c_str(), X_OK) != 0) throw InternalError("cannot run " + path);
   std::vector<std::string> copies = words;
   std::vector<char*> argv;
@@ -82,6 +95,7 @@ pid_t start_helper_process(const std::string& path, const std::vector<std::strin
   if (child == 0) {
     // The child shares our memory until exec: system calls only.
     for (int s : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGPIPE}) signal(s, SIG_DFL);
+    if (own_process_group) setpgid(0, 0);
     if (!outlives_thread) {
       prctl(PR_SET_PDEATHSIG, SIGKILL);
       if (getppid() != parent) _exit(127);  // the parent is already gone
@@ -95,29 +109,37 @@ pid_t start_helper_process(const std::string& path, const std::vector<std::strin
   }
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
   if (child < 0) throw InternalError("cannot run " + path + ": no process could be made");
+  if (own_process_group) setpgid(child, child);  // also here: no race with a kill of the group
   return child;
 }
 
 int wait_for_helper_process(pid_t child, const std::string& path, double kill_after_seconds,
-                            bool* killed) {
+                            bool* killed, bool whole_group) {
   const auto deadline =
       std::chrono::steady_clock::now() + std::chrono::duration<double>(kill_after_seconds);
+  const auto kill_it = [&] {
+    if (whole_group) kill(-child, SIGKILL);
+    kill(child, SIGKILL);
+  };
   const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, child, 0));
   if (pidfd >= 0) {
     pollfd ready{pidfd, POLLIN, 0};
     while (::poll(&ready, 1, 20) <= 0) {
       if (cancellation_requested()) {
-        kill(child, SIGKILL);
+        kill_it();
         break;
       }
       if (kill_after_seconds > 0 && std::chrono::steady_clock::now() > deadline) {
-        kill(child, SIGKILL);
+        kill_it();
         if (killed) *killed = true;
         break;
       }
     }
     close(pidfd);
   }
+  // The child has ended (or was killed) and is not reaped yet, so its group
+  // id is still its own: what it left running in its group goes with it.
+  if (whole_group && pidfd >= 0) kill(-child, SIGKILL);
   int status = 0;
   while (waitpid(child, &status, 0) < 0) {
     if (errno != EINTR) throw InternalError("lost the process of " + path);
@@ -127,7 +149,8 @@ int wait_for_helper_process(pid_t child, const std::string& path, double kill_af
 }
 
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
-                     const std::string& input, bool capture_errors, double kill_after_seconds) {
+                     const std::string& input, bool capture_errors, double kill_after_seconds,
+                     std::size_t max_output_bytes) {
   const TemporaryFile in("redcheck-in"), out("redcheck-out"), err("redcheck-err");
   {
     std::ofstream file(in.path());
@@ -152,7 +175,7 @@ HelperRun run_helper(const std::string& path, const std::vector<std::string>& ar
   }
   pid_t child = -1;
   try {
-    child = start_helper_process(path, words, in_fd, out_fd, err_fd);
+    child = start_helper_process(path, words, in_fd, out_fd, err_fd, false, true);
   } catch (...) {
     close_all();
     throw;
@@ -160,10 +183,10 @@ HelperRun run_helper(const std::string& path, const std::vector<std::string>& ar
   close_all();
   HelperRun run;
   const int status =
-      wait_for_helper_process(child, path, kill_after_seconds, &run.killed_at_deadline);
+      wait_for_helper_process(child, path, kill_after_seconds, &run.killed_at_deadline, true);
   run.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  run.output = read_all(out.path());
-  if (capture_errors) run.errors = read_all(err.path());
+  run.output = read_all(out.path(), max_output_bytes, &run.output_cut);
+  if (capture_errors) run.errors = read_all(err.path(), max_output_bytes);
   return run;
 }
 

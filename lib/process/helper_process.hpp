@@ -6,6 +6,8 @@
 
 #include <sys/types.h>
 
+#include <cstddef>
+
 #include <string>
 #include <vector>
 
@@ -40,28 +42,36 @@ std::string helper_path(const std::string& name, const char* environment_variabl
 /// the whole process must then end by itself when its input closes.
 /// Returns its process id. Throws InternalError when it cannot be started.
 pid_t start_helper_process(const std::string& path, const std::vector<std::string>& words,
-                           int in_fd, int out_fd, int err_fd, bool outlives_thread = false);
+                           int in_fd, int out_fd, int err_fd, bool outlives_thread = false,
+                           bool own_process_group = false);
 
 /// Waits for the child `child` (started by start_helper_process, `path`
 /// for messages) and returns its wait status. A stop request
 /// (concurrency/cancellation.hpp) kills it and throws Cancelled, seen
 /// within 20 ms. With `kill_after_seconds` > 0, a child still running then
-/// is killed (SIGKILL) and `*killed` set.
+/// is killed (SIGKILL) and `*killed` set. With `whole_group`, the kill is
+/// sent to its process group (started with own_process_group).
 int wait_for_helper_process(pid_t child, const std::string& path, double kill_after_seconds = 0,
-                            bool* killed = nullptr);
+                            bool* killed = nullptr, bool whole_group = false);
 
 struct HelperRun {
   int exit_status = 0;  ///< the exit status, or 128 + the signal that ended it
   std::string output;   ///< its standard output
   std::string errors;   ///< its standard error, when captured
   bool killed_at_deadline = false;
+  bool output_cut = false;  ///< its output was longer than the bytes asked for
 };
 
-/// Runs `path` with `arguments` (argv[1..]), `input` on its standard input.
-/// With `capture_errors` its standard error is returned, else it goes to
-/// ours. With `kill_after_seconds` > 0 it is killed if still running then.
+/// Runs `path` with `arguments` (argv[1..]), `input` on its standard input,
+/// in a process group of its own: a deadline or a stop request kills the
+/// whole group (a solver's own children too). With `capture_errors` its
+/// standard error is returned, else it goes to ours. With
+/// `kill_after_seconds` > 0 it is killed if still running then. With
+/// `max_output_bytes` > 0, at most that many bytes of its output (and of its
+/// errors) are read, `output_cut` set when there was more.
 /// Throws InternalError when it cannot be started or waited for.
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
-                     const std::string& input, bool capture_errors, double kill_after_seconds = 0);
+                     const std::string& input, bool capture_errors, double kill_after_seconds = 0,
+                     std::size_t max_output_bytes = 0);
 
 }  // namespace redcheck
