@@ -42,6 +42,11 @@ std::map<std::string, KeptExample> read_kept_examples(const std::string& directo
     const std::string path = example_path(directory, claim);
     std::error_code error;
     if (!std::filesystem::exists(path, error)) continue;
+    // Said before the run: a finding of this claim could not be kept there.
+    if (std::filesystem::is_directory(path, error)) {
+      throw InputError("--examples: '" + path + "' is a directory; the example of " + claim +
+                       " is kept in that file: remove the directory or give another --examples");
+    }
     try {
       const KeptExample e = read_kept_example(path, claim);
       if (e.max_size == request.max_size && e.domain_arguments == request.domain_arguments) {

@@ -28,7 +28,8 @@ struct KeptExample {
 /// (the same --max-size and domain options), by claim id. A file that cannot
 /// be read or decoded is skipped, as Hypothesis's database skips what it
 /// cannot decode: `skipped` gets a line naming it and why (the next finding
-/// of its claim replaces it). A missing directory holds none.
+/// of its claim replaces it). A missing directory holds none. Throws
+/// InputError when a claim's example path is a directory (before the run).
 std::map<std::string, KeptExample> read_kept_examples(const std::string& directory,
                                                       const std::vector<std::string>& claims,
                                                       const FuzzRequest& request,

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -135,15 +136,29 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
     throw refuse("'" + text + "' is not a range of integers");
   }
   if (first > last) throw refuse("the range '" + text + "' is empty");
-  if (last - first >= static_cast<long long>(max_enumerated_points) * 1000) {
-    throw refuse("the range '" + text + "' is too wide");
+  // The width in long double, exact for any two 64-bit integers: last -
+  // first itself overflows on -9e18..9e18.
+  constexpr std::uint64_t max_range_integers = max_enumerated_points * 1000;
+  if (static_cast<long double>(last) - static_cast<long double>(first) + 1 >
+      static_cast<long double>(max_range_integers)) {
+    throw refuse("the range '" + text + "' is too wide: a range holds at most " +
+                 std::to_string(max_range_integers) + " integers");
   }
   v.count = static_cast<long double>(last) - static_cast<long double>(first) + 1;
   for (long long k = first; k <= last && v.values.size() <= max_enumerated_points; ++k) {
     v.values.emplace_back(k);
   }
-  v.gen = rc::gen::map(gen::covering_int(static_cast<int>(first), static_cast<int>(last)),
-                       [](int k) { return Time(k); });
+  constexpr long long int_low = std::numeric_limits<int>::min();
+  constexpr long long int_high = std::numeric_limits<int>::max();
+  if (first >= int_low && last <= int_high) {
+    v.gen = rc::gen::map(gen::covering_int(static_cast<int>(first), static_cast<int>(last)),
+                         [](int k) { return Time(k); });
+  } else {
+    // Ends beyond an int (such a range holds neither 0 nor 1): drawn as an
+    // offset from `first`, whose width fits an int.
+    v.gen = rc::gen::map(gen::covering_int(0, static_cast<int>(last - first)),
+                         [first](int k) { return Time(first + k); });
+  }
   v.first = first;
   for (const std::int64_t edge : range_edges(first, last)) {
     v.edges.push_back(static_cast<std::uint64_t>(edge - first));

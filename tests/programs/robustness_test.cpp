@@ -4,6 +4,7 @@
 
 #include "support/run_program.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -201,4 +202,81 @@ TEST_CASE("a reduce on a 1000-node clique is refused at once, sized") {
       "enumerator steady-state --random-platform clique:1000:1 --operation reduce "
       "--target P0",
       {"would have", "columns", "reduces of at most 250000 columns"});
+}
+
+// ---- The campaign on aab1a08 (issue 44): files that are not files ------------
+
+TEST_CASE("devices, FIFOs and directories given as input files exit 2 naming the path, at once") {
+  const Files files;
+  const std::string fifo = files.dir() + "/fifo";
+  REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+  // Under `timeout`: a reader waiting on the FIFO would fail the test, not hang it.
+  const std::vector<std::pair<std::string, std::string>> paths{
+      {"/dev/zero", "is a character device, not a regular file"},
+      {fifo, "is a FIFO, not a regular file"},
+      {files.dir(), "is a directory, not a regular file"}};
+  for (const auto& [path, why] : paths) {
+    for (const std::string& command :
+         {"verifier check --claims-file " + path, "verifier fuzz --runs 1 --claims-file " + path,
+          "enumerator optimum --model heterogeneous --instance " + path,
+          "enumerator replay --schedule " + path,
+          "enumerator steady-state --platform " + path + " --operation reduce --target P0"}) {
+      const auto run = run_program(command, "timeout 30");
+      INFO(command << "\n" << run.err);
+      CHECK(run.status == 2);
+      CHECK(run.err.find(path) != std::string::npos);
+      CHECK(run.err.find(why) != std::string::npos);
+    }
+  }
+  // certificate.json pointing at a device, in a directory given to --check.
+  const std::string certificate = files.dir() + "/certificate";
+  std::filesystem::create_directories(certificate);
+  std::filesystem::create_symlink("/dev/zero", certificate + "/certificate.json");
+  const auto run = run_program("enumerator certify --check " + certificate, "timeout 30");
+  CHECK(run.status == 2);
+  CHECK(run.err.find("is a character device") != std::string::npos);
+}
+
+TEST_CASE("kept examples: a device is named and skipped, a directory refused before the run") {
+  const Files files;
+  const std::string kept = files.dir() + "/kept";
+  std::filesystem::create_directories(kept);
+  std::filesystem::create_symlink("/dev/zero", kept + "/canon2012.thm4.json");
+  const auto run = run_program(
+      "verifier fuzz --claim canon2012.thm4 --runs 5 --seed 1 --json --examples " + kept,
+      "timeout 120");
+  INFO(run.err);
+  REQUIRE(run.status == 0);
+  const auto report = nlohmann::json::parse(run.out);
+  REQUIRE(report["skipped_examples"].size() == 1);
+  CHECK(report["skipped_examples"][0].get<std::string>().find("is a character device") !=
+        std::string::npos);
+  std::filesystem::remove(kept + "/canon2012.thm4.json");
+  std::filesystem::create_directories(kept + "/canon2012.thm4.json");
+  const auto refused = run_program(
+      "verifier fuzz --claim canon2012.thm4 --runs 5 --seed 1 --json --examples " + kept);
+  CHECK(refused.status == 2);
+  CHECK(refused.err.find("canon2012.thm4.json' is a directory") != std::string::npos);
+  CHECK(refused.out.empty());  // nothing ran
+}
+
+TEST_CASE("a range as wide as 64 bits is refused by fuzz as by check, naming the limit") {
+  const Files files;
+  const std::string claims = files.write(
+      "wide.json", claims_file("overlap", R"({"x": "-9000000000000000000..9000000000000000000"})",
+                               "x >= -9000000000000000000"));
+  for (const std::string verb : {"check", "fuzz --runs 10"}) {
+    const auto run = run_program("verifier " + verb + " --claims-file " + claims);
+    INFO(run.err);
+    CHECK(run.status == 2);
+    CHECK(run.err.find("too wide: a range holds at most 1000000000 integers") != std::string::npos);
+  }
+  // Ends beyond an int are drawn where they are.
+  for (const std::string conjecture : {"x >= 3000000000", "x <= 3100000000"}) {
+    const std::string far = files.write(
+        "far.json", claims_file("overlap", R"({"x": "3000000000..3100000000"})", conjecture));
+    const auto run = run_program("verifier fuzz --runs 50 --seed 1 --claims-file " + far);
+    INFO(conjecture << "\n" << run.out << run.err);
+    CHECK(run.status == 0);
+  }
 }
