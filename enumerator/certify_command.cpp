@@ -21,22 +21,30 @@ int report(const CertifyResult& result, bool json) {
     std::cout << result.certificate.dump(2) << "\n";
   } else {
     const auto& j = result.certificate;
+    // A check prints what it ran, never what the file records.
+    const std::string ran = j.value("re_run", false) ? "re-run: " : "";
     std::cout << j.value("model", std::string()) << " model, "
               << j.value("arguments", std::string()) << "\n";
     std::cout << "optimum " << j.value("optimum", std::string()) << ", bound "
               << j.value("bound", std::string()) << "\n";
+    if (j.contains("solvers") && j["solvers"].empty() && !ran.empty()) {
+      std::cout << "  " << ran << "no solver ran\n";
+    }
     if (j.contains("solvers")) {
       for (const auto& s : j["solvers"]) {
-        std::cout << "  " << s["name"].get<std::string>() << " " << s["version"].get<std::string>()
-                  << ": below " << s["below"]["verdict"].get<std::string>() << " ("
+        std::cout << "  " << ran << s["name"].get<std::string>() << " "
+                  << s["version"].get<std::string>() << ": below "
+                  << s["below"]["verdict"].get<std::string>() << " ("
                   << s["below"]["seconds"].get<double>() << " s), witness "
                   << s["witness"]["verdict"].get<std::string>() << " ("
                   << s["witness"]["seconds"].get<double>() << " s)\n";
       }
     }
+    std::cout << "proves: " << j.value("proves", std::string("nothing")) << "\n";
     std::cout << result.summary << "\n";
   }
-  return result.certified ? 0 : 1;
+  // 0 when what was asked is proved: the optimum, or the --bound given.
+  return result.proved ? 0 : 1;
 }
 
 }  // namespace
@@ -46,9 +54,10 @@ int run_certify(const ModelRegistry& registry, const CommonOptions& common,
   const double timeout = timeout_of(certify_options);
   if (!certify_options.check.empty()) {
     if (!options.flags().empty() || !certify_options.out.empty() ||
-        !certify_options.bound.empty()) {
+        !certify_options.bound.empty() || certify_options.model_given) {
       throw InputError(
-          "--check DIR takes everything from DIR: give no instance, --out or --bound with it");
+          "--check DIR takes everything from DIR: give no --model, instance, --out or --bound "
+          "with it");
     }
     return report(check_certificate(registry, certify_options.check, timeout), common.json);
   }

@@ -58,7 +58,8 @@ struct CertifyCommandOptions {
   std::string out;
   std::string bound;
   std::string timeout = "60";
-  std::string check;  ///< a certificate directory to check again
+  std::string check;         ///< a certificate directory to check again
+  bool model_given = false;  ///< --model was given (refused with --check)
 };
 
 int run_certify(const ModelRegistry& registry, const CommonOptions& common,

@@ -35,7 +35,8 @@ CLI::App* add_optimum(CLI::App& app, const ModelRegistry& registry, CommonOption
       "optimum", "The exact optimal makespan over every schedule of an instance");
   optimum->add_option("--model", common.model,
                       "Model: " + model_names(registry) + " (default " + common.model + ")");
-  optimum->add_option("--svg", common.svg, "Write a Gantt chart of an optimal schedule");
+  optimum->add_option("--svg", common.svg, "Write a Gantt chart of an optimal schedule")
+      ->check(non_empty("a file name"));
   optimum->add_flag("--json", common.json, "JSON on stdout");
   options = std::make_unique<CommandOptions>(optimum);
   // Models without an optimum take their instance options too, so that
@@ -55,7 +56,8 @@ CLI::App* add_schedule(CLI::App& app, const ModelRegistry& registry, CommonOptio
                        "Model: " + model_names(registry) + " (default " + common.model + ")");
   schedule->add_option("--algorithm", common.algorithm,
                        "The builder ('enumerator models' lists each model's)");
-  schedule->add_option("--svg", common.svg, "Write a Gantt chart to this file");
+  schedule->add_option("--svg", common.svg, "Write a Gantt chart to this file")
+      ->check(non_empty("a file name"));
   schedule->add_flag("--no-timeline", common.no_timeline, "Omit the activities from the output");
   schedule->add_flag("--json", common.json, "JSON on stdout");
   options = std::make_unique<CommandOptions>(schedule);
@@ -116,13 +118,20 @@ CLI::App* add_certify(CLI::App& app, const ModelRegistry& registry, CommonOption
           models + ")");
   command->add_option("--model", common.model,
                       "Model: " + model_names(registry) + " (default " + common.model + ")");
-  command->add_option("--out", certify.out, "The directory the certificate is written to");
-  command->add_option("--bound", certify.bound,
-                      "below.smt2 asks for a schedule shorter than this (default: the optimum)");
-  command->add_option("--timeout", certify.timeout,
-                      "Seconds each solver has for each file (default 60)");
-  command->add_option("--check", certify.check,
-                      "Check an existing certificate directory again (nothing else is given)");
+  command->add_option("--out", certify.out, "The directory the certificate is written to")
+      ->check(non_empty("a directory"));
+  command
+      ->add_option("--bound", certify.bound,
+                   "below.smt2 asks for a schedule shorter than this (default: the optimum)")
+      ->check(non_empty("a number >= 0"));
+  command
+      ->add_option("--timeout", certify.timeout,
+                   "Seconds each solver has for each file (default 60)")
+      ->check(non_empty("seconds in (0, 86400]"));
+  command
+      ->add_option("--check", certify.check,
+                   "Check an existing certificate directory again (nothing else is given)")
+      ->check(non_empty("a certificate directory"));
   command->add_flag("--json", common.json, "certificate.json's content on stdout");
   options = std::make_unique<CommandOptions>(command);
   for (const auto& m : registry.models()) {
@@ -191,6 +200,7 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
     if (*schedule) return run_schedule(registry, common, schedule_options->given());
     if (*replay_command) return run_replay(registry, common, replay, replay_options->given());
     if (*certify_command) {
+      certify_options.model_given = certify_command->get_option("--model")->count() > 0;
       return run_certify(registry, common, certify_options, certify_model_options->given());
     }
     if (*models) return run_models(registry, models_json);

@@ -1,10 +1,13 @@
 #include "certify/certificate.hpp"
 
+#include "certify/certificate_directory.hpp"
 #include "certify/solvers.hpp"
 #include "cli/input_file.hpp"
 #include "errors.hpp"
 #include "models/model_runs.hpp"
+#include "models/replay_chart.hpp"
 #include "output/atomic_file.hpp"
+#include "output/gantt_svg.hpp"
 #include "output/schedule_json.hpp"
 
 #include <filesystem>
@@ -18,10 +21,15 @@ const char* below_file = "below.smt2";
 const char* witness_file = "witness.smt2";
 const char* certificate_file = "certificate.json";
 const char* below_schedule_file = "below_schedule.json";
+const char* witness_schedule_file = "witness_schedule.json";
+const char* witness_chart_file = "witness_schedule.svg";
 
-std::string in_directory(const std::string& directory, const std::string& name) {
-  return (std::filesystem::path(directory) / name).string();
-}
+/// The files of a certificate directory this toolkit reads (the encodings
+/// of n <= 40 are a few megabytes).
+constexpr std::size_t max_certificate_file_bytes = std::size_t{64} << 20;
+
+// What a directory given to --check must be, for messages.
+const char* check_kind = "the directory enumerator certify --out wrote";
 
 struct Problem {
   const Model* model = nullptr;
@@ -44,30 +52,29 @@ Problem make_problem(const Model& model, const ModelInstance& instance, SmtEncod
   return p;
 }
 
+// "overlap model, --n 4 --d 1 --c 1/2": what every statement names.
+std::string instance_words(const Problem& p) {
+  return p.model->name() + " model, " + p.model->instance_arguments(p.instance);
+}
+
 std::size_t count_assertions(const SmtEncoding& e) {
   std::size_t count = 0;
   for (const auto& b : e.blocks) count += b.assertions.size();
   return count;
 }
 
-// A solver's schedule, judged by the validator: its JSON entry, and the
-// schedule JSON when valid.
-struct DecodedSchedule {
+// A schedule judged by the validator: the violation, or its measure and
+// its schedule JSON.
+struct JudgedSchedule {
   bool valid = false;
   Time measure;
   std::string violation;
+  Schedule schedule;
   nlohmann::json schedule_json;
 };
 
-DecodedSchedule decode_and_validate(const Problem& p, const SmtValues& values) {
-  DecodedSchedule out;
-  Schedule schedule;
-  try {
-    schedule = p.encoding.decode(values);
-  } catch (const InputError& e) {
-    out.violation = std::string("it does not decode into a schedule: ") + e.what();
-    return out;
-  }
+JudgedSchedule judge(const Problem& p, Schedule schedule) {
+  JudgedSchedule out;
   const Validation v = p.model->validate(schedule, p.instance);
   if (!v.valid()) {
     out.violation = v.rule + ": " + v.violation;
@@ -80,7 +87,18 @@ DecodedSchedule decode_and_validate(const Problem& p, const SmtValues& values) {
       {"instance", p.model->instance_json(p.instance)},
       {p.model->measure_name(), to_string(v.makespan)},
       {"timeline", timeline_json(schedule, timeline_view(*p.model, p.instance, schedule))}};
+  out.schedule = std::move(schedule);
   return out;
+}
+
+JudgedSchedule decode_and_judge(const Problem& p, const SmtValues& values) {
+  try {
+    return judge(p, p.encoding.decode(values));
+  } catch (const InputError& e) {
+    JudgedSchedule out;
+    out.violation = std::string("it does not decode into a schedule: ") + e.what();
+    return out;
+  }
 }
 
 nlohmann::json answer_json(const SolverAnswer& a) {
@@ -89,106 +107,187 @@ nlohmann::json answer_json(const SolverAnswer& a) {
   return j;
 }
 
-// Runs both solvers on the problem's two files in `directory` and judges.
-CertifyResult solve(const Problem& p, const std::string& directory, double timeout_seconds,
-                    bool write_outputs) {
-  std::vector<Solver> solvers;
-  for (const auto& name : certificate_solver_names()) solvers.push_back(find_solver(name));
-  const auto answers = run_solvers(
-      solvers, {in_directory(directory, below_file), in_directory(directory, witness_file)},
-      timeout_seconds);
-  const Model& model = *p.model;
-  const std::string measure = model.measure_name();
+std::string answer_words(const SolverAnswer& a) {
+  return to_string(a.verdict) + (a.detail.empty() ? "" : " (" + a.detail + ")");
+}
+
+// What the solvers' answers prove, with the files worth keeping.
+struct Judgement {
   CertifyResult result;
-  nlohmann::json& j = result.certificate;
-  j = {{"model", model.name()},
-       {"instance", model.instance_json(p.instance)},
-       {"arguments", model.instance_arguments(p.instance)},
-       {"measure", measure},
-       {"optimum", to_string(p.optimum)},
-       {"optimum_method", p.optimum_method},
-       {"bound", to_string(p.bound)},
-       {"files", {{"below", below_file}, {"witness", witness_file}}}};
+  std::optional<nlohmann::json> below_schedule;
+  std::optional<JudgedSchedule> witness;
+};
+
+nlohmann::json certificate_head(const Problem& p) {
+  const Model& model = *p.model;
+  nlohmann::json j = {{"model", model.name()},
+                      {"instance", model.instance_json(p.instance)},
+                      {"arguments", model.instance_arguments(p.instance)},
+                      {"measure", model.measure_name()},
+                      {"optimum", to_string(p.optimum)},
+                      {"optimum_method", p.optimum_method},
+                      {"bound", to_string(p.bound)},
+                      {"files", {{"below", below_file}, {"witness", witness_file}}}};
   nlohmann::json blocks = nlohmann::json::array();
   for (const auto& b : p.encoding.blocks) blocks.push_back(b.name);
   j["encoding"] = {{"logic", p.encoding.logic},
                    {"variables", p.encoding.variables.size()},
                    {"assertions", count_assertions(p.encoding)},
                    {"blocks", blocks}};
-  bool certified = true;
+  return j;
+}
+
+// The statement of what is proved: a function of the problem, the proof and
+// the solvers' names only (no versions, no seconds), so that a check run
+// elsewhere states it in the same words.
+std::string statement_of(const Problem& p, CertificateProof proof, const std::string& names,
+                         bool witness_kept, const std::vector<std::string>& why_not) {
+  const std::string m = p.model->measure_name();
+  const std::string T = to_string(p.optimum), B = to_string(p.bound);
+  switch (proof) {
+    case CertificateProof::optimum:
+      return instance_words(p) + ": the optimum " + m + " is " + T + ". No schedule has " + m +
+             " below " + T + " (" + names + ": " + below_file + " unsat), and a schedule has " + m +
+             " " + T + " (" + names + ": " + witness_file +
+             " sat, the schedule validated: " + witness_schedule_file + ")";
+    case CertificateProof::lower_bound:
+      return instance_words(p) + ": " + m + " " + B + " is a lower bound, not shown to be the " +
+             "optimum: no schedule has " + m + " below " + B + " (" + names + ": " + below_file +
+             " unsat)" +
+             (witness_kept ? "; a schedule has " + m + " " + T + " (" + witness_schedule_file + ")"
+                           : "");
+    case CertificateProof::nothing:
+      break;
+  }
+  std::string out = instance_words(p) + ": not certified: ";
+  for (std::size_t k = 0; k < why_not.size(); ++k) out += (k ? "; " : "") + why_not[k];
+  return out;
+}
+
+// Runs both solvers on the files at `below_path` and `witness_path` (the
+// problem's two texts) and says what their answers prove.
+Judgement solve(const Problem& p, const std::string& below_path, const std::string& witness_path,
+                double timeout_seconds) {
+  std::vector<Solver> solvers;
+  for (const auto& name : certificate_solver_names()) {
+    solvers.push_back(find_solver(name, timeout_seconds));
+  }
+  const auto answers = run_solvers(solvers, {below_path, witness_path}, timeout_seconds);
+  const std::string measure = p.model->measure_name();
+  Judgement out;
+  nlohmann::json j = certificate_head(p);
+  bool below_unsat = true;         // every solver: no schedule below the bound
+  bool witness_at_optimum = true;  // every solver: a validated schedule at exactly the optimum
+  std::optional<Time> shortest;    // the shortest validated schedule any solver gave
   std::vector<std::string> why_not;
-  std::optional<nlohmann::json> below_schedule;
   nlohmann::json solver_entries = nlohmann::json::array();
   std::string names;
   for (std::size_t s = 0; s < solvers.size(); ++s) {
+    const std::string& name = solvers[s].name;
     const SolverAnswer& below = answers[0][s];
     const SolverAnswer& witness = answers[1][s];
-    nlohmann::json entry = {{"name", solvers[s].name},
+    nlohmann::json entry = {{"name", name},
                             {"version", solvers[s].version},
                             {"below", answer_json(below)},
                             {"witness", answer_json(witness)}};
-    names += (names.empty() ? "" : " and ") + solvers[s].name + " " + solvers[s].version;
+    names += (names.empty() ? "" : " and ") + name;
     if (below.verdict == SolverVerdict::sat) {
-      certified = false;
-      const DecodedSchedule d = decode_and_validate(p, below.values);
+      below_unsat = false;
+      const JudgedSchedule d = decode_and_judge(p, below.values);
       if (d.valid) {
         entry["below"][measure] = to_string(d.measure);
-        why_not.push_back(solvers[s].name + " found a schedule of " + measure + " " +
-                          to_string(d.measure) + " below the bound " + to_string(p.bound));
-        if (!below_schedule) below_schedule = d.schedule_json;
+        why_not.push_back(name + " found a schedule of " + measure + " " + to_string(d.measure) +
+                          " below the bound " + to_string(p.bound));
+        if (!out.below_schedule) out.below_schedule = d.schedule_json;
+        if (!shortest || d.measure < *shortest) shortest = d.measure;
       } else {
         entry["below"]["invalid_schedule"] = d.violation;
-        why_not.push_back(solvers[s].name + "'s schedule below the bound breaks the rules (" +
-                          d.violation + "): the encoding is looser than the validator");
+        why_not.push_back(name + "'s schedule below the bound breaks the rules (" + d.violation +
+                          "): the encoding is looser than the validator");
       }
     } else if (below.verdict != SolverVerdict::unsat) {
-      certified = false;
-      why_not.push_back(solvers[s].name + " on " + below_file + ": " + to_string(below.verdict) +
-                        (below.detail.empty() ? "" : " (" + below.detail + ")"));
+      below_unsat = false;
+      why_not.push_back(name + " on " + below_file + ": " + answer_words(below));
     }
     if (witness.verdict == SolverVerdict::sat) {
-      const DecodedSchedule d = decode_and_validate(p, witness.values);
-      if (d.valid && d.measure <= p.optimum) {
+      JudgedSchedule d = decode_and_judge(p, witness.values);
+      if (d.valid) {
         entry["witness"][measure] = to_string(d.measure);
+        if (!shortest || d.measure < *shortest) shortest = d.measure;
+      }
+      if (d.valid && d.measure == p.optimum) {
+        if (!out.witness) out.witness = std::move(d);
       } else {
-        certified = false;
-        const std::string what = d.valid ? measure + " " + to_string(d.measure) +
-                                               " above the optimum " + to_string(p.optimum)
-                                         : "it breaks the rules (" + d.violation + ")";
+        witness_at_optimum = false;
+        std::string what;
+        if (!d.valid) {
+          what = "it breaks the rules (" + d.violation +
+                 "): the encoding is looser than the "
+                 "validator";
+        } else if (d.measure < p.optimum) {
+          what = measure + " " + to_string(d.measure) + ", below the stated optimum " +
+                 to_string(p.optimum) + ": " + to_string(p.optimum) + " is not the optimum";
+        } else {
+          what = measure + " " + to_string(d.measure) + " above " + to_string(p.optimum) +
+                 ": the encoding is looser than the validator";
+        }
         entry["witness"]["invalid_schedule"] = what;
-        why_not.push_back(solvers[s].name + "'s witness schedule: " + what +
-                          ": the encoding is looser than the validator");
+        why_not.push_back(name + "'s witness schedule: " + what);
       }
     } else {
-      certified = false;
-      why_not.push_back(solvers[s].name + " on " + witness_file + ": " +
-                        to_string(witness.verdict) +
-                        (witness.detail.empty() ? "" : " (" + witness.detail + ")"));
+      witness_at_optimum = false;
+      why_not.push_back(name + " on " + witness_file + ": " + answer_words(witness));
     }
     solver_entries.push_back(entry);
   }
-  j["solvers"] = solver_entries;
-  j["certified"] = certified;
-  if (certified) {
-    result.summary = "certified by " + names + ": no schedule has " + measure + " below " +
-                     to_string(p.bound) + ", and one has " + measure + " " + to_string(p.optimum);
-  } else {
-    result.summary = "not certified: ";
-    for (std::size_t k = 0; k < why_not.size(); ++k) result.summary += (k ? "; " : "") + why_not[k];
+  CertificateProof proof = CertificateProof::nothing;
+  if (below_unsat && shortest && *shortest < p.bound) {
+    why_not.push_back(std::string("the solvers contradict each other: ") + below_file +
+                      " is unsat, yet a schedule has " + measure + " " + to_string(*shortest) +
+                      " below the bound " + to_string(p.bound));
+  } else if (below_unsat && p.bound > p.optimum) {
+    why_not.push_back("the bound " + to_string(p.bound) + " is above the stated optimum " +
+                      to_string(p.optimum));
+  } else if (below_unsat && p.bound == p.optimum && witness_at_optimum) {
+    proof = CertificateProof::optimum;
+  } else if (below_unsat) {
+    proof = CertificateProof::lower_bound;
   }
-  j["statement"] = result.summary;
-  result.certified = certified;
-  if (write_outputs) {
-    const std::string schedule_path = in_directory(directory, below_schedule_file);
-    if (below_schedule) {
-      write_file_atomically(schedule_path, below_schedule->dump(2) + "\n");
-    } else {
-      std::error_code ignored;
-      std::filesystem::remove(schedule_path, ignored);
+  if (proof != CertificateProof::optimum) out.witness.reset();
+  // A lower bound keeps a witness at the optimum only when every solver
+  // gave one.
+  if (proof == CertificateProof::lower_bound && witness_at_optimum) {
+    for (std::size_t s = 0; s < solvers.size() && !out.witness; ++s) {
+      JudgedSchedule d = decode_and_judge(p, answers[1][s].values);
+      if (d.valid && d.measure == p.optimum) out.witness = std::move(d);
     }
-    write_file_atomically(in_directory(directory, certificate_file), j.dump(2) + "\n");
   }
-  return result;
+  if (proof == CertificateProof::lower_bound && p.bound == p.optimum) {
+    why_not.insert(why_not.begin(), "only the lower bound is proved");
+  }
+  j["solvers"] = solver_entries;
+  if (out.witness) {
+    j["files"]["witness_schedule"] = witness_schedule_file;
+    j["files"]["witness_chart"] = witness_chart_file;
+  }
+  if (out.below_schedule) j["files"]["below_schedule"] = below_schedule_file;
+  CertifyResult& r = out.result;
+  r.proves = proof;
+  r.certified = proof == CertificateProof::optimum;
+  r.proved = r.certified || (proof == CertificateProof::lower_bound && p.bound < p.optimum);
+  r.summary = statement_of(p, proof, names, out.witness.has_value(), why_not);
+  j["proves"] = to_string(proof);
+  j["certified"] = r.certified;
+  j["statement"] = r.summary;
+  if (!why_not.empty()) j["why_not"] = why_not;
+  r.certificate = std::move(j);
+  return out;
+}
+
+std::string chart_of(const Problem& p, const JudgedSchedule& witness) {
+  const std::string title = "witness: " + instance_words(p) + ", " + p.model->measure_name() + " " +
+                            to_string(witness.measure);
+  return gantt_svg(witness.schedule, title, gantt_words(*p.model, p.instance, witness.schedule));
 }
 
 // The first line where two texts differ (1-based), 0 when equal.
@@ -203,7 +302,80 @@ std::size_t first_difference(const std::string& a, const std::string& b) {
   }
 }
 
+// A check that ran no solver: why, with the certificate's own head.
+CertifyResult refused_check(const Problem& p, const nlohmann::json& recorded,
+                            const std::string& why) {
+  CertifyResult r;
+  r.summary = instance_words(p) + ": not certified: " + why;
+  r.certificate = certificate_head(p);
+  r.certificate["re_run"] = true;
+  r.certificate["solvers"] = nlohmann::json::array();
+  r.certificate["proves"] = to_string(CertificateProof::nothing);
+  r.certificate["certified"] = false;
+  r.certificate["statement"] = r.summary;
+  r.certificate["why_not"] = {why};
+  r.certificate["recorded"] = recorded;
+  return r;
+}
+
+// The kept witness schedule, read again and validated: "" when it is the
+// instance's and has the optimum's measure, else why not.
+std::string kept_witness_fault(const Problem& p, const CertificateDirectory& dir) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(read_input_file(dir.public_path(witness_schedule_file), "--check",
+                                              check_kind, max_certificate_file_bytes));
+  } catch (const nlohmann::json::exception& e) {
+    return std::string(witness_schedule_file) + " is not JSON: " + e.what();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  if (!j.is_object() || j.value("model", "") != p.model->name() || !j.contains("instance") ||
+      j["instance"] != p.model->instance_json(p.instance) || !j.contains("timeline")) {
+    return std::string(witness_schedule_file) + " is not a schedule of the certificate's instance";
+  }
+  JudgedSchedule d;
+  try {
+    d = judge(p, schedule_from_timeline(j["timeline"]));
+  } catch (const InputError& e) {
+    return std::string(witness_schedule_file) + ": " + e.what();
+  }
+  if (!d.valid) return std::string(witness_schedule_file) + " breaks the rules: " + d.violation;
+  if (d.measure != p.optimum) {
+    return std::string(witness_schedule_file) + " has " + p.model->measure_name() + " " +
+           to_string(d.measure) + ", not the optimum " + to_string(p.optimum);
+  }
+  return "";
+}
+
+// The certificate's output files must not be directories or devices: said
+// before any search.
+void check_certificate_outputs(const std::string& directory) {
+  for (const char* name : {below_file, witness_file, certificate_file, below_schedule_file,
+                           witness_schedule_file, witness_chart_file}) {
+    const std::filesystem::path path = std::filesystem::path(directory) / name;
+    std::error_code ec;
+    const auto status = std::filesystem::symlink_status(path, ec);
+    if (!ec && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+      throw InputError("--out '" + directory + "': " + path.string() +
+                       " exists and is not a regular file; remove it or give another --out");
+    }
+  }
+}
+
 }  // namespace
+
+std::string to_string(CertificateProof proof) {
+  switch (proof) {
+    case CertificateProof::optimum:
+      return "optimum";
+    case CertificateProof::lower_bound:
+      return "lower bound";
+    case CertificateProof::nothing:
+      return "nothing";
+  }
+  return "nothing";
+}
 
 void check_timeout(double seconds, const std::string& said) {
   if (!(seconds > 0 && seconds <= 86400)) {
@@ -217,13 +389,16 @@ void check_bound(const Time& bound, const std::string& said) {
 
 CertifyResult certify(const Model& model, const ModelInstance& instance,
                       const OptionValues& optimum_options, const CertifyOptions& options) {
-  // The encoding and the solvers first: a model without an encoding, an
-  // instance too large to encode or a missing solver is said before any search.
+  // The encoding, the solvers and the directory first: a model without an
+  // encoding, an instance too large to encode, a missing solver or a
+  // directory in use is said before any search.
   SmtEncoding encoding = model.smt_encoding(instance);
   check_timeout(options.timeout_seconds, "the timeout " + std::to_string(options.timeout_seconds));
   if (options.bound) check_bound(*options.bound, "the bound " + to_string(*options.bound));
   check_output_directory(options.out);
-  for (const auto& name : certificate_solver_names()) find_solver(name);
+  check_certificate_outputs(options.out);
+  for (const auto& name : certificate_solver_names()) find_solver(name, options.timeout_seconds);
+  const CertificateDirectory dir(options.out, true);
   Time optimum;
   std::string method;
   if (const auto known = model.optimum_to_certify(instance)) {
@@ -236,26 +411,50 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
   }
   const Problem p =
       make_problem(model, instance, std::move(encoding), optimum, method, options.bound);
-  write_file_atomically(in_directory(options.out, below_file), p.below_text);
-  write_file_atomically(in_directory(options.out, witness_file), p.witness_text);
-  return solve(p, options.out, options.timeout_seconds, true);
+  write_file_atomically(dir.private_path(below_file), p.below_text);
+  write_file_atomically(dir.private_path(witness_file), p.witness_text);
+  Judgement judged = solve(p, dir.private_path(below_file), dir.private_path(witness_file),
+                           options.timeout_seconds);
+  std::vector<std::string> produced{below_file, witness_file};
+  if (judged.below_schedule) {
+    write_file_atomically(dir.private_path(below_schedule_file),
+                          judged.below_schedule->dump(2) + "\n");
+    produced.push_back(below_schedule_file);
+  }
+  if (judged.witness) {
+    write_file_atomically(dir.private_path(witness_schedule_file),
+                          judged.witness->schedule_json.dump(2) + "\n");
+    write_file_atomically(dir.private_path(witness_chart_file), chart_of(p, *judged.witness));
+    produced.push_back(witness_schedule_file);
+    produced.push_back(witness_chart_file);
+  }
+  write_file_atomically(dir.private_path(certificate_file),
+                        judged.result.certificate.dump(2) + "\n");
+  produced.push_back(certificate_file);  // last: a reader sees a whole certificate or the old one
+  dir.publish(produced, {below_schedule_file, witness_schedule_file, witness_chart_file});
+  return judged.result;
 }
 
 CertifyResult check_certificate(const ModelRegistry& registry, const std::string& directory,
                                 double timeout_seconds) {
   check_timeout(timeout_seconds, "the timeout " + std::to_string(timeout_seconds));
-  const std::string path = in_directory(directory, certificate_file);
-  if (!std::filesystem::exists(path)) {
-    throw InputError(directory + " holds no " + certificate_file +
-                     ": give the directory enumerator certify --out wrote");
+  std::error_code ec;
+  if (std::filesystem::exists(directory, ec) && !std::filesystem::is_directory(directory, ec)) {
+    throw InputError("--check '" + directory + "' is not a directory; give " + check_kind);
   }
+  if (!std::filesystem::exists(std::filesystem::path(directory) / certificate_file, ec)) {
+    throw InputError(directory + " holds no " + certificate_file + "; give " + check_kind);
+  }
+  const CertificateDirectory dir(directory, false);
+  const std::string path = dir.public_path(certificate_file);
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(
-        read_input_file(path, "--check", "the directory enumerator certify --out wrote"));
+        read_input_file(path, "--check", check_kind, max_certificate_file_bytes));
   } catch (const nlohmann::json::exception& e) {
     throw InputError(path + " is not JSON: " + e.what());
   }
+  if (!j.is_object()) throw InputError(path + " is not a JSON object");
   for (const char* field : {"model", "instance", "optimum", "bound"}) {
     if (!j.contains(field)) throw InputError(path + " has no \"" + std::string(field) + "\"");
   }
@@ -272,23 +471,83 @@ CertifyResult check_certificate(const ModelRegistry& registry, const std::string
                                  : "";
   const Problem p =
       make_problem(model, instance, model.smt_encoding(instance), optimum, method, bound);
+  // What the file records, shown apart from what is re-run.
+  nlohmann::json recorded = nlohmann::json::object();
+  for (const char* field : {"proves", "certified", "statement", "solvers", "files"}) {
+    if (j.contains(field)) recorded[field] = j[field];
+  }
+  const std::string recorded_proves = j.value("proves", std::string());
+  if (recorded_proves.empty()) {
+    return refused_check(p, recorded,
+                         std::string(certificate_file) +
+                             " records no \"proves\" (written before certificates said what they "
+                             "prove): certify the instance again");
+  }
+  const nlohmann::json expected_files = {{"below", below_file}, {"witness", witness_file}};
+  for (const auto& [key, name] : expected_files.items()) {
+    if (!j.contains("files") || !j["files"].is_object() || j["files"].value(key, "") != name) {
+      return refused_check(p, recorded,
+                           std::string(certificate_file) + "'s \"files\" do not name " +
+                               name.get<std::string>() + " as the " + key + " file");
+    }
+  }
+  // The solvers read private copies, which no other run can rewrite.
   for (const auto& [file, expected] :
        {std::pair<std::string, std::string>{below_file, p.below_text},
         {witness_file, p.witness_text}}) {
-    const std::string text = read_input_file(in_directory(directory, file), "--check",
-                                             "the directory enumerator certify --out wrote");
+    dir.copy_in(file, max_certificate_file_bytes);
+    const std::string text =
+        read_input_file(dir.private_path(file), "--check", check_kind, max_certificate_file_bytes);
     if (const std::size_t line = first_difference(text, expected)) {
-      CertifyResult result;
-      result.summary = "not certified: " + file +
-                       " is not the encoding of the instance and bound in " + certificate_file +
-                       " (it differs from line " + std::to_string(line) + " on)";
-      result.certificate = j;
-      result.certificate["certified"] = false;
-      result.certificate["statement"] = result.summary;
-      return result;
+      return refused_check(p, recorded,
+                           file + " is not the encoding of the instance, bound and optimum in " +
+                               certificate_file + " (it differs from line " + std::to_string(line) +
+                               " on)");
     }
   }
-  return solve(p, directory, timeout_seconds, false);
+  Judgement judged =
+      solve(p, dir.private_path(below_file), dir.private_path(witness_file), timeout_seconds);
+  CertifyResult r = std::move(judged.result);
+  r.certificate["re_run"] = true;
+  r.certificate["recorded"] = recorded;
+  // The record must state what the re-run proves, in the same words.
+  std::vector<std::string> faults;
+  if (recorded_proves != to_string(r.proves)) {
+    faults.push_back(std::string(certificate_file) + " records that it proves \"" +
+                     recorded_proves + "\"; the re-run proves \"" + to_string(r.proves) + "\"");
+  } else if (j.value("statement", std::string()) != r.summary &&
+             r.proves != CertificateProof::nothing) {
+    faults.push_back(std::string(certificate_file) +
+                     "'s statement is not what the re-run proves: recorded \"" +
+                     j.value("statement", std::string()) + "\"");
+  }
+  if (j.contains("certified") && j["certified"] != r.certified) {
+    faults.push_back(std::string(certificate_file) +
+                     " records \"certified\": " + j["certified"].dump() + "; the re-run says " +
+                     (r.certified ? "true" : "false"));
+  }
+  if (r.proves != CertificateProof::nothing && j["files"] != r.certificate["files"]) {
+    faults.push_back(std::string(certificate_file) + "'s \"files\" " + j["files"].dump() +
+                     " are not the re-run's " + r.certificate["files"].dump());
+  } else if (r.proves != CertificateProof::nothing && j["files"].contains("witness_schedule")) {
+    if (const std::string fault = kept_witness_fault(p, dir); !fault.empty())
+      faults.push_back(fault);
+  }
+  if (!faults.empty()) {
+    auto why = r.certificate.value("why_not", nlohmann::json::array());
+    for (const auto& f : faults) why.push_back(f);
+    r.proves = CertificateProof::nothing;
+    r.certified = r.proved = false;
+    r.summary = instance_words(p) + ": not certified: ";
+    for (std::size_t k = 0; k < why.size(); ++k) {
+      r.summary += (k ? "; " : "") + why[k].get<std::string>();
+    }
+    r.certificate["proves"] = to_string(r.proves);
+    r.certificate["certified"] = false;
+    r.certificate["statement"] = r.summary;
+    r.certificate["why_not"] = why;
+  }
+  return r;
 }
 
 }  // namespace redcheck

@@ -47,6 +47,17 @@ inline std::string unexpected_arguments_message(const CLI::App& app, const std::
   return out;
 }
 
+/// A check for an option whose empty value would read as "not given"
+/// (--svg '', --bound ''): refused at parse time (exit status 2), saying
+/// what is accepted.
+inline CLI::Validator non_empty(const std::string& accepted) {
+  return CLI::Validator(
+      [accepted](std::string& value) {
+        return value.empty() ? "the value is empty; give " + accepted : std::string();
+      },
+      "", "non-empty");
+}
+
 /// Parses argv for `app`, whose subcommands are the program's verbs.
 /// Returns the exit status when parsing ends the program (0 after --help,
 /// 2 on bad usage), nullopt when the program should go on.

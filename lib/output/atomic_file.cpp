@@ -22,6 +22,13 @@ namespace {
 // The temporary being written, if any (one at a time in this toolkit).
 char in_progress[4096];
 std::atomic<bool> writing{false};
+// Threads of one process (Python's) may write beside one another: each
+// temporary and probe name is this process's and this call's.
+std::atomic<unsigned long> next_name{0};
+
+std::string unique_suffix() {
+  return std::to_string(getpid()) + "." + std::to_string(next_name++);
+}
 
 extern "C" void remove_in_progress(int signal_number) {
   if (writing.load()) unlink(in_progress);  // async-signal-safe
@@ -119,7 +126,7 @@ void write_file_atomically(const std::string& path, const std::string& content) 
     return;
   }
   make_parent(target, path);
-  const std::string temporary = target.string() + ".tmp." + std::to_string(getpid());
+  const std::string temporary = target.string() + ".tmp." + unique_suffix();
   if (temporary.size() >= sizeof in_progress) throw InputError("output path too long: " + path);
   std::memcpy(in_progress, temporary.c_str(), temporary.size() + 1);
   writing = true;
@@ -161,7 +168,7 @@ void check_output_file(const std::string& path) {
     }
   }
   make_parent(target, path);
-  const std::string probe = target.string() + ".probe." + std::to_string(getpid());
+  const std::string probe = target.string() + ".probe." + unique_suffix();
   const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) fail_to_create(target, path, errno);
   ::close(fd);

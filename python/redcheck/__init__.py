@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import json
+import math
 import os
 import shlex
 import tempfile
@@ -634,16 +635,34 @@ def optimum(instance: Instance, **options: Any) -> dict:
     return _redcheck.optimum(instance._core, options)
 
 
+def _timeout_seconds(timeout: Any) -> float:
+    """A solver's time limit as the program reads it, or InputError: the
+    same values are accepted in process and under isolated()."""
+    try:
+        seconds = float(timeout)
+    except OverflowError:
+        seconds = math.inf
+    if not 0 < seconds <= 86400:
+        raise InputError(f"timeout = {timeout!r} is out of range: seconds in (0, 86400]")
+    return seconds
+
+
 def certify(instance: Instance, out: str | os.PathLike | None = None, bound: Any = None,
             timeout: float = 60, **options: Any) -> dict:
     """Certifies the optimum of `instance` with z3 and cvc5, as enumerator
     certify does: writes below.smt2, witness.smt2 and certificate.json into
     `out` (a new temporary directory when None) and returns certificate.json's
     content, exact numbers as Fraction, with "directory" added.
-    report["certified"] is True only when both solvers say unsat to below
-    and sat to witness. `bound` (default: the optimum) is what below.smt2
-    asks to beat; `timeout` the seconds each solver has for each file;
-    options are the model's optimum options."""
+    report["proves"] says what is proved: "optimum" (the bound is the
+    optimum, both solvers say unsat to below and sat to witness, and the
+    witness validates at exactly the optimum; report["certified"] is True
+    only then), "lower bound" (a `bound` below the optimum, unsat to below)
+    or "nothing"; report["statement"] says it in words, naming the model and
+    the instance. The witness schedule is kept (witness_schedule.json and
+    .svg). `bound` (default: the optimum) is what below.smt2 asks to beat;
+    `timeout` the seconds each solver has for each file, in (0, 86400];
+    options are the model's optimum options. A directory another run is
+    using is refused (InputError)."""
     _require(instance, Instance, "instance", "a redcheck.Instance (from redcheck.instance())")
     if out is None:
         out = tempfile.mkdtemp(prefix="redcheck-certificate-")
@@ -653,6 +672,7 @@ def certify(instance: Instance, out: str | os.PathLike | None = None, bound: Any
         raise TypeError(f"timeout = {timeout!r} is of type {type(timeout).__name__}; "
                         "accepted: seconds, a number")
     directory = os.fspath(out)
+    timeout = _timeout_seconds(timeout)
     if _ISOLATED.get():
         words = ["certify", "--model", instance.model, *instance.arguments,
                  *_option_words(instance.model, options), "--out", directory,
@@ -667,15 +687,20 @@ def certify(instance: Instance, out: str | os.PathLike | None = None, bound: Any
 
 
 def check_certificate(directory: str | os.PathLike, timeout: float = 60) -> dict:
-    """What enumerator certify --check says of a certificate directory: its
-    files must be the encoding of the instance and bound in its
-    certificate.json, and the solvers, run again, must certify it."""
+    """What enumerator certify --check says of a certificate directory,
+    from its files alone: they must be the encoding of the instance, bound
+    and optimum in its certificate.json, the solvers, run again on private
+    copies, must prove what it records ("proves", "statement", "files"),
+    and the kept witness must validate at the optimum. The report is what
+    was re-run (report["re_run"] is True); what the file records is under
+    report["recorded"]."""
     if not isinstance(directory, (str, os.PathLike)):
         raise TypeError(f"directory = {directory!r} is of type {type(directory).__name__}; "
                         "accepted: a path")
     if isinstance(timeout, bool) or not isinstance(timeout, (int, float, Fraction)):
         raise TypeError(f"timeout = {timeout!r} is of type {type(timeout).__name__}; "
                         "accepted: seconds, a number")
+    timeout = _timeout_seconds(timeout)
     if _ISOLATED.get():
         return _json("enumerator", ["certify", "--check", os.fspath(directory), "--timeout",
                                     str(timeout), "--json"], ok=(0, 1))

@@ -1,9 +1,11 @@
 """redcheck.certify: the certificate enumerator certify writes, from the
 interpreter's process and from the program (isolated()), is the same; a
 corrupted directory is refused."""
+import contextlib
 from fractions import Fraction
 import json
 import os
+import threading
 
 import pytest
 
@@ -73,3 +75,73 @@ def test_bad_arguments_are_refused(tmp_path):
     with pytest.raises(redcheck.InputError, match="no SMT encoding"):
         redcheck.certify(redcheck.instance("steady-state", random_platform="star:4:1",
                                            operation="reduce", target="P0"), out=tmp_path)
+
+
+def test_a_bound_below_the_optimum_is_a_lower_bound(tmp_path):
+    instance = redcheck.instance("overlap", n=5, d=1, c=1)
+    report = redcheck.certify(instance, out=tmp_path, bound=2)
+    assert report["proves"] == "lower bound"
+    assert report["certified"] is False
+    assert "makespan 2 is a lower bound, not shown to be the optimum" in report["statement"]
+    assert report["statement"].startswith("overlap model, --n 5 --d 1 --c 1: ")
+    again = redcheck.check_certificate(tmp_path)
+    assert again["re_run"] is True and again["proves"] == "lower bound"
+
+
+def test_the_optimum_raised_consistently_is_refused(tmp_path):
+    redcheck.certify(redcheck.instance("overlap", n=4, d=1, c=1), out=tmp_path)
+    witness = (tmp_path / "witness.smt2").read_text()
+    (tmp_path / "witness.smt2").write_text(
+        witness.replace("makespan <= 4.", "makespan <= 7.")
+               .replace("(assert (<= makespan 4.0))", "(assert (<= makespan 7.0))"))
+    record = json.loads((tmp_path / "certificate.json").read_text())
+    record["optimum"] = "7"
+    record["statement"] = record["statement"].replace("is 4", "is 7")
+    (tmp_path / "certificate.json").write_text(json.dumps(record))
+    for isolated in (False, True):
+        with redcheck.isolated() if isolated else contextlib.nullcontext():
+            report = redcheck.check_certificate(tmp_path)
+        assert report["certified"] is False
+        assert report["proves"] == "nothing"
+        assert "7 is not the optimum" in report["statement"]
+
+
+def test_two_threads_into_one_directory_never_certify_a_false_bound(tmp_path):
+    """aab1a08: 11 of 20 rounds certified the bound 9/2 of an instance with
+    a 35/8 schedule, the other thread rewriting the files under the solvers."""
+    instance = redcheck.instance("overlap", n=4, d=1, c=1)
+    outcomes = []
+
+    def run(bound):
+        try:
+            outcomes.append((bound, redcheck.certify(instance, out=tmp_path, bound=bound)))
+        except redcheck.InputError as refused:
+            assert "in use by another run" in str(refused)
+            outcomes.append((bound, None))
+
+    for _ in range(5):
+        threads = [threading.Thread(target=run, args=(b,)) for b in (Fraction(9, 2), None)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    assert len(outcomes) == 10
+    for bound, report in outcomes:
+        if report is not None and bound is not None:
+            assert report["proves"] == "nothing"
+        if report is not None and bound is None:
+            assert report["proves"] == "optimum"
+
+
+def test_the_same_timeouts_are_accepted_in_process_and_isolated(tmp_path):
+    instance = redcheck.instance("overlap", n=4, d=1, c=1)
+    for timeout in (10**400, 0, -1, 86401, float("nan"), float("inf")):
+        for isolated in (False, True):
+            with redcheck.isolated() if isolated else contextlib.nullcontext():
+                with pytest.raises(redcheck.InputError, match="out of range"):
+                    redcheck.certify(instance, out=tmp_path, timeout=timeout)
+    for timeout in (Fraction(1, 1), 30, 86400.0):
+        for isolated in (False, True):
+            with redcheck.isolated() if isolated else contextlib.nullcontext():
+                assert redcheck.certify(instance, out=tmp_path / str(isolated),
+                                        timeout=timeout)["certified"] is True

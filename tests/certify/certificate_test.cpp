@@ -4,6 +4,7 @@
 // changed consistently, by the solvers themselves.
 
 #include "certify/certificate.hpp"
+#include "certify/certificate_directory.hpp"
 #include "support/run_program.hpp"
 
 #include <catch2/catch.hpp>
@@ -22,6 +23,7 @@
 
 using namespace redcheck;
 using redcheck::testing::expect_refused;
+using redcheck::testing::ProgramRun;
 using redcheck::testing::run_program;
 
 namespace {
@@ -240,5 +242,184 @@ TEST_CASE("enumerator certify: Ctrl-C stops it and its solvers") {
     if (solver && line.find(dir + "/") != std::string::npos) ++left;
   }
   CHECK(left == 0);
+  std::filesystem::remove_all(dir);
+}
+
+// ---- What a certificate proves, and that --check proves it again -------------
+
+TEST_CASE("the optimum raised consistently in certificate.json and witness.smt2 is refused") {
+  const std::string dir = scratch("raised");
+  certify_into(dir);  // n = 5, d = 1, c = 1: optimum 4
+  write(dir + "/witness.smt2",
+        replaced(replaced(read(dir + "/witness.smt2"), "makespan <= 4.", "makespan <= 7."),
+                 "(assert (<= makespan 4.0))", "(assert (<= makespan 7.0))"));
+  auto j = nlohmann::json::parse(read(dir + "/certificate.json"));
+  j["optimum"] = "7";
+  j["statement"] = replaced(j["statement"].get<std::string>(), "is 4", "is 7");
+  j["solvers"][0]["version"] = "99.9 (TRUSTED)";
+  write(dir + "/certificate.json", j.dump(2));
+  const auto r = check_certificate(builtin_models(), dir, 60);
+  INFO(r.summary);
+  CHECK_FALSE(r.certified);
+  CHECK_FALSE(r.proved);
+  CHECK(r.proves == CertificateProof::nothing);
+  CHECK(r.summary.find("7 is not the optimum") != std::string::npos);
+  CHECK(r.summary.find("records that it proves \"optimum\"; the re-run proves \"lower bound\"") !=
+        std::string::npos);
+  // The program exits 1 and prints only what it re-ran.
+  const auto run = run_program("enumerator certify --check " + dir);
+  CHECK(run.status == 1);
+  CHECK(run.out.find("TRUSTED") == std::string::npos);
+  CHECK(run.out.find("re-run: z3") != std::string::npos);
+  const auto json =
+      nlohmann::json::parse(run_program("enumerator certify --check " + dir + " --json").out);
+  CHECK(json["re_run"] == true);
+  CHECK(json["recorded"]["solvers"][0]["version"] == "99.9 (TRUSTED)");
+  CHECK(json["solvers"][0]["version"] != "99.9 (TRUSTED)");
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a bound below the optimum is certified as a lower bound, never as the optimum") {
+  const std::string dir = scratch("lower");
+  std::filesystem::remove_all(dir);
+  const auto run = run_program("enumerator certify --n 4 --d 1 --c 1 --bound 1 --out " + dir);
+  INFO(run.out);
+  CHECK(run.status == 0);  // what was asked, the bound, is proved
+  const auto j = nlohmann::json::parse(read(dir + "/certificate.json"));
+  CHECK(j["certified"] == false);
+  CHECK(j["proves"] == "lower bound");
+  const std::string statement = j["statement"];
+  CHECK(statement.find("makespan 1 is a lower bound, not shown to be the optimum") !=
+        std::string::npos);
+  CHECK(statement.find("the optimum makespan is") == std::string::npos);
+  CHECK(statement.find("overlap model, --n 4 --d 1 --c 1") == 0);
+  const auto check = check_certificate(builtin_models(), dir, 60);
+  CHECK(check.proves == CertificateProof::lower_bound);
+  CHECK(check.proved);
+  CHECK_FALSE(check.certified);
+  // Recorded as the optimum, the same files are refused.
+  auto edited = j;
+  edited["proves"] = "optimum";
+  edited["certified"] = true;
+  write(dir + "/certificate.json", edited.dump(2));
+  CHECK_FALSE(check_certificate(builtin_models(), dir, 60).proved);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("the certificate names its model and instance and keeps its witness, validated") {
+  const std::string dir = scratch("witness");
+  certify_into(dir);
+  const auto j = nlohmann::json::parse(read(dir + "/certificate.json"));
+  CHECK(j["proves"] == "optimum");
+  CHECK(j["statement"].get<std::string>().rfind("overlap model, --n 5 --d 1 --c 1: the optimum "
+                                                "makespan is 4.",
+                                                0) == 0);
+  CHECK(j["files"]["witness_schedule"] == "witness_schedule.json");
+  const auto witness = nlohmann::json::parse(read(dir + "/witness_schedule.json"));
+  CHECK(witness["makespan"] == "4");
+  CHECK(read(dir + "/witness_schedule.svg").find("<svg") != std::string::npos);
+  const auto replay =
+      run_program("enumerator replay --schedule " + dir + "/witness_schedule.json --json");
+  CHECK(replay.status == 0);
+  SECTION("a kept witness edited is refused") {
+    auto edited = witness;
+    edited["timeline"]["reductions"][0]["end"] = "1000";
+    write(dir + "/witness_schedule.json", edited.dump(2));
+    const auto r = check_certificate(builtin_models(), dir, 60);
+    CHECK_FALSE(r.certified);
+    CHECK(r.summary.find("witness_schedule.json") != std::string::npos);
+  }
+  SECTION("a statement edited is refused") {
+    auto edited = j;
+    edited["statement"] = "overlap model, --n 5 --d 1 --c 1: the optimum makespan is 4 (TRUSTED)";
+    write(dir + "/certificate.json", edited.dump(2));
+    const auto r = check_certificate(builtin_models(), dir, 60);
+    CHECK_FALSE(r.certified);
+    CHECK(r.summary.find("statement is not what the re-run proves") != std::string::npos);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a certificate directory in use by another run is refused, checks side by side") {
+  const std::string dir = scratch("locked");
+  certify_into(dir);
+  const Model& model = builtin_models().model("overlap");
+  const ModelInstance instance = model.instance_from_options(
+      options_from_words(model, {"--n", "5", "--d", "1", "--c", "1"}), nullptr);
+  CertifyOptions o;
+  o.out = dir;
+  {
+    const CertificateDirectory writer(dir, true);
+    CHECK_THROWS_WITH(certify(model, instance, {}, o), Catch::Contains("is in use by another run"));
+    CHECK_THROWS_WITH(check_certificate(builtin_models(), dir, 60),
+                      Catch::Contains("is in use by another run"));
+    const auto run = run_program("enumerator certify --n 5 --d 1 --c 1 --out " + dir);
+    CHECK(run.status == 2);
+    CHECK(run.err.find("is in use by another run") != std::string::npos);
+  }
+  {
+    const CertificateDirectory reader(dir, false);
+    CHECK(check_certificate(builtin_models(), dir, 60).certified);  // a second reader
+    CHECK_THROWS_WITH(certify(model, instance, {}, o), Catch::Contains("is in use by another run"));
+  }
+  CHECK(certify(model, instance, {}, o).certified);
+  // Nothing of the runs is left behind but the lock file.
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    CHECK(entry.path().filename().string().rfind(".run-", 0) != 0);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("two runs into one directory: a run never certifies what its own bound does not") {
+  // aab1a08: the solvers read the files another run was rewriting; a run
+  // with --bound 9/2 (a 35/8 schedule exists) printed "certified" in 21 of 40.
+  const std::string dir = scratch("race");
+  std::filesystem::remove_all(dir);
+  // Each run's streams in files of its own (run_program's stderr file is
+  // one per test process).
+  const auto run = [&](const std::string& arguments, const std::string& name) {
+    const std::string out = dir + "-" + name + ".out", err = dir + "-" + name + ".err";
+    const int raw = std::system((std::string(REDCHECK_BIN_DIR) +
+                                 "/enumerator certify --n 4 --d 1 "
+                                 "--c 1 --json --out " +
+                                 dir + " " + arguments + " >" + out + " 2>" + err)
+                                    .c_str());
+    return ProgramRun{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, read(out), read(err)};
+  };
+  for (int round = 0; round < 6; ++round) {
+    ProgramRun a, b;
+    std::thread first([&] { a = run("--bound 9/2", "a"); });
+    std::thread second([&] { b = run("", "b"); });
+    first.join();
+    second.join();
+    INFO(a.out << a.err << b.out << b.err);
+    CHECK((a.status == 1 || (a.status == 2 && a.err.find("in use") != std::string::npos)));
+    if (a.status == 1) CHECK(nlohmann::json::parse(a.out)["proves"] == "nothing");
+    CHECK((b.status == 0 || (b.status == 2 && b.err.find("in use") != std::string::npos)));
+  }
+  for (const char* name : {"a", "b"}) {
+    std::filesystem::remove(dir + "-" + name + ".out");
+    std::filesystem::remove(dir + "-" + name + ".err");
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("enumerator certify: the refusals of the campaign") {
+  const std::string dir = scratch("refusals");
+  std::filesystem::remove_all(dir);
+  expect_refused("enumerator certify --n 4 --d 1 --c 1 --bound '' --out " + dir,
+                 {"--bound", "the value is empty"});
+  expect_refused("enumerator certify --n 4 --d 1 --c 1 --out ''", {"--out", "the value is empty"});
+  expect_refused("enumerator optimum --n 4 --d 1 --c 1 --svg ''", {"--svg", "the value is empty"});
+  expect_refused("enumerator schedule --n 4 --d 1 --c 1 --algorithm greedy --svg ''",
+                 {"--svg", "the value is empty"});
+  REQUIRE(run_program("enumerator certify --n 4 --d 1 --c 1 --out " + dir).status == 0);
+  expect_refused("enumerator certify --check " + dir + " --model segmented",
+                 {"--check DIR takes everything from DIR"});
+  // certificate.json a directory: said before any search or solver run.
+  std::filesystem::remove(dir + "/certificate.json");
+  std::filesystem::create_directory(dir + "/certificate.json");
+  expect_refused("enumerator certify --n 30 --d 1 --c 1 --method recurrence --out " + dir,
+                 {"certificate.json exists and is not a regular file"});
   std::filesystem::remove_all(dir);
 }
