@@ -78,7 +78,15 @@ ReplayPlan replay_plan(const Schedule& s, const ResourcePolicy& policy,
   std::map<std::pair<int, int>, std::vector<int>> holders;
   std::map<std::pair<int, int>, Resource> resource_of;
   for (std::size_t k = 0; k < plan.activities.size(); ++k) {
-    for (const Resource& r : resources_of(s, plan.activities[k].ref, policy)) {
+    // As the validator's capacity rule: an empty interval holds nothing, so
+    // it waits for no holder and no holder waits for it; an empty transfer
+    // that holds its instant (ResourcePolicy) is ordered on its ports.
+    const ActivityRef ref = plan.activities[k].ref;
+    if (!holds_time(s, ref) && !(ref.is_transfer() && policy.empty_transfers_hold_their_instant)) {
+      continue;
+    }
+    for (const Resource& r : resources_of(s, ref, policy)) {
+      if (r.kind == ResourceKind::pool && !holds_time(s, ref)) continue;  // its ports only
       const std::pair<int, int> key{static_cast<int>(r.kind), r.index};
       holders[key].push_back(static_cast<int>(k));
       resource_of.emplace(key, r);

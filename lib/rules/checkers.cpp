@@ -219,9 +219,8 @@ std::optional<std::string> check_capacity(const Schedule& s, const ResourcePolic
   // Activities by resource, in one flat array (counting sort). Empty
   // intervals hold nothing.
   std::vector<std::size_t> begin(static_cast<std::size_t>(ids.count()) + 1, 0);
-  const auto holds_time = [&](ActivityRef a) { return start_of(s, a) < end_of(s, a); };
   each_activity([&](ActivityRef a) {
-    if (!holds_time(a)) return;
+    if (!holds_time(s, a)) return;
     for_each_resource(s, a, policy,
                       [&](ResourceKind kind, int index) { ++begin[ids.id(kind, index) + 1]; });
   });
@@ -229,7 +228,7 @@ std::optional<std::string> check_capacity(const Schedule& s, const ResourcePolic
   std::vector<ActivityRef> held(begin.back());
   std::vector<std::size_t> next(begin.begin(), begin.end() - 1);
   each_activity([&](ActivityRef a) {
-    if (!holds_time(a)) return;
+    if (!holds_time(s, a)) return;
     for_each_resource(s, a, policy,
                       [&](ResourceKind kind, int index) { held[next[ids.id(kind, index)]++] = a; });
   });
@@ -252,7 +251,7 @@ std::optional<std::string> check_capacity(const Schedule& s, const ResourcePolic
     ports_only.transfer_pool.reset();
     for (std::size_t k = 0; k < s.transfers.size(); ++k) {
       const ActivityRef instant = transfer_ref(static_cast<int>(k));
-      if (holds_time(instant)) continue;
+      if (holds_time(s, instant)) continue;
       const Time& at = start_of(s, instant);
       std::optional<std::string> clash;
       for_each_resource(s, instant, ports_only, [&](ResourceKind kind, int index) {

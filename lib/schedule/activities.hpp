@@ -49,6 +49,13 @@ inline const Time& end_of(const Schedule& s, ActivityRef a) {
                          : s.reductions[static_cast<std::size_t>(a.index)].end;
 }
 
+/// Whether `a` holds its resources at all: an empty interval holds nothing
+/// (but see ResourcePolicy::empty_transfers_hold_their_instant). The
+/// validator's capacity rule and the replay's port order both ask this.
+inline bool holds_time(const Schedule& s, ActivityRef a) {
+  return start_of(s, a) < end_of(s, a);
+}
+
 enum class ResourceKind { port, send_port, receive_port, compute_unit, pool };
 
 /// A resource: of machine `index` (ports, compute unit) or pool `index`.

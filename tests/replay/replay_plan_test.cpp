@@ -63,9 +63,16 @@ TEST_CASE("zero-length activities on one port follow their data order") {
   s.reductions = {{0, 1, Time(0), Time(0)}};
   const std::vector<Dependency> data{{computation_ref(0), transfer_ref(1)},
                                      {transfer_ref(0), computation_ref(0), Needs::sender_data}};
+  // Empty intervals hold nothing (the validator's capacity rule): data only.
   const ReplayPlan plan = replay_plan(s, ResourcePolicy{}, data);
-  CHECK(plan.activities[0].after == std::vector<int>{1, 2});  // port of 0, its data
+  CHECK(plan.activities[0].after == std::vector<int>{2});
   CHECK(latest(planned_ends(plan, ReplayTiming::scheduled)) == Time(0));
+  // Empty transfers that hold their instant are ordered on their ports too.
+  ResourcePolicy instants;
+  instants.empty_transfers_hold_their_instant = true;
+  const ReplayPlan ordered = replay_plan(s, instants, data);
+  CHECK(ordered.activities[0].after == std::vector<int>{1, 2});  // port of 0, its data
+  CHECK(latest(planned_ends(ordered, ReplayTiming::scheduled)) == Time(0));
 }
 
 TEST_CASE("replayed exactly a plan ends when its schedule ends, as soon as possible never later") {
