@@ -111,3 +111,39 @@ def test_a_fixed_option_beyond_a_bound_is_refused():
     inst = find(rs.instances("overlap", algorithm="greedy", small=False, n=30), lambda i: True,
                 settings=settings(database=None))
     assert inst.machines == 30
+
+
+_WITH_OPTIMUM = [m for m in redcheck.models() if m["optimum"]]
+_BUILDERS = [(m["name"], b["name"]) for m in _WITH_OPTIMUM for b in m["algorithms"]]
+
+
+@pytest.mark.parametrize("model, algorithm",
+                         _BUILDERS + [(m["name"], None) for m in _WITH_OPTIMUM])
+def test_the_optimum_answers_every_instance_a_builder_s_strategy_draws(model, algorithm):
+    """aab1a08: @given(rs.instances("overlap", algorithm="greedy")) with an
+    optimum comparison failed on the first draw (n = 1, d = 0, c = 0,
+    non-commutative: "drop it"); no-overlap under --max-transfers too."""
+    @settings(max_examples=6, database=None, deadline=None)
+    @given(rs.instances(model, algorithm=algorithm))
+    def answered(inst):
+        redcheck.optimum(inst)
+
+    answered()
+    if algorithm is None:
+        return
+
+    # On the instance the builder ran on (a tree of order k fixes n), no
+    # schedule beats the optimum.
+    @settings(max_examples=6, database=None, deadline=None)
+    @given(rs.schedules(model, algorithm=algorithm))
+    def below_the_builder(schedule):
+        try:
+            best = redcheck.optimum(schedule.instance)["optimum"]
+        except redcheck.InputError as refused:
+            # The butterfly forwards (its root sends, blocks travel twice):
+            # no search of ours covers forwarding.
+            assert algorithm == "butterfly" and "--forwarding" in str(refused)
+            return
+        assert best <= schedule.makespan
+
+    below_the_builder()

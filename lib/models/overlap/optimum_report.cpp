@@ -1,5 +1,8 @@
 #include "models/overlap/optimum_report.hpp"
 
+#include "certify/smt_optimum.hpp"
+#include "models/overlap/smt_encoding.hpp"
+
 #include "enumeration/catalan.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
@@ -166,6 +169,40 @@ OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std
   }
   const int k8 = model.max_transfers.value_or(*model.max_reducers);
   report.fields["proposition8_bound"] = to_string(proposition8_bound(n, k8, model));
+  if (model.max_transfers && !model.overlap) {
+    // No search of ours enumerates this variant (a machine may receive
+    // several elements before it reduces them): the solvers search it. In a
+    // schedule shifted left (every activity starts at 0 or when another
+    // ends, which keeps it valid and no longer) the makespan is the length
+    // of a chain of distinct activities, each ending when the next starts:
+    // a d + b c with at most n - 1 transfers and n - 1 reductions.
+    if (n > smt_searched_max_n) {
+      throw InputError("n = " + std::to_string(n) +
+                       " is beyond the solvers' search of the optimum without overlap under "
+                       "--max-transfers: n <= " +
+                       std::to_string(smt_searched_max_n) +
+                       " (or drop --no-overlap: the overlap model's search reaches n <= " +
+                       std::to_string(transfer_limited_max_n) + ")");
+    }
+    std::vector<Time> candidates;
+    for (int a = 0; a < n; ++a) {
+      for (int b = 0; b < n; ++b) candidates.push_back(model.d * a + model.c * b);
+    }
+    const SmtOptimum r = smt_optimum(overlap_smt_encoding(n, model, input), candidates, best,
+                                     [&](const Schedule& s) { return validate(s, model); });
+    report.optimum = r.optimum;
+    report.example = r.example;
+    report.arithmetic = "exact rationals (SMT-LIB reals)";
+    report.method =
+        "binary search by z3 over the values a d + b c (0 <= a, b < n) a left-shifted schedule "
+        "can end at; no schedule below the least one reached, under " +
+        r.solvers + ", and its schedule validated (smt_optimum.hpp)";
+    report.fields["solvers"] = r.solvers;
+    report.fields["solver_queries"] = r.queries;
+    report.lines.push_back("searched by the SMT solvers: " + std::to_string(r.queries) +
+                           " queries, the optimum proven under " + r.solvers);
+    return report;
+  }
   if (model.max_transfers) {
     TransferSearchOptions options;
     options.upper_bound = best;

@@ -29,6 +29,10 @@ void add_bounds_and_algorithm1(OptimumReport& report, int n, const OverlapModel&
 /// (limited_optimum.hpp), with Algorithms 2 and 3 as upper bounds and
 /// cross-checks and the bound of Proposition 8. Throws InputError beyond the
 /// searches' limits.
+/// Without overlap under --max-transfers the optimum is searched by the
+/// SMT solvers (certify/smt_optimum.hpp), up to this many machines.
+inline constexpr int smt_searched_max_n = 8;
+
 OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std::string& input);
 
 /// Adds every ordered tree of makespan <= bound (the first `keep` listed).

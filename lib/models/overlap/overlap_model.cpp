@@ -546,9 +546,23 @@ class Overlap : public Model {
 OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues& o) const {
   const auto& in = instance.as<OverlapInstance>();
   if (!in.model.commutative) {
-    throw InputError(
-        "--non-commutative: the overlap model's optimum ranges over commutative schedules "
-        "(canon2012.sec4.1.non-commutative checks that renumbering costs nothing); drop it");
+    // Every non-commutative schedule is a commutative one, and renumbering
+    // an optimal commutative schedule in preorder of its tree makes it
+    // non-commutative at the same length (Section 4.1; checked by
+    // canon2012.sec4.1.non-commutative): the optimum is the commutative
+    // one, its schedule renumbered (the program validates it under the
+    // non-commutative rule).
+    OverlapInstance commutative = in;
+    commutative.model.commutative = true;
+    OptimumReport report = optimum(ModelInstance::of(commutative), o);
+    report.example = relabel_in_preorder(report.example);
+    report.method +=
+        "; non-commutative: the commutative optimum, its schedule renumbered in "
+        "preorder of its tree (Section 4.1: renumbering costs nothing)";
+    report.fields["non_commutative"] =
+        "the commutative optimum; the schedule shown is renumbered in preorder of its tree, "
+        "every reduction joining adjacent ranges";
+    return report;
   }
   const std::string* method = o.find("--method");
   if (in.model.limited()) {

@@ -227,10 +227,10 @@ class Segmented : public Model {
     o.set("--gamma", to_string(in.gamma));
     if (ports == Ports::bidirectional) o.set("--bidirectional", "");
     // Rule options the builder keeps: in order on one port (the optimum
-    // searches in-order schedules of both); forwarding allowed (any schedule
-    // without it is valid with it) but not searched by the optimum.
+    // searches in-order schedules of both). Forwarding is not drawn: the
+    // optimum does not search it, and every drawn instance is one the
+    // optimum answers (the butterfly adds it to the instance it runs on).
     if ((ports == Ports::unidirectional || !builder) && choose.one_in(2)) o.set("--in-order", "");
-    if (builder && choose.one_in(4)) o.set("--forwarding", "");
     if (butterfly && choose.one_in(2)) o.set("--elimination", "whole");
     const bool standard_tree = builder && (algorithm_of(*builder) == SegmentedAlgorithm::pipeline ||
                                            algorithm_of(*builder) == SegmentedAlgorithm::binomial ||
