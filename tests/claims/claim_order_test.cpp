@@ -12,7 +12,7 @@
 using namespace redcheck;
 using redcheck::testing::NoContext;
 
-TEST_CASE("claims that start first are started first; reports keep the claims' order") {
+TEST_CASE("claims that start first are started first, reports keep the claims' order") {
   NoContext context;
   const ClaimContexts contexts{{"none", &context}};
   std::vector<Claim> claims(6);

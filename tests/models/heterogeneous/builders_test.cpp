@@ -102,7 +102,7 @@ TEST_CASE("Fibonacci-stat: FS_k is FS_{k-1} with the root of FS_{k-2} sending la
 }
 
 TEST_CASE(
-    "Tree-dyn: at time 0 P_1 sends to P_0 and P_3 to P_2; the last idle processor holds the result",
+    "Tree-dyn: at time 0 P_1 sends to P_0 and P_3 to P_2, the last idle processor holds the result",
     "[heterogeneous]") {
   const HeterogeneousInstance in = homogeneous_instance(5, 1, 0);
   const Schedule s = build_heterogeneous(HeterogeneousBuilder::tree_dyn, in).schedule;

@@ -12,7 +12,7 @@
 
 using namespace redcheck;
 
-TEST_CASE("no in-order schedule beats uni-greedy; the search finds what it reports", "[property]") {
+TEST_CASE("no in-order schedule beats uni-greedy, the search finds what it reports", "[property]") {
   rc::prop("Theorem 5 on random small instances", [] {
     SegmentedInstance in;
     in.p = *rc::gen::inRange(2, 6);
