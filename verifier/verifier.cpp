@@ -354,6 +354,25 @@ ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
   out.json["skipped_examples"] = skipped;
   out.text = fuzz_text(runs, request);
   for (const auto& line : skipped) out.text += "note: " + line + "\n";
+  // A draw under way, a claim's preparation and the claims whose instances
+  // are fixed (checked in full) are not cut at the budget: say so when the
+  // run went beyond it by more than a tenth.
+  const double took = seconds_since(start);
+  out.json["summary"]["seconds"] = took;
+  const auto in_seconds = [](double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g s", value);
+    return std::string(text);
+  };
+  const double budget = request.settings.budget_seconds;
+  if (budget > 0 && took > 1.1 * budget) {
+    const std::string note =
+        "the run took " + in_seconds(took) + ", beyond its time budget of " + in_seconds(budget) +
+        ": the claims whose instances are fixed, each claim's preparation and a draw under way "
+        "are not cut; fewer claims (--claim) fit a smaller budget";
+    out.json["summary"]["over_budget"] = note;
+    out.text += "note: " + note + "\n";
+  }
   for (const auto& run : runs) {
     if (is_finding(run)) out.status = 1;
   }

@@ -8,8 +8,14 @@ bool unreached(const ClaimRun& run) {
   return run.budget_spent && run.instances == 0 && run.report.outcome == Outcome::undecided;
 }
 
+bool counterexample_unreached(const ClaimRun& run) {
+  return run.budget_spent && run.claim->expected == Outcome::refuted &&
+         run.report.outcome != Outcome::refuted && !run.internal_error;
+}
+
 bool is_finding(const ClaimRun& run) {
-  return run.internal_error || (!run.as_expected() && !unreached(run));
+  return run.internal_error ||
+         (!run.as_expected() && !unreached(run) && !counterexample_unreached(run));
 }
 
 std::string fuzz_replay(const ClaimRun& run, const FuzzRequest& request) {
@@ -31,6 +37,9 @@ std::string finding_words(const ClaimRun& run) {
   if (run.internal_error) return "internal error";
   if (run.as_expected()) return "as expected";
   if (unreached(run)) return "NOT CHECKED: its share of the time budget ended before a draw";
+  if (counterexample_unreached(run)) {
+    return "NOT REACHED: its share of the time budget ended before a counterexample";
+  }
   if (run.report.outcome == Outcome::refuted) {
     return "FINDING: refuted, expected " + to_string(run.claim->expected);
   }

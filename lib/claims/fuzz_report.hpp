@@ -37,6 +37,11 @@ bool is_finding(const ClaimRun& run);
 /// was checked on nothing (said so, not counted as a finding either way).
 bool unreached(const ClaimRun& run);
 
+/// A claim expected refuted whose share of the time budget ended before a
+/// draw refuted it: no finding either (a budget cannot show it holds), said
+/// so. Under --runs alone, no counterexample in its draws is a finding.
+bool counterexample_unreached(const ClaimRun& run);
+
 /// "verifier fuzz --claim ID --seed S --runs R ...": draws the same points
 /// (the claim's searches up to the draw that found it).
 std::string fuzz_replay(const ClaimRun& run, const FuzzRequest& request);

@@ -80,6 +80,10 @@ std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& titl
                              details(run, fuzz);
     if (fuzz && unreached(run)) {
       testcase += "      <skipped message=\"its share of the time budget ended before a draw\"/>\n";
+    } else if (fuzz && counterexample_unreached(run)) {
+      testcase +=
+          "      <skipped message=\"its share of the time budget ended before a "
+          "counterexample\"/>\n";
     } else if (run.internal_error) {
       testcase += "      <error message=\"internal error\" type=\"internal error\">" +
                   xml_escape(text) + "</error>\n";

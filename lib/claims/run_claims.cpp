@@ -128,8 +128,11 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   const int threads = thread_count();
-  // The plan of claim k: its own seed, and its share of the budget from
-  // when it starts, never past the end of the whole budget.
+  // The plan of claim k: its own seed, and its share of what is left of the
+  // budget when it starts (the claims before it may have taken more or less
+  // than theirs: fixed checks and preparation are not cut), never past the
+  // end of the whole budget.
+  std::atomic<std::size_t> started{0};
   const auto plan_of = [&](const Claim& claim) -> std::optional<FuzzPlan> {
     if (!fuzz) return std::nullopt;
     FuzzPlan plan;
@@ -139,9 +142,15 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
       const auto seconds = [](double s) {
         return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
       };
-      const double share = fuzz->budget_seconds * threads / static_cast<double>(claims.size());
-      plan.deadline =
-          std::min(Clock::now() + seconds(share), start + seconds(fuzz->budget_seconds));
+      const auto end = start + seconds(fuzz->budget_seconds);
+      const auto now = Clock::now();
+      const double left = std::max(0.0, std::chrono::duration<double>(end - now).count());
+      const std::size_t remaining = claims.size() - std::min(claims.size(), started++);
+      const double share = left *
+                           static_cast<double>(std::min(static_cast<std::size_t>(threads),
+                                                        std::max<std::size_t>(remaining, 1))) /
+                           static_cast<double>(std::max<std::size_t>(remaining, 1));
+      plan.deadline = std::min(now + seconds(share), end);
       // A quarter of the share per search and turn: few rounds for a claim
       // with one search, and a fair turn for each of several.
       plan.slice = std::max(seconds(share / 4), seconds(0.02));

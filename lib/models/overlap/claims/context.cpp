@@ -400,11 +400,11 @@ const TreeFamily& fibonacci_family() {
 }
 
 Domain<OrderCosts> family_orders(const OverlapSettings& s, const TreeFamily& family,
-                                 std::optional<int> from) {
+                                 std::optional<int> from, std::optional<int> up_to) {
   const auto limit = static_cast<std::uint64_t>(s.family_limit());
   const int first = from.value_or(family.first_order);
   int last = first;
-  while (family.size(last + 1) <= limit) ++last;
+  while (family.size(last + 1) <= limit && (!up_to || last < *up_to)) ++last;
   return integers_by_costs<OrderCosts>(family.name + " order",
                                        family.name + " orders " + std::to_string(first) + ".." +
                                            std::to_string(last) + " (at most " +

@@ -158,9 +158,11 @@ const TreeFamily& binomial_family();
 const TreeFamily& fibonacci_family();
 
 /// The family's orders from `first` (its first_order when absent) while its
-/// size fits family_limit(), then every (d, c).
+/// size fits family_limit() and the order is at most `up_to` (fuzzing draws
+/// these orders too), then every (d, c).
 Domain<OrderCosts> family_orders(const OverlapSettings& s, const TreeFamily& family,
-                                 std::optional<int> first = std::nullopt);
+                                 std::optional<int> first = std::nullopt,
+                                 std::optional<int> up_to = std::nullopt);
 
 /// Restrictions of the cost grid used by the theorems.
 bool min_is_zero(const OverlapModel& m);
