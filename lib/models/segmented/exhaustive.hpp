@@ -39,7 +39,10 @@ struct SegmentedSearch {
 
 /// Smallest makespan of a schedule strictly below `below` (none found: every
 /// schedule takes at least `below`). Costs must fit an int64 tick grid; the
-/// instance small: p <= 12 and q <= 8. Throws InputError otherwise.
+/// instance small: p <= 12 and q <= 8, else TooBig before any work. Within
+/// those, what it answers before `node_budget` runs out (50 million states:
+/// 10-50 s, up to 700 MB in any order, 1.7 GB in order) is far less: docs/speed.md's reach
+/// table, measured by bench/search_reach.py.
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& instance, bool in_order,
                                                 const Time& below,
                                                 std::uint64_t node_budget = 50'000'000);
