@@ -3,6 +3,7 @@
 //
 // - InputError: the user's input is not accepted. The message names the
 //   offending value and says what would be accepted. Exit status 2.
+//   TooBig, one kind of it: the input is too large for the work asked.
 // - InternalError: a precondition of the library is broken, or a loop that
 //   provably ends did not: a bug in the toolkit. Exit status 1, printed as
 //   "internal error".
@@ -28,6 +29,16 @@ namespace redcheck {
 class InputError : public std::runtime_error {
  public:
   explicit InputError(const std::string& message) : std::runtime_error(message) {}
+};
+
+/// Input the toolkit accepts in kind but not in size: work beyond what a
+/// search, an encoding or memory takes (exit 2, as bad input; the programs
+/// say "too big", and their --json says "kind": "too big"). Its message
+/// names the size, the limit and what can be answered instead. Said before
+/// the work where an estimate tells, else within a stated budget.
+class TooBig : public InputError {
+ public:
+  explicit TooBig(const std::string& message) : InputError(message) {}
 };
 
 /// A bug in the toolkit: a broken precondition or invariant (exit 1).

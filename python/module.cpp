@@ -39,6 +39,8 @@ void translate_errors() {
       if (error) std::rethrow_exception(error);
     } catch (const Cancelled&) {
       if (PyErr_CheckSignals() == 0) PyErr_SetNone(PyExc_KeyboardInterrupt);
+    } catch (const TooBig& e) {
+      PyErr_SetString(package_types().too_big.ptr(), e.what());
     } catch (const InputError& e) {
       PyErr_SetString(package_types().input_error.ptr(), e.what());
     } catch (const CrossCheckFailure& e) {
@@ -68,13 +70,16 @@ PYBIND11_MODULE(_redcheck, module) {
 
   module.def(
       "_set_package_types",
-      [](py::object input_error, py::object cross_check_failure, py::object coprime_fraction) {
+      [](py::object input_error, py::object too_big, py::object cross_check_failure,
+         py::object coprime_fraction) {
         PackageTypes& types = package_types();
         types.input_error = std::move(input_error);
+        types.too_big = std::move(too_big);
         types.cross_check_failure = std::move(cross_check_failure);
         types.coprime_fraction = std::move(coprime_fraction);
       },
-      "InputError, CrossCheckFailure and Fraction(n, d) for coprime n, d > 0 (set at import)");
+      "InputError, TooBig, CrossCheckFailure and Fraction(n, d) for coprime n, d > 0 (set at "
+      "import)");
 
   py::class_<CoreInstance>(module, "CoreInstance", "An instance of a registered model")
       .def_property_readonly("model", [](const CoreInstance& i) { return i.model->name(); })

@@ -16,12 +16,11 @@ SolverAnswer ask(const Solver& solver, const SmtEncoding& e, const Time& bound, 
   file.write(smt_text(e, bound, kind));
   SolverAnswer answer = run_solver(solver, file.path(), timeout_seconds);
   if (answer.verdict != SolverVerdict::sat && answer.verdict != SolverVerdict::unsat) {
-    throw InputError("the optimum is searched by the SMT solvers for this instance, and " +
-                     solver.name + " gave no answer (" + to_string(answer.verdict) +
-                     (answer.detail.empty() ? "" : ": " + answer.detail) +
-                     ") whether some schedule has measure " +
-                     (kind == SmtBound::below ? "< " : "<= ") + to_string(bound) +
-                     "; give a smaller instance");
+    throw TooBig("the optimum is searched by the SMT solvers for this instance, and " +
+                 solver.name + " gave no answer (" + to_string(answer.verdict) +
+                 (answer.detail.empty() ? "" : ": " + answer.detail) +
+                 ") whether some schedule has measure " + (kind == SmtBound::below ? "< " : "<= ") +
+                 to_string(bound) + "; give a smaller instance");
   }
   return answer;
 }

@@ -56,8 +56,8 @@ class TreeEncoder {
     // n^3 terms: beyond this the files alone reach gigabytes, and the
     // solvers stop answering long before (n = 22 takes z3 85 s).
     if (n_ > max_encoded_machines) {
-      throw InputError("n = " + std::to_string(n_) + " is beyond what certify encodes: n <= " +
-                       std::to_string(max_encoded_machines) + " " + r_.machine_noun + "s");
+      throw TooBig("n = " + std::to_string(n_) + " is beyond what certify encodes: n <= " +
+                   std::to_string(max_encoded_machines) + " " + r_.machine_noun + "s");
     }
     for (int i = 0; i < n_; ++i) {
       if (r_.reduction(i) == 0) reduction_may_be_empty_ = true;

@@ -141,8 +141,9 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
   constexpr std::uint64_t max_range_integers = max_enumerated_points * 1000;
   if (static_cast<long double>(last) - static_cast<long double>(first) + 1 >
       static_cast<long double>(max_range_integers)) {
-    throw refuse("the range '" + text + "' is too wide: a range holds at most " +
-                 std::to_string(max_range_integers) + " integers");
+    throw TooBig(refuse("the range '" + text + "' is too wide: a range holds at most " +
+                        std::to_string(max_range_integers) + " integers")
+                     .what());
   }
   v.count = static_cast<long double>(last) - static_cast<long double>(first) + 1;
   for (long long k = first; k <= last && v.values.size() <= max_enumerated_points; ++k) {
@@ -332,7 +333,7 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
   }
   fuzz_words = words;
   if (enumerate && (random || points > max_enumerated_points)) {
-    throw InputError(
+    throw TooBig(
         where(text, path, domain_at) + "the domain of claim " + claim.id + " (" + words + ") " +
         (random ? "has random variables (\"any\"), which cannot be enumerated"
                 : "has " + point_count_text(points) + " points, too many to enumerate (at most " +

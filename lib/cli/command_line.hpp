@@ -8,6 +8,7 @@
 #include "errors.hpp"
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <iostream>
 #include <new>
@@ -47,6 +48,19 @@ inline std::string unexpected_arguments_message(const CLI::App& app, const std::
   return out;
 }
 
+/// Whether the command line asked for JSON on stdout (--json): then a
+/// refusal is also written there as {"error": {"kind", "message"}}.
+inline bool& json_requested() {
+  static bool requested = false;
+  return requested;
+}
+
+inline void print_error_json(const std::string& kind, const std::string& message) {
+  if (!json_requested() || !is_first_rank()) return;
+  std::cout << nlohmann::json{{"error", {{"kind", kind}, {"message", message}}}}.dump(2) << "\n";
+  std::cout.flush();
+}
+
 /// A check for an option whose empty value would read as "not given"
 /// (--svg '', --bound ''): refused at parse time (exit status 2), saying
 /// what is accepted.
@@ -62,6 +76,9 @@ inline CLI::Validator non_empty(const std::string& accepted) {
 /// Returns the exit status when parsing ends the program (0 after --help,
 /// 2 on bad usage), nullopt when the program should go on.
 inline std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv) {
+  for (int k = 1; k < argc; ++k) {
+    if (std::string(argv[k]) == "--json") json_requested() = true;
+  }
   if (argc > 1 && argv[1][0] != '-') {
     std::string verbs;
     bool known = false;
@@ -104,7 +121,14 @@ int run_reporting_errors(const std::string& program, Body&& body) {
   } catch (const Cancelled&) {
     std::cerr << program << ": interrupted\n";
     return 130;  // as a shell reports a program ended by SIGINT
+  } catch (const TooBig& e) {
+    // Said apart from bad input: a script (and Python's isolated()) tells
+    // them by the words, or by --json's "kind".
+    print_error_json("too big", e.what());
+    std::cerr << program << ": too big: " << e.what() << "\n";
+    return 2;
   } catch (const InputError& e) {
+    print_error_json("bad input", e.what());
     std::cerr << program << ": " << e.what() << "\n";
     return 2;
   } catch (const CrossCheckFailure& e) {

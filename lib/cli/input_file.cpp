@@ -41,8 +41,8 @@ std::string read_input_file(const std::string& path, const std::string& option,
   if (::fstat(fd, &info) != 0) throw refuse(std::string("cannot be read: ") + std::strerror(errno));
   if (!S_ISREG(info.st_mode)) throw refuse("is " + type_of(info.st_mode) + ", not a regular file");
   const auto too_large = [&] {
-    return InputError(option + " '" + path + "' has more than " + std::to_string(max_bytes) +
-                      " bytes; files of at most " + std::to_string(max_bytes) + " bytes are read");
+    return TooBig(option + " '" + path + "' has more than " + std::to_string(max_bytes) +
+                  " bytes; files of at most " + std::to_string(max_bytes) + " bytes are read");
   };
   if (static_cast<std::size_t>(info.st_size) > max_bytes) throw too_large();
   ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);

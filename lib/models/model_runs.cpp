@@ -97,10 +97,10 @@ CheckedSchedule checked_schedule(const Model& model, const BuilderSpec& builder,
   };
   const std::uint64_t size = model.estimated_activities(builder, instance, options);
   if (size > model.max_activities()) {
-    throw InputError(builder.name + " on " + model.instance_text(instance) + " would build " +
-                     std::to_string(size) + " activities; accepted: at most " +
-                     std::to_string(model.max_activities()) +
-                     " (each holds two exact rationals in memory)");
+    throw TooBig(builder.name + " on " + model.instance_text(instance) + " would build " +
+                 std::to_string(size) + " activities; accepted: at most " +
+                 std::to_string(model.max_activities()) +
+                 " (each holds two exact rationals in memory)");
   }
   step("building about " + std::to_string(size) + " activities");
   Built built = model.build(builder, instance, options);

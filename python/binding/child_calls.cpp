@@ -128,6 +128,9 @@ Answer in_child(const std::function<int()>& body) {
     int status = 1;
     try {
       status = body();
+    } catch (const TooBig& e) {
+      err << "too big: " << e.what() << "\n";
+      status = 2;
     } catch (const InputError& e) {
       err << e.what() << "\n";
       status = 2;

@@ -14,8 +14,9 @@ exact rational arithmetic:
 
 Numbers go in as int, Fraction, decimal.Decimal or strings ("0.1", "3/2") and come
 out as Fraction; a float is refused (0.1 as a float is not 1/10). Bad input raises
-InputError (a ValueError) naming the value and what is accepted; a value of the
-wrong type raises TypeError; a failed cross-check raises CrossCheckFailure. Long
+InputError (a ValueError) naming the value and what is accepted, and input too large
+for the work asked raises TooBig (an InputError); a value of the wrong type raises
+TypeError; a failed cross-check raises CrossCheckFailure. Long
 computations release the GIL and stop on Ctrl-C with KeyboardInterrupt.
 `with redcheck.isolated():` runs every call in a child process instead.
 """
@@ -23,6 +24,7 @@ computations release the GIL and stop on Ctrl-C with KeyboardInterrupt.
 from __future__ import annotations
 
 import contextlib
+import copy
 import contextvars
 import json
 import math
@@ -61,6 +63,7 @@ _find_helpers()
 
 __all__ = [
     "InputError",
+    "TooBig",
     "CrossCheckFailure",
     "Instance",
     "Schedule",
@@ -87,6 +90,13 @@ class InputError(ValueError):
     """Bad input: the message names the value and what is accepted."""
 
 
+class TooBig(InputError):
+    """Input the toolkit accepts in kind but not in size (a search, an
+    encoding or memory would not hold it): the message names the size, the
+    limit and what can be answered instead. An InputError, so code that
+    catches InputError still catches it."""
+
+
 class CrossCheckFailure(RuntimeError):
     """Two independent computations of the toolkit disagree (a bug): the
     message gives both answers."""
@@ -98,7 +108,7 @@ else:
     def _coprime_fraction(numerator: int, denominator: int) -> Fraction:
         return Fraction(numerator, denominator, _normalize=False)
 
-_redcheck._set_package_types(InputError, CrossCheckFailure, _coprime_fraction)
+_redcheck._set_package_types(InputError, TooBig, CrossCheckFailure, _coprime_fraction)
 
 
 # ---- exact JSON ---------------------------------------------------------------
@@ -183,6 +193,8 @@ def _raise_for(status: int, err: str) -> None:
     for prefix in ("enumerator: ", "verifier: "):
         if message.startswith(prefix):
             message = message[len(prefix):]
+    if status == 2 and message.startswith("too big: "):
+        raise TooBig(message[len("too big: "):])
     if status == 2:
         raise InputError(message)
     if "cross-check failed" in message:
@@ -360,6 +372,17 @@ class _Activity(Mapping):
 
     def __repr__(self) -> str:
         return f"redcheck.{type(self).__name__}({self._fields!r})"
+
+    # Read-only, yet copied and pickled as a value (copy and pickle would
+    # otherwise set _fields through the refused __setattr__).
+    def __reduce__(self):
+        return (type(self), (dict(self._fields),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo: dict):
+        return type(self)(copy.deepcopy(self._fields, memo))
 
     @property
     def id(self) -> int:

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Any, Iterable, Iterator, Mapping
 
 __all__ = [
-    "InputError", "CrossCheckFailure", "Instance", "Schedule", "Transfer", "Reduction",
+    "InputError", "TooBig", "CrossCheckFailure", "Instance", "Schedule", "Transfer", "Reduction",
     "Validation", "models", "instance", "instance_from_json", "build", "validate", "optimum",
     "certify", "check_certificate", "check", "fuzz", "table", "exact", "isolated",
 ]
@@ -22,6 +22,10 @@ OptionValue = Exact | bool | None | list[Any] | tuple[Any, ...]
 
 class InputError(ValueError):
     """Bad input: the message names the value and what is accepted."""
+
+class TooBig(InputError):
+    """Input too large for the work asked: the message names the size, the
+    limit and what can be answered instead."""
 
 class CrossCheckFailure(RuntimeError):
     """Two independent computations of the toolkit disagree (a bug)."""

@@ -159,3 +159,19 @@ def test_a_built_schedule_s_activities_are_read_only_and_read_as_before():
     with pytest.raises(TypeError):
         first["start"] = 3
     assert schedule.timeline()["transfers"][0]["start"] == str(first.start)
+
+
+def test_transfers_and_reductions_copy_and_pickle_as_values():
+    """aab1a08: copy.copy, copy.deepcopy and pickle of a Transfer or a
+    Reduction raised AttributeError (read-only)."""
+    import copy
+    import pickle
+    schedule = redcheck.build(redcheck.instance("overlap", n=4, d=1, c=1), "greedy")
+    for activity in (schedule.transfers[0], schedule.reductions[0]):
+        for again in (copy.copy(activity), copy.deepcopy(activity),
+                      pickle.loads(pickle.dumps(activity))):
+            assert type(again) is type(activity)
+            assert again == activity and dict(again) == dict(activity)
+            assert again.start == activity.start and again.end == activity.end
+            with pytest.raises(AttributeError):
+                again.start = 3

@@ -413,6 +413,8 @@ TEST_CASE("enumerator certify: the refusals of the campaign") {
   expect_refused("enumerator optimum --n 4 --d 1 --c 1 --svg ''", {"--svg", "the value is empty"});
   expect_refused("enumerator schedule --n 4 --d 1 --c 1 --algorithm greedy --svg ''",
                  {"--svg", "the value is empty"});
+  expect_refused("enumerator optimum --n 4 --d 1 --c 1 --within -1",
+                 {"--within -1 is negative; accepted: a makespan >= 0"});
   REQUIRE(run_program("enumerator certify --n 4 --d 1 --c 1 --out " + dir).status == 0);
   expect_refused("enumerator certify --check " + dir + " --model segmented",
                  {"--check DIR takes everything from DIR"});

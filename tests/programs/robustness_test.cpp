@@ -257,7 +257,8 @@ TEST_CASE("kept examples: a device is named and skipped, a directory refused bef
       "verifier fuzz --claim canon2012.thm4 --runs 5 --seed 1 --json --examples " + kept);
   CHECK(refused.status == 2);
   CHECK(refused.err.find("canon2012.thm4.json' is a directory") != std::string::npos);
-  CHECK(refused.out.empty());  // nothing ran
+  // Nothing ran: stdout holds the refusal alone, as --json asks.
+  CHECK(nlohmann::json::parse(refused.out)["error"]["kind"] == "bad input");
 }
 
 TEST_CASE("a range as wide as 64 bits is refused by fuzz as by check, naming the limit") {

@@ -190,9 +190,9 @@ class Heterogeneous : public Model {
                       : in.commutative ? subsets_max_n
                                        : ranges_max_n;
     if (in.n > limit) {
-      throw InputError("n = " + std::to_string(in.n) + " is beyond what the exact optimum accepts" +
-                       (every_shape ? " with --method every-shape" : "") + ": n <= " +
-                       std::to_string(limit) + (in.commutative ? "" : " (non-commutative)"));
+      throw TooBig("n = " + std::to_string(in.n) + " is beyond what the exact optimum accepts" +
+                   (every_shape ? " with --method every-shape" : "") + ": n <= " +
+                   std::to_string(limit) + (in.commutative ? "" : " (non-commutative)"));
     }
     const auto [bound, bound_builder] = best_builder(in);
     const HeterogeneousOptimum found =

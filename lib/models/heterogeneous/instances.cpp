@@ -1,8 +1,11 @@
 #include "models/heterogeneous/instances.hpp"
 
 #include "cli/arguments.hpp"
+#include "cli/input_file.hpp"
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
+
+#include <algorithm>
 
 namespace redcheck {
 
@@ -89,7 +92,20 @@ HeterogeneousInstance heterogeneous_instance_from_options(const OptionValues& o,
   HeterogeneousInstance in;
   if (given == "--instance") {
     const std::string& path = *o.find("--instance");
-    in = heterogeneous_instance_from_json(read_json_file(path, "--instance"),
+    const std::string text =
+        read_input_file(path, "--instance", "a JSON file {\"d\": [[...]], \"c\": [...]}");
+    // Its size alone may show it too large, before a parse of seconds and
+    // gigabytes: n processors take n^2 + n numbers, so at least n^2 + n - 1
+    // commas.
+    const auto commas = static_cast<double>(std::count(text.begin(), text.end(), ','));
+    const double most = static_cast<double>(max_n);
+    if (commas > most * most + most) {
+      throw TooBig("--instance '" + path + "' holds about " +
+                   std::to_string(static_cast<long long>(commas) + 1) +
+                   " numbers, the costs of more than n = " + std::to_string(max_n) +
+                   " processors, the most this command accepts");
+    }
+    in = heterogeneous_instance_from_json(parse_json_text(text, "--instance '" + path + "'"),
                                           "--instance '" + path + "'");
   } else if (given == "--homogeneous") {
     const auto [d, c] = two_costs(*o.find("--homogeneous"), "--homogeneous", "D", "C");
@@ -112,9 +128,9 @@ HeterogeneousInstance heterogeneous_instance_from_options(const OptionValues& o,
     in = make_heterogeneous_instance(std::move(d), c);
   }
   if (in.n > max_n) {
-    throw InputError(
-        "n = " + std::to_string(in.n) +
-        " processors is beyond what this command accepts (n <= " + std::to_string(max_n) + ")");
+    throw TooBig("n = " + std::to_string(in.n) +
+                 " processors is beyond what this command accepts (n <= " + std::to_string(max_n) +
+                 ")");
   }
   in.commutative = in.commutative && !o.has("--non-commutative");
   return in;

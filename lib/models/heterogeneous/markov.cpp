@@ -99,10 +99,10 @@ MarkovMoments tree_dyn_moments(int n, const Time& lambda_d, const std::optional<
         " is not a rate; accepted: a rate > 0, or none for reductions that take no time");
   }
   if (lambda_c && n > markov_max_n_with_reductions) {
-    throw InputError("--n = " + std::to_string(n) +
-                     " with --lambda-c: the chain with reductions is solved for n <= " +
-                     std::to_string(markov_max_n_with_reductions) +
-                     " (its exact rationals grow long beyond)");
+    throw TooBig("--n = " + std::to_string(n) +
+                 " with --lambda-c: the chain with reductions is solved for n <= " +
+                 std::to_string(markov_max_n_with_reductions) +
+                 " (its exact rationals grow long beyond)");
   }
   Chain chain(lambda_d, lambda_c);
   const Moments& m = chain.solve(n / 2, 0, n % 2);

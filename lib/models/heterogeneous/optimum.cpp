@@ -437,7 +437,7 @@ HeterogeneousOptimum run_search(const HeterogeneousInstance& in, const Time* upp
 
 HeterogeneousOptimum optimum_by_every_shape(const HeterogeneousInstance& in) {
   if (in.n > every_shape_max_n) {
-    throw InputError(
+    throw TooBig(
         "n = " + std::to_string(in.n) +
         " is beyond what timing every shape accepts (n <= " + std::to_string(every_shape_max_n) +
         ": " + to_string(Time(shape_count(every_shape_max_n, true))) +
@@ -462,9 +462,9 @@ HeterogeneousOptimum search_subsets(const HeterogeneousInstance& in, const Time*
                                     bool force_exact, bool with_example) {
   const int limit = in.commutative ? subsets_max_n : ranges_max_n;
   if (in.n > limit) {
-    throw InputError("n = " + std::to_string(in.n) +
-                     " is beyond what the exact optimum accepts (n <= " + std::to_string(limit) +
-                     (in.commutative ? ", commutative" : ", non-commutative") + ")");
+    throw TooBig("n = " + std::to_string(in.n) +
+                 " is beyond what the exact optimum accepts (n <= " + std::to_string(limit) +
+                 (in.commutative ? ", commutative" : ", non-commutative") + ")");
   }
   if (in.commutative) {
     return run_search<SubsetProgram>(

@@ -14,14 +14,13 @@ void check_size(int n, bool exact) {
   if (n > exhaustive_max_n) {
     const std::string count =
         n <= 1000 ? catalan(n - 1).str() + " ordered trees" : "too many trees";
-    throw InputError("n = " + std::to_string(n) + " is too large to enumerate every tree (" +
-                     count +
-                     "); exhaustive enumeration accepts n <= " + std::to_string(exhaustive_max_n) +
-                     " (enumerator exhaustive-work --n N says how much work each n is); "
-                     "use --method recurrence for larger n");
+    throw TooBig("n = " + std::to_string(n) + " is too large to enumerate every tree (" + count +
+                 "); exhaustive enumeration accepts n <= " + std::to_string(exhaustive_max_n) +
+                 " (enumerator exhaustive-work --n N says how much work each n is); "
+                 "use --method recurrence for larger n");
   }
   if (exact && n > exhaustive_max_n_exact) {
-    throw InputError(
+    throw TooBig(
         "these costs need more than 64-bit ticks, and exhaustive enumeration with exact "
         "rationals accepts n <= " +
         std::to_string(exhaustive_max_n_exact) + " (n = " + std::to_string(n) +

@@ -342,10 +342,10 @@ ReducerLimitedResult reducer_limited_optimum(int n, const OverlapModel& model, i
   if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
   if (k < 1) throw InputError("K = " + std::to_string(k) + " reducers; K must be at least 1");
   if (n > reducer_limited_max_n) {
-    throw InputError("n = " + std::to_string(n) +
-                     " is too large to enumerate every ordered tree under a reducer limit; "
-                     "accepted: n <= " +
-                     std::to_string(reducer_limited_max_n));
+    throw TooBig("n = " + std::to_string(n) +
+                 " is too large to enumerate every ordered tree under a reducer limit; "
+                 "accepted: n <= " +
+                 std::to_string(reducer_limited_max_n));
   }
   return in_fastest_exact_for_limited_search(n, model, [&](const auto& arithmetic) {
     using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
@@ -370,10 +370,10 @@ TransferLimitedResult transfer_limited_optimum(int n, const OverlapModel& model,
   if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
   const int max_n = options.prune ? transfer_limited_max_n : 8;
   if (n > max_n) {
-    throw InputError("n = " + std::to_string(n) +
-                     " is too large for the search over every tree and transfer order; "
-                     "accepted: n <= " +
-                     std::to_string(max_n));
+    throw TooBig("n = " + std::to_string(n) +
+                 " is too large for the search over every tree and transfer order; "
+                 "accepted: n <= " +
+                 std::to_string(max_n));
   }
   if (!model.overlap) {
     throw InputError(

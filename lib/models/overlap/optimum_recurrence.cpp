@@ -99,9 +99,8 @@ RecurrenceResult finish_result(int n, const Recurrence<T>& r, ToTime&& to_time, 
 RecurrenceResult recurrence_optimum(int n, const OverlapModel& model) {
   if (n < 1) throw InputError("n = " + std::to_string(n) + " machines; n must be at least 1");
   if (n > recurrence_max_n) {
-    throw InputError(
-        "n = " + std::to_string(n) +
-        " is too large for the recurrence; it accepts n <= " + std::to_string(recurrence_max_n));
+    throw TooBig("n = " + std::to_string(n) + " is too large for the recurrence; it accepts n <= " +
+                 std::to_string(recurrence_max_n));
   }
   // Every value formed is a finish time, at most (n + 1)(d + c) (optimum_recurrence.hpp).
   const auto largest = [n](const std::vector<BigInt>& t) { return BigInt(n + 1) * (t[0] + t[1]); };

@@ -177,12 +177,12 @@ OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std
     // of a chain of distinct activities, each ending when the next starts:
     // a d + b c with at most n - 1 transfers and n - 1 reductions.
     if (n > smt_searched_max_n) {
-      throw InputError("n = " + std::to_string(n) +
-                       " is beyond the solvers' search of the optimum without overlap under "
-                       "--max-transfers: n <= " +
-                       std::to_string(smt_searched_max_n) +
-                       " (or drop --no-overlap: the overlap model's search reaches n <= " +
-                       std::to_string(transfer_limited_max_n) + ")");
+      throw TooBig("n = " + std::to_string(n) +
+                   " is beyond the solvers' search of the optimum without overlap under "
+                   "--max-transfers: n <= " +
+                   std::to_string(smt_searched_max_n) +
+                   " (or drop --no-overlap: the overlap model's search reaches n <= " +
+                   std::to_string(transfer_limited_max_n) + ")");
     }
     std::vector<Time> candidates;
     for (int a = 0; a < n; ++a) {

@@ -582,7 +582,12 @@ OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues
   const auto keep = static_cast<std::size_t>(
       keep_text ? parse_integer(*keep_text, "--keep", 0, 10'000'000) : 100000);
   std::optional<Time> within;
-  if (const std::string* bound = o.find("--within")) within = parse_time(*bound, "--within");
+  if (const std::string* bound = o.find("--within")) {
+    within = parse_time(*bound, "--within");
+    if (*within < 0) {
+      throw InputError("--within " + *bound + " is negative; accepted: a makespan >= 0");
+    }
+  }
   OptimumReport report = method && *method == "recurrence"
                              ? recurrence_report(in.n, in.model)
                              : exhaustive_report(in.n, in.model, keep);

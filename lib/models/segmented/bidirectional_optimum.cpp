@@ -47,8 +47,11 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order) 
       in, in_order, upper ? std::optional<Time>(upper->makespan) : std::nullopt);
   const std::string text = segmented_instance_text(in, Ports::bidirectional);
   if (!search.complete) {
-    throw InputError("the exhaustive search of " + text +
-                     " did not finish within its budget of states; accepted: smaller p or q");
+    throw TooBig(
+        "the exhaustive search of " + text +
+        " did not finish within its budget of states; accepted: smaller p or q" +
+        std::string(in_order ? ""
+                             : ", or --in-order (in-order schedules only, searched much further)"));
   }
   if (!search.best && !upper) {
     throw InternalError("the bidirectional search found no schedule of " + text);

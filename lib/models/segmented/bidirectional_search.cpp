@@ -427,10 +427,10 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
                                                std::uint64_t state_budget) {
   check_instance(in);
   if (in.p > bidirectional_search_max_p || in.q() > bidirectional_search_max_q) {
-    throw InputError("the bidirectional schedule search takes p <= " +
-                     std::to_string(bidirectional_search_max_p) +
-                     " and q <= " + std::to_string(bidirectional_search_max_q) +
-                     ", not p = " + std::to_string(in.p) + ", q = " + std::to_string(in.q()));
+    throw TooBig("the bidirectional schedule search takes p <= " +
+                 std::to_string(bidirectional_search_max_p) +
+                 " and q <= " + std::to_string(bidirectional_search_max_q) +
+                 ", not p = " + std::to_string(in.p) + ", q = " + std::to_string(in.q()));
   }
   if (in.alpha == 0 && in.beta == 0) {
     // No transfer holds a port: the unidirectional rules are the same.

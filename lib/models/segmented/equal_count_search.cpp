@@ -141,8 +141,8 @@ EqualCountOptimum best_equal_count(SegmentedAlgorithm algorithm, Ports ports, in
   }
   check_instance(SegmentedInstance{p, {m}, alpha, beta, gamma});
   if (m > max_searched_message) {
-    throw InputError("m = " + std::to_string(m) + " is too large to search every equal " +
-                     "segmentation; accepted: 1.." + std::to_string(max_searched_message));
+    throw TooBig("m = " + std::to_string(m) + " is too large to search every equal " +
+                 "segmentation; accepted: 1.." + std::to_string(max_searched_message));
   }
 
   EqualCountOptimum out;

@@ -174,8 +174,9 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
                                                 const Time& below, std::uint64_t node_budget) {
   check_instance(in);
   if (in.p > 12 || in.q() > 8) {
-    throw InputError("exhaustive schedule search takes p <= 12 and q <= 8, not p = " +
-                     std::to_string(in.p) + ", q = " + std::to_string(in.q()));
+    throw TooBig("exhaustive schedule search takes p <= 12 and q <= 8, not p = " +
+                 std::to_string(in.p) + ", q = " + std::to_string(in.q()) +
+                 "; what it answers within a minute is less (docs/speed.md, reach)");
   }
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
   const std::vector<Tick>& comm = ticks.comm;

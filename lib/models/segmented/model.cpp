@@ -36,8 +36,8 @@ void check_instance(const SegmentedInstance& instance) {
     }
     total += s;
     if (total > max_message) {
-      throw InputError("the segments sum to more than " + std::to_string(max_message) +
-                       " elements, the largest message accepted");
+      throw TooBig("the segments sum to more than " + std::to_string(max_message) +
+                   " elements, the largest message accepted");
     }
   }
   for (const auto& [name, value] :

@@ -325,8 +325,12 @@ class Segmented : public Model {
     const SegmentedSearch search =
         search_unidirectional_schedules(in, rules.in_order, measured.makespan);
     if (!search.complete) {
-      throw InputError("the exhaustive search of " + segmented_instance_text(in, rules.ports) +
-                       " did not finish within its budget of states; accepted: smaller p or q");
+      throw TooBig(
+          "the exhaustive search of " + segmented_instance_text(in, rules.ports) +
+          " did not finish within its budget of states; accepted: smaller p or q" +
+          std::string(rules.in_order
+                          ? ""
+                          : ", or --in-order (in-order schedules only, searched much further)"));
     }
     OptimumReport report;
     report.optimum = search.best ? *search.best : measured.makespan;

@@ -389,8 +389,8 @@ SmtEncoding segmented_smt_encoding(const SegmentedInstance& instance, const Segm
   // p (p q)^2 terms for the ports: beyond this the files reach gigabytes.
   const long cells = static_cast<long>(instance.p) * instance.q();
   if (cells > 48) {
-    throw InputError("p x q = " + std::to_string(cells) +
-                     " is beyond what certify encodes: p x q <= 48");
+    throw TooBig("p x q = " + std::to_string(cells) +
+                 " is beyond what certify encodes: p x q <= 48");
   }
   return segmented_encoding_detail::SegmentedEncoder(instance, rules).encode();
 }

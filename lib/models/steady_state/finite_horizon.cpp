@@ -74,9 +74,9 @@ class StateMemo {
   void add(std::string_view key, long long value) {
     constexpr auto most = std::numeric_limits<std::uint32_t>::max();
     if (keys_.size() + key.size() > most || value > std::numeric_limits<std::int32_t>::max()) {
-      throw InputError("opt(G, K): the memo of the search holds at most 4 GiB of states and " +
-                       std::to_string(std::numeric_limits<std::int32_t>::max()) +
-                       " operations; give a smaller K or platform");
+      throw TooBig("opt(G, K): the memo of the search holds at most 4 GiB of states and " +
+                   std::to_string(std::numeric_limits<std::int32_t>::max()) +
+                   " operations; give a smaller K or platform");
     }
     if (2 * (size_ + 1) > slots_.size()) grow();
     place({hash_of(key), static_cast<std::uint32_t>(keys_.size()),
@@ -178,8 +178,8 @@ class Search {
     Receivers receiving(at(p_.platform.nodes()), false);
     const long long value = send(t, 0, s, receiving);
     if (memo_.size() >= max_states_) {
-      throw InputError("opt(G, K) for K = " + std::to_string(horizon_) + " ticks needs more than " +
-                       std::to_string(max_states_) + " states; give a smaller K or platform");
+      throw TooBig("opt(G, K) for K = " + std::to_string(horizon_) + " ticks needs more than " +
+                   std::to_string(max_states_) + " states; give a smaller K or platform");
     }
     memo_.add(key_view, value);
     return value;

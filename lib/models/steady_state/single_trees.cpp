@@ -55,8 +55,8 @@ class TreeEnumerator {
  private:
   void add(std::vector<ReductionTreeUse>& out, ReductionTreeUse tree) {
     if (++made_ > max_trees_) {
-      throw InputError("the " + problem_text(p_) + " has more than " + std::to_string(max_trees_) +
-                       " reduction trees (partial ones included); the enumeration stops there");
+      throw TooBig("the " + problem_text(p_) + " has more than " + std::to_string(max_trees_) +
+                   " reduction trees (partial ones included); the enumeration stops there");
     }
     out.push_back(std::move(tree));
   }
