@@ -66,6 +66,10 @@ int run_certify(const ModelRegistry& registry, const CommonOptions& common,
                 const CertifyCommandOptions& certify_options, OptionValues options);
 
 int run_table(const ModelRegistry& registry, const TableOptions& options);
+
+/// enumerator validate --schedule F.json: exit 0 valid, 1 not valid.
+int run_validate(const ModelRegistry& registry, const CommonOptions& common,
+                 const std::string& schedule_file);
 int run_models(const ModelRegistry& registry, bool json);
 
 }  // namespace redcheck

@@ -178,6 +178,16 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
   std::unique_ptr<CommandOptions> certify_model_options;
   auto* certify_command =
       add_certify(app, registry, common, certify_options, certify_model_options);
+  std::string validate_file;
+  auto* validate = app.add_subcommand(
+      "validate",
+      "A schedule written by any program (as enumerator schedule --json writes it) validated "
+      "under its model's rules; exit 1 when it is not valid");
+  validate->add_option("--schedule", validate_file, "The schedule's JSON file")
+      ->check(non_empty("a file name"));
+  validate->add_option("--svg", common.svg, "Write a Gantt chart of the schedule (when valid)")
+      ->check(non_empty("a file name"));
+  validate->add_flag("--json", common.json, "JSON on stdout");
   bool models_json = false;
   auto* models = app.add_subcommand(
       "models", "Every model with its rules, builders, options, claims and tables");
@@ -203,6 +213,7 @@ int enumerator_main(int argc, char** argv, const ModelRegistry& registry) {
       certify_options.model_given = certify_command->get_option("--model")->count() > 0;
       return run_certify(registry, common, certify_options, certify_model_options->given());
     }
+    if (*validate) return run_validate(registry, common, validate_file);
     if (*models) return run_models(registry, models_json);
     if (*table) return run_table(registry, table_options);
     for (const auto& c : model_commands) {

@@ -6,6 +6,7 @@
 
 #include "cli/json_fields.hpp"
 #include "enumerator/commands.hpp"
+#include "models/schedule_document.hpp"
 #include "replay/simgrid_replay.hpp"
 
 #include <cmath>
@@ -24,21 +25,10 @@ struct ReplayedSchedule {
 };
 
 ReplayedSchedule schedule_from_file(const ModelRegistry& registry, const std::string& path) {
-  const nlohmann::json j = read_json_file(path, "--schedule");
-  for (const char* key : {"model", "instance", "timeline"}) {
-    if (!j.is_object() || !j.contains(key)) {
-      throw InputError("--schedule " + path + " has no \"" + key +
-                       "\"; give the JSON of enumerator schedule --json (with its timeline)");
-    }
-  }
-  if (!j["model"].is_string()) throw InputError("--schedule " + path + ": \"model\" is no name");
-  const auto choice = registry.find(j["model"].get<std::string>());
-  ReplayedSchedule out;
-  out.model = choice.model;
-  out.instance = out.model->instance_from_json(j["instance"]);
-  out.schedule = schedule_from_timeline(j["timeline"]);
-  if (j.contains("algorithm") && j["algorithm"].is_string())
-    out.algorithm = j["algorithm"].get<std::string>();
+  ScheduleDocument read =
+      read_schedule_document(registry, read_json_file(path, "--schedule"), "--schedule " + path);
+  ReplayedSchedule out{read.model, std::move(read.algorithm), std::move(read.instance),
+                       std::move(read.schedule)};
   const Validation v = out.model->validate(out.schedule, out.instance);
   if (!v.valid()) {
     throw InputError("--schedule " + path + " is not a valid " + out.model->name() +

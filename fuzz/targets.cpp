@@ -105,7 +105,7 @@ void instance_json(const std::string& text) {
     try {
       const ModelInstance in = model->instance_from_json(instance);
       if (json->is_object() && json->contains("timeline")) {
-        model->validate(schedule_from_timeline((*json)["timeline"]), in);
+        model->validate(schedule_from_timeline((*json)["timeline"], model->segments(in)), in);
       }
     } catch (const InputError&) {
     }

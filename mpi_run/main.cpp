@@ -23,6 +23,7 @@
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
 #include "models/registry.hpp"
+#include "models/schedule_document.hpp"
 #include "output/schedule_json.hpp"
 #include "replay/rank_program.hpp"
 
@@ -65,18 +66,13 @@ struct Loaded {
 
 Loaded load(const std::string& path, int ranks) {
   if (path.empty()) throw InputError("--schedule F.json is required (enumerator schedule --json)");
-  const nlohmann::json j = read_json_file(path, "--schedule");
-  for (const char* key : {"model", "instance", "timeline"}) {
-    if (!j.is_object() || !j.contains(key) || (std::string(key) == "model" && !j[key].is_string()))
-      throw InputError("--schedule " + path + " has no \"" + key +
-                       "\"; give the JSON of "
-                       "enumerator schedule --json (with its timeline)");
-  }
+  ScheduleDocument read = read_schedule_document(
+      builtin_models(), read_json_file(path, "--schedule"), "--schedule " + path);
   Loaded out;
-  out.model = builtin_models().find(j["model"].get<std::string>()).model;
-  if (j.contains("algorithm") && j["algorithm"].is_string()) out.algorithm = j["algorithm"];
-  out.instance = out.model->instance_from_json(j["instance"]);
-  out.schedule = schedule_from_timeline(j["timeline"]);
+  out.model = read.model;
+  out.algorithm = std::move(read.algorithm);
+  out.instance = std::move(read.instance);
+  out.schedule = std::move(read.schedule);
   const Validation v = out.model->validate(out.schedule, out.instance);
   if (!v.valid()) {
     throw InputError("--schedule " + path + " is not a valid " + out.model->name() +

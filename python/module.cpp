@@ -131,6 +131,8 @@ PYBIND11_MODULE(_redcheck, module) {
   module.def("build", &build, py::arg("instance"), py::arg("algorithm"), py::arg("options"));
   module.def("validate_written", &validate_written, py::arg("instance"), py::arg("machines"),
              py::arg("sink"), py::arg("transfers"), py::arg("reductions"), py::arg("period"));
+  module.def("svg_written", &svg_written, py::arg("instance"), py::arg("machines"), py::arg("sink"),
+             py::arg("transfers"), py::arg("reductions"), py::arg("period"), py::arg("title"));
   module.def("optimum", &optimum, py::arg("instance"), py::arg("options"));
   module.def("certify", &certify, py::arg("instance"), py::arg("options"), py::arg("out"),
              py::arg("bound"), py::arg("timeout"));

@@ -336,7 +336,7 @@ std::string kept_witness_fault(const Problem& p, const CertificateDirectory& dir
   }
   JudgedSchedule d;
   try {
-    d = judge(p, schedule_from_timeline(j["timeline"]));
+    d = judge(p, schedule_from_timeline(j["timeline"], p.model->segments(p.instance)));
   } catch (const InputError& e) {
     return std::string(witness_schedule_file) + ": " + e.what();
   }

@@ -195,6 +195,10 @@ class Model {
   virtual std::string instance_text(const ModelInstance& instance) const = 0;
   /// Its machines (processors, nodes): the size RandomSize bounds.
   virtual int machines(const ModelInstance& instance) const = 0;
+  /// The segments a transfer may carry, counted from 1 in a timeline (the
+  /// segmented model's q, the steady-state model's message types; one
+  /// elsewhere, where "segment" may be left out).
+  virtual int segments(const ModelInstance& /*instance*/) const { return 1; }
   /// The command-line options of a random instance for `builder` (nullptr:
   /// for the exhaustive optimum), with the builder's own options. Every
   /// choice is drawn through `choose`, simplest first (gen/chooser.hpp), so

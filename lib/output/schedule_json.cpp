@@ -40,6 +40,20 @@ Time time(const nlohmann::json& j, const char* key, const std::string& where) {
 
 }  // namespace
 
+int transfer_segment(std::optional<long long> given, int segments, const std::string& where) {
+  if (!given) {
+    if (segments == 1) return 0;
+    throw InputError(where + " has no \"segment\"; accepted: the segment it carries, 1 to " +
+                     std::to_string(segments) + " (counted from 1)");
+  }
+  if (*given < 1 || *given > segments) {
+    throw InputError(where + " \"segment\" = " + std::to_string(*given) +
+                     " is out of range; accepted: 1 to " + std::to_string(segments) +
+                     " (the instance's segments, counted from 1)");
+  }
+  return static_cast<int>(*given - 1);
+}
+
 nlohmann::json tree_json(const ReductionTree& tree) {
   nlohmann::json j = {{"machines", tree.size()},
                       {"sink", tree.sink()},
@@ -106,7 +120,7 @@ nlohmann::json timeline_json(const Schedule& s, const TimelineView& view) {
   return out;
 }
 
-Schedule schedule_from_timeline(const nlohmann::json& j) {
+Schedule schedule_from_timeline(const nlohmann::json& j, int segments) {
   Schedule s;
   s.machines = integer(j, "machines", "header");
   s.sink = integer(j, "sink", "header");
@@ -120,10 +134,14 @@ Schedule schedule_from_timeline(const nlohmann::json& j) {
   for (std::size_t k = 0; k < transfers.size(); ++k) {
     const std::string where = "transfer " + std::to_string(k);
     const auto& t = transfers[k];
-    s.transfers.push_back({integer(t, "from", where), integer(t, "to", where),
-                           time(t, "start", where), time(t, "end", where),
-                           t.contains("segment") ? integer(t, "segment", where) - 1 : 0,
-                           t.contains("segments") ? integer(t, "segments", where) : 1});
+    s.transfers.push_back(
+        {integer(t, "from", where), integer(t, "to", where), time(t, "start", where),
+         time(t, "end", where),
+         transfer_segment(t.contains("segment")
+                              ? std::optional<long long>(integer(t, "segment", where))
+                              : std::nullopt,
+                          segments, "the timeline's " + where),
+         t.contains("segments") ? integer(t, "segments", where) : 1});
   }
   for (std::size_t k = 0; k < reductions.size(); ++k) {
     const std::string where = "reduction " + std::to_string(k);

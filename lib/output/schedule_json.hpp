@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,8 +38,15 @@ nlohmann::json timeline_json(const Schedule& schedule, const TimelineView& view)
 
 /// The schedule a timeline describes: machines, sink, and every activity's
 /// machines, data, start and end (resources and dependencies are derived
-/// again by the model, not read). Throws InputError naming what is missing
-/// or malformed.
-Schedule schedule_from_timeline(const nlohmann::json& timeline);
+/// again by the model, not read). `segments`: the instance's
+/// (Model::segments); a transfer's "segment" (from 1) is required when there
+/// are several, and may be left out when there is one. Throws InputError
+/// naming what is missing or malformed.
+Schedule schedule_from_timeline(const nlohmann::json& timeline, int segments);
+
+/// The 0-based segment of a transfer whose "segment" (from 1) is `given`
+/// (absent: allowed only when the instance has one segment), else
+/// InputError naming `where`.
+int transfer_segment(std::optional<long long> given, int segments, const std::string& where);
 
 }  // namespace redcheck

@@ -4,6 +4,7 @@
 #include "enumerator/enumerator.hpp"
 #include "errors.hpp"
 #include "models/registry.hpp"
+#include "models/schedule_document.hpp"
 #include "output/schedule_json.hpp"
 #include "process/helper_process.hpp"
 #include "verifier/verifier.hpp"
@@ -214,17 +215,10 @@ Answer instance_in_child(const std::string& model_name,
 
 Answer validate_in_child(const std::string& schedule_text) {
   return in_child([&] {
-    const nlohmann::json j = parse_json_text(schedule_text, "the schedule");
-    for (const char* key : {"model", "instance", "timeline"}) {
-      if (!j.is_object() || !j.contains(key)) {
-        throw InputError(std::string("the schedule has no \"") + key + "\"");
-      }
-    }
-    if (!j["model"].is_string()) throw InputError("the schedule's \"model\" is not a name");
-    const auto choice = builtin_models().find(j["model"].get<std::string>());
-    const Model& model = *choice.model;
-    const ModelInstance in = model.instance_from_json(j["instance"]);
-    const Validation v = model.validate(schedule_from_timeline(j["timeline"]), in);
+    const ScheduleDocument read = read_schedule_document(
+        builtin_models(), parse_json_text(schedule_text, "the schedule"), "the schedule");
+    const Model& model = *read.model;
+    const Validation v = model.validate(read.schedule, read.instance);
     nlohmann::json out{{"valid", v.valid()}, {"measure", model.measure_name()}};
     if (v.valid()) {
       out[model.measure_name()] = to_string(v.makespan);

@@ -5,6 +5,8 @@
 #include "certify/certificate.hpp"
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
+#include "models/replay_chart.hpp"
+#include "output/gantt_svg.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -222,7 +224,7 @@ void check_after(py::handle activity, const std::string& where, std::size_t tran
 }
 
 Schedule schedule_written(py::handle machines, py::handle sink, py::handle transfers,
-                          py::handle reductions, py::handle period) {
+                          py::handle reductions, py::handle period, int segments) {
   Schedule s;
   const auto header_integer = [](py::handle value, const char* key) {
     if (PyBool_Check(value.ptr()) || !PyLong_Check(value.ptr())) {
@@ -249,10 +251,14 @@ Schedule schedule_written(py::handle machines, py::handle sink, py::handle trans
     const py::handle a = t[k];
     const std::string where = "transfer " + std::to_string(k);
     check_mapping(a, where);
-    s.transfers.push_back({integer_field(a, "from", where), integer_field(a, "to", where),
-                           time_field(a, "start", where), time_field(a, "end", where),
-                           integer_field(a, "segment", where, 1) - 1,
-                           integer_field(a, "segments", where, 1)});
+    s.transfers.push_back(
+        {integer_field(a, "from", where), integer_field(a, "to", where),
+         time_field(a, "start", where), time_field(a, "end", where),
+         transfer_segment(field(a, "segment")
+                              ? std::optional<long long>(integer_field(a, "segment", where))
+                              : std::nullopt,
+                          segments, "the timeline's " + where),
+         integer_field(a, "segments", where, 1)});
   }
   s.reductions.reserve(r.size());
   for (std::size_t k = 0; k < r.size(); ++k) {
@@ -316,10 +322,27 @@ py::tuple validation_tuple(const Model& model, const Validation& v) {
 
 py::tuple validate_written(const CoreInstance& instance, py::handle machines, py::handle sink,
                            py::handle transfers, py::handle reductions, py::handle period) {
-  const Schedule schedule = schedule_written(machines, sink, transfers, reductions, period);
+  const Schedule schedule = schedule_written(machines, sink, transfers, reductions, period,
+                                             instance.model->segments(instance.value));
   const Validation v =
       interruptible([&] { return instance.model->validate(schedule, instance.value); });
   return validation_tuple(*instance.model, v);
+}
+
+std::string svg_written(const CoreInstance& instance, py::handle machines, py::handle sink,
+                        py::handle transfers, py::handle reductions, py::handle period,
+                        const std::string& title) {
+  const Model& model = *instance.model;
+  const Schedule schedule = schedule_written(machines, sink, transfers, reductions, period,
+                                             model.segments(instance.value));
+  const Validation v = interruptible([&] { return model.validate(schedule, instance.value); });
+  // A chart of an invalid schedule would draw what the model forbids.
+  if (!v.valid()) {
+    throw InputError("not drawn: not a valid " + model.name() + " schedule: rule '" + v.rule +
+                     "': " + v.violation);
+  }
+  return gantt_svg(schedule, title + ", " + model.instance_text(instance.value),
+                   gantt_words(model, instance.value, schedule));
 }
 
 py::object optimum(const CoreInstance& instance, const py::dict& options) {

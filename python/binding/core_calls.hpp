@@ -48,6 +48,12 @@ py::tuple validation_tuple(const Model& model, const Validation& v);
 py::tuple validate_written(const CoreInstance& instance, py::handle machines, py::handle sink,
                            py::handle transfers, py::handle reductions, py::handle period);
 
+/// The Gantt chart (SVG) of a schedule given as Python values, titled
+/// `title` and the instance; InputError when it is not valid.
+std::string svg_written(const CoreInstance& instance, py::handle machines, py::handle sink,
+                        py::handle transfers, py::handle reductions, py::handle period,
+                        const std::string& title);
+
 /// certificate.json of enumerator certify for `instance`, written into `out`
 /// (exact numbers as Fraction); `options` the model's optimum options,
 /// `bound` None for the optimum.

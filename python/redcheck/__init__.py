@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import html
 import contextvars
 import json
 import math
@@ -320,6 +321,24 @@ class Instance:
     def __repr__(self) -> str:
         return f"redcheck.Instance({self.model!r}, {self.text})"
 
+    def _repr_html_(self) -> str:
+        """A notebook's view: the model, the instance in words and its JSON
+        fields, exact."""
+        rows = "".join(f"<tr><th>{html.escape(str(key))}</th><td>{html.escape(_shown(value))}"
+                       f"</td></tr>" for key, value in self.json.items())
+        return (f"<div><b>{html.escape(self.model)}</b>: {html.escape(self.text)}"
+                f"<table>{rows}</table></div>")
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as a reader wants it: exact fractions as 3/2, lists
+    joined."""
+    if isinstance(value, list):
+        return "[" + ", ".join(_shown(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_shown(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
 
 def instance(model: str, **options: Any) -> Instance:
     """The instance of `model` the keyword options give, named as the programs'
@@ -493,6 +512,14 @@ class Validation:
             return f"Validation(valid, {self.measure_name} = {self.measure})"
         return f"Validation(broken rule {self.rule!r}: {self.violation})"
 
+    def _repr_html_(self) -> str:
+        """A notebook's view: valid with its measure, or the broken rule."""
+        if self.valid:
+            return (f"<div>&#10004; valid: {html.escape(self.measure_name)} "
+                    f"<b>{html.escape(str(self.measure))}</b> ({float(self.measure):.6g})</div>")
+        return (f"<div>&#10008; not valid: rule <b>{html.escape(self.rule)}</b>: "
+                f"{html.escape(self.violation)}</div>")
+
 
 class Schedule:
     """A schedule: every activity with exact start and end.
@@ -578,14 +605,56 @@ class Schedule:
 
     @property
     def makespan(self) -> Fraction:
-        """The measure the validator gave the built schedule (the period for
-        steady-state)."""
-        if self._core is not None:
+        """The validator's measure of the schedule (the period for
+        steady-state), built or written by hand; InputError naming the
+        broken rule when it is not valid."""
+        if self._as_built():
             return self._core.measure
-        for key in ("makespan", "period"):
-            if key in self._report:
-                return self._report[key]
-        raise AttributeError("a schedule written by hand: validate(schedule).measure")
+        checked = validate(self)
+        if not checked.valid:
+            raise InputError(f"no makespan: not a valid {self.instance.model} schedule: rule "
+                             f"{checked.rule!r}: {checked.violation}")
+        return checked.measure
+
+    def svg(self, title: str = "") -> str:
+        """The Gantt chart of the schedule (SVG text), as enumerator schedule
+        --svg draws it; InputError when it is not valid."""
+        title = title or self.algorithm or "a schedule"
+        if _ISOLATED.get():
+            with tempfile.TemporaryDirectory() as folder:
+                document = os.path.join(folder, "schedule.json")
+                chart = os.path.join(folder, "schedule.svg")
+                with open(document, "w") as out:
+                    json.dump({"model": self.instance.model, "algorithm": title,
+                               "instance": _plain(self.instance.json),
+                               "timeline": self.timeline()}, out)
+                report = _json("enumerator", ["validate", "--schedule", document, "--svg", chart,
+                                              "--json"], ok=(0, 1))
+                if not report["valid"]:
+                    raise InputError(f"not drawn: not a valid {self.instance.model} schedule: "
+                                     f"rule {report['rule']!r}: {report['violation']}")
+                with open(chart) as drawn:
+                    return drawn.read()
+        return _redcheck.svg_written(self.instance._core, self.machines, self.sink,
+                                     list(self.transfers), list(self.reductions), self.period,
+                                     title)
+
+    def _repr_svg_(self) -> str:
+        """The chart in a notebook (Jupyter calls it)."""
+        return self.svg()
+
+    def tree_svg(self) -> str:
+        """Who sends to whom, drawn (SVG text): the sink at the top, each
+        machine below the machine it sends to, senders left to right in the
+        order their first transfer ends; an edge per (sender, receiver) pair,
+        labelled with its transfers when more than one (segments)."""
+        edges: dict[tuple[int, int], list] = {}
+        for t in self.transfers:
+            edges.setdefault((t["from"], t["to"]), []).append(Fraction(t["end"]))
+        children: dict[int, list[int]] = {}
+        for (sender, receiver), ends in sorted(edges.items(), key=lambda e: min(e[1])):
+            children.setdefault(receiver, []).append(sender)
+        return _tree_drawing(self.machines, self.sink, children, edges)
 
     def _as_built(self) -> bool:
         """Whether it is still the schedule its builder returned."""
@@ -612,6 +681,70 @@ class Schedule:
         count = f"{len(self.transfers)} transfers, {len(self.reductions)} reductions"
         return (f"redcheck.Schedule({self.algorithm or 'by hand'} on {self.instance.text}: "
                 f"{count})")
+
+
+def _tree_drawing(machines: int, sink: int, children: dict[int, list[int]],
+                  edges: dict[tuple[int, int], list]) -> str:
+    """A layered drawing: depth from the sink gives the row, a leaf-count
+    layout the column. A machine reached twice (a graph, not a tree: a
+    pipeline's or butterfly's exchanges) is drawn once, where first met."""
+    place: dict[int, tuple[float, int]] = {}
+    next_leaf = 0
+
+    def lay(root: int, depth: int) -> None:
+        nonlocal next_leaf
+        # Iterative (a chain of a million machines is deep): a machine's
+        # column is its first and last child's middle, a leaf's the next one.
+        place[root] = (0.0, depth)
+        stack = [(root, depth, False)]
+        while stack:
+            machine, level, done = stack.pop()
+            if not done:
+                below = [c for c in children.get(machine, []) if c not in place]
+                for c in below:
+                    place[c] = (0.0, level + 1)
+                stack.append((machine, level, True))
+                stack.extend((c, level + 1, False) for c in reversed(below))
+                placed_below[machine] = below
+                continue
+            below = placed_below[machine]
+            if not below:
+                column = float(next_leaf)
+                next_leaf += 1
+            else:
+                column = (place[below[0]][0] + place[below[-1]][0]) / 2
+            place[machine] = (column, level)
+
+    placed_below: dict[int, list[int]] = {}
+    lay(sink, 0)
+    for machine in range(machines):  # machines that send to no one the sink reaches
+        if machine not in place:
+            lay(machine, 0)
+    step_x, step_y, radius = 44, 56, 14
+    width = int(max(next_leaf, 1) * step_x + 20)
+    height = int((max(d for _, d in place.values()) + 1) * step_y + 10)
+
+    def centre(machine: int) -> tuple[float, float]:
+        column, depth = place[machine]
+        return 10 + step_x / 2 + column * step_x, 5 + radius + depth * step_y
+
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'font-family="sans-serif" font-size="11">']
+    for (sender, receiver), ends in edges.items():
+        (x1, y1), (x2, y2) = centre(sender), centre(receiver)
+        parts.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+                     f'stroke="#555"/>')
+        if len(ends) > 1:
+            parts.append(f'<text x="{(x1 + x2) / 2 + 3:.1f}" y="{(y1 + y2) / 2:.1f}" '
+                         f'fill="#555">x{len(ends)}</text>')
+    for machine, _ in sorted(place.items()):
+        x, y = centre(machine)
+        fill = "#fde68a" if machine == sink else "#dbeafe"
+        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{radius}" fill="{fill}" '
+                     f'stroke="#333"/><text x="{x:.1f}" y="{y + 4:.1f}" '
+                     f'text-anchor="middle">{machine}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts)
 
 
 def build(instance: Instance, algorithm: str, **options: Any) -> Schedule:
@@ -771,13 +904,28 @@ def check(claims: Iterable[str] | str | None = None, claims_file: str | os.PathL
     statements by id for all their readings (None: every claim, or the claims
     file's; [] checks nothing), or a claims file; options are the models'
     domain options (n_max=10) and html=, junit= (files). Its "statements" carry
-    the verdicts, its "claims" the readings' outcomes."""
+    the verdicts, its "claims" the readings' outcomes. at={"p": 6, "m": 11, ...}
+    with a claims file and one claim: that claim at this one point, whatever
+    its domain, each quantity's value in its notes (verifier check --at)."""
     path = _claims_file_text(claims_file)
     claims = _claim_ids(claims)
+    if options.get("at") is not None:
+        options = dict(options, at=_point_text(options["at"]))
     if _ISOLATED.get() and claims != []:
         return _json("verifier", ["check", *_claim_words(claims, path), *_domain_words(options),
                                   "--json"], ok=(0, 1))
     return _redcheck.check(claims, path, options)[0]
+
+
+def _point_text(point: Any) -> str:
+    """{"p": 6, "gamma": Fraction(1, 2)} as --at takes it: "p=6,gamma=1/2"."""
+    if isinstance(point, str):
+        return point
+    if not isinstance(point, Mapping):
+        raise TypeError(f"at = {point!r} is of type {type(point).__name__}; accepted: a dict "
+                        "of the claim's variables and their values, such as {'p': 6, 'm': 11}")
+    return ",".join(f"{name}={_redcheck.option_text(value, f'at[{name!r}]')}"
+                    for name, value in point.items())
 
 
 def fuzz(claims: Iterable[str] | str | None = None, claims_file: str | os.PathLike | None = None,

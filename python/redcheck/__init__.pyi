@@ -111,7 +111,28 @@ class Validation:
     def __bool__(self) -> bool: ...
 
 class Schedule:
-    """A schedule: every activity with exact start and end."""
+    """A schedule: every activity with exact start and end.
+
+    Written by hand, transfers and reductions are lists of dicts (times are
+    exact: int, Fraction or a string such as "3/2"; a float is refused):
+
+    transfer:  "from", "to": machines (0 .. machines-1); "start", "end": the
+               time the data leaves "from" and is at "to"; "segment": the
+               segment it carries, counted from 1 (required when the instance
+               has several: the segmented model's q, the steady-state model's
+               message types, which it counts; may be left out when it has
+               one); "segments": how many consecutive segments from
+               "segment" (default 1: the butterfly's blocks carry several).
+    reduction: "machine": the machine that computes; "operand": the index in
+               `transfers` of the transfer whose data it reduces into
+               "machine"'s partial result (-1 in a periodic schedule, whose
+               "task" is the index of its task type); "start", "end".
+    "after" (either): optional, what the activity waits for, as
+               [{"kind": "transfer" | "reduction", "index": i}]; the model
+               derives it again, only a reference to no activity is refused.
+    `machines` counts the machines, `sink` is where the result ends; the
+    steady-state model's `period` is the length of one period. A field
+    missing or out of range is refused with its name."""
     instance: Instance
     machines: int
     sink: int
@@ -134,7 +155,12 @@ class Schedule:
     @report.setter
     def report(self, value: dict[str, Any]) -> None: ...
     @property
-    def makespan(self) -> Fraction: ...
+    def makespan(self) -> Fraction:
+        """The validator's measure (the period for steady-state), built or
+        written by hand; InputError naming the broken rule when not valid."""
+    def svg(self, title: str = ...) -> str:
+        """The Gantt chart (SVG text); InputError when not valid."""
+    def _repr_svg_(self) -> str: ...
     def timeline(self) -> dict[str, Any]: ...
 
 def build(instance: Instance, algorithm: str, **options: OptionValue) -> Schedule:
@@ -154,11 +180,14 @@ def check_certificate(directory: str | os.PathLike[str], timeout: float = ...) -
     """What enumerator certify --check says of a certificate directory."""
 
 def check(claims: Iterable[str] | str | None = ...,
-          claims_file: str | os.PathLike[str] | None = ..., **options: OptionValue
+          claims_file: str | os.PathLike[str] | None = ...,
+          at: Mapping[str, Exact] | str | None = ..., **options: OptionValue
           ) -> dict[str, Any]:
     """The report of verifier check --json: "statements" (each with its verdict,
     form, assumptions and readings), "claims" (each a reading, with its
-    "statement" id and "kind") and "summary" (counts by outcome and by verdict)."""
+    "statement" id and "kind") and "summary" (counts by outcome and by verdict).
+    at={"p": 6, ...} with a claims file and one claim: that claim at one point,
+    whatever its domain, each quantity's value in its notes."""
 
 def fuzz(claims: Iterable[str] | str | None = ...,
          claims_file: str | os.PathLike[str] | None = ..., **options: OptionValue

@@ -230,7 +230,8 @@ TEST_CASE("conformance: the instance and the timeline JSON round-trip", "[proper
       const TimelineView view{m->resources(back), m->dependencies(c.built.schedule, back),
                               [&](ActivityRef a) { return m->data_label(c.built.schedule, a); }};
       const nlohmann::json timeline = timeline_json(c.built.schedule, view);
-      const Schedule again = schedule_from_timeline(nlohmann::json::parse(timeline.dump()));
+      const Schedule again =
+          schedule_from_timeline(nlohmann::json::parse(timeline.dump()), m->segments(back));
       RC_ASSERT(same_schedule(again, c.built.schedule));
       const Validation v = m->validate(again, back);
       RC_ASSERT(v.valid());

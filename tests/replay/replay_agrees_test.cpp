@@ -125,7 +125,7 @@ TEST_CASE("the solver's schedule the replay refused on aab1a08 is replayed at it
       "the test's schedule");
   const Model& model = builtin_models().model("segmented");
   const ModelInstance instance = model.instance_from_json(j["instance"]);
-  const Schedule s = schedule_from_timeline(j["timeline"]);
+  const Schedule s = schedule_from_timeline(j["timeline"], model.segments(instance));
   CHECK(last_end(s) == Time(41, 8));
   CHECK(replay_agrees(model, instance, s));
 }

@@ -13,6 +13,7 @@
 #include "models/segmented/segmentations_command.hpp"
 #include "models/segmented/tables/tables.hpp"
 #include "models/segmented/theorem5_work_command.hpp"
+#include "models/segmented/unidirectional_optimum.hpp"
 #include "models/segmented/validator.hpp"
 
 namespace redcheck {
@@ -187,6 +188,9 @@ class Segmented : public Model {
   int machines(const ModelInstance& instance) const override {
     return instance.as<SegmentedProblem>().instance.p;
   }
+  int segments(const ModelInstance& instance) const override {
+    return instance.as<SegmentedProblem>().instance.q();
+  }
   std::string instance_text(const ModelInstance& instance) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
     return segmented_instance_text(in, rules.ports) + (rules.in_order ? ", in order" : "") +
@@ -318,34 +322,7 @@ class Segmented : public Model {
           "processor sends each segment once, without forwarding; drop --forwarding");
     }
     if (rules.ports == Ports::bidirectional) return bidirectional_optimum(in, rules.in_order);
-    const SegmentedBuilt greedy =
-        build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
-    const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);
-    checked_valid("uni-greedy", segmented_instance_text(in, rules.ports), measured.violation);
-    const SegmentedSearch search =
-        search_unidirectional_schedules(in, rules.in_order, measured.makespan);
-    if (!search.complete) {
-      throw TooBig(
-          "the exhaustive search of " + segmented_instance_text(in, rules.ports) +
-          " did not finish within its budget of states; accepted: smaller p or q" +
-          std::string(rules.in_order
-                          ? ""
-                          : ", or --in-order (in-order schedules only, searched much further)"));
-    }
-    OptimumReport report;
-    report.optimum = search.best ? *search.best : measured.makespan;
-    report.method = std::string("exhaustive search over every unidirectional schedule") +
-                    (rules.in_order ? " that reduces segments in order" : "") +
-                    " (models/segmented/exhaustive.hpp)";
-    report.arithmetic = "int64 ticks";
-    report.example = search.best ? search.schedule : greedy.schedule;
-    report.fields["states"] = search.nodes;
-    report.fields["uni_greedy"] = to_string(measured.makespan);
-    report.fields["beats_uni_greedy"] = search.best.has_value();
-    report.lines.push_back("states expanded: " + std::to_string(search.nodes) +
-                           "; uni-greedy takes " + to_string(measured.makespan) +
-                           (search.best ? ", beaten" : ", optimal"));
-    return report;
+    return unidirectional_optimum(in, rules.in_order);
   }
 
   bool has_smt_encoding() const override { return true; }

@@ -103,6 +103,10 @@ class SteadyState : public Model {
   int machines(const ModelInstance& instance) const override {
     return instance.as<SteadyStateInstance>().problem.platform.nodes();
   }
+  // A transfer's "segment" is the message type it carries, from 1.
+  int segments(const ModelInstance& instance) const override {
+    return static_cast<int>(instance.as<SteadyStateInstance>().problem.types.size());
+  }
   OptionValues random_options(const BuilderSpec* builder, Chooser& choose,
                               const RandomSize& size) const override {
     const auto pick = [&](int low, int high) { return choose.integer_in(low, high); };

@@ -158,7 +158,7 @@ PairCase draw_pair(Random& random) {
   return c;
 }
 
-Claim lemma1() {
+Claim lowery_lemma1() {
   return claim_in<SegmentedClaimContext>(
       "lowery2013.lemma1", lowery_paper + "Lemma 1 (Section V)",
       "reduce(X, S, a, b, t) is a valid send/receive pair if and only if (i) x_a <= t and x_b <= "
@@ -211,7 +211,7 @@ std::vector<Time> inserted(std::vector<Time> v, const Time& value) {
   return v;
 }
 
-Claim lemma2() {
+Claim lowery_lemma2() {
   return claim_in<SegmentedClaimContext>(
       "lowery2013.lemma2", lowery_paper + "Lemma 2 (Section V-A)",
       "Let X and Y be nondecreasing such that X <= Y and let a <= b. If x_k <= a <= x_{k+1} and "
@@ -287,7 +287,7 @@ nlohmann::json reduce_case_json(const ReduceCase& r) {
           {"t", to_string(r.t)}};
 }
 
-Claim lemma3() {
+Claim lowery_lemma3() {
   return claim_in<SegmentedClaimContext>(
       "lowery2013.lemma3", lowery_paper + "Lemma 3 (Section V-A)",
       "Let (X^(n-1), S^(n-1)) = optreduce(X^(n)) and (Y^(n-1), R^(n-1)) = reduce(Y^(n), R^(n), "
@@ -348,7 +348,7 @@ SegmentStates greedy_iteration(SegmentStates s, const PairCosts& costs) {
   return s;
 }
 
-Claim lemma4() {
+Claim lowery_lemma4() {
   return claim_in<SegmentedClaimContext>(
       "lowery2013.lemma4", lowery_paper + "Lemma 4 (Section V-A)",
       "If P(X_k^(p)) <= P(Y_k^(p)) and X_{k+1}^(p) = optiter(X_k^(p)) and Y_{k+1}^(p) = "
@@ -391,7 +391,7 @@ Claim lemma4() {
 }  // namespace
 
 std::vector<Claim> lemma_claims() {
-  return {lemma1(), lemma2(), lemma3(), lemma4()};
+  return {lowery_lemma1(), lowery_lemma2(), lowery_lemma3(), lowery_lemma4()};
 }
 
 }  // namespace redcheck

@@ -1,0 +1,16 @@
+#pragma once
+// The exact optimum of a segmented instance with one port per processor:
+// uni-greedy's validated schedule is the upper bound, and the exhaustive
+// search (exhaustive.hpp) looks for a shorter one.
+
+#include "models/model.hpp"
+#include "models/segmented/model.hpp"
+
+namespace redcheck {
+
+/// The optimum among reduction trees (no forwarding), in order when asked.
+/// Throws TooBig when the instance is beyond the search (p <= 12, q <= 8)
+/// or the search runs out of its budget of states.
+OptimumReport unidirectional_optimum(const SegmentedInstance& instance, bool in_order);
+
+}  // namespace redcheck
