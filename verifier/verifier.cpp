@@ -103,10 +103,22 @@ struct WithFileClaims {
 };
 
 WithFileClaims with_file_claims(const ModelRegistry& registry, std::vector<std::string> ids,
-                                const std::string& file, bool enumerate) {
+                                const std::string& file, bool enumerate,
+                                const std::string& at = "") {
   WithFileClaims out{registry, std::move(ids)};
+  if (!at.empty() && (file.empty() || out.ids.size() != 1)) {
+    throw InputError("--at '" + at +
+                     "' is one point of one claim of a claims file: give --claims-file F and "
+                     "one --claim ID of it");
+  }
   if (file.empty()) return out;
-  const std::vector<Claim> claims = read_claims_file(file, enumerate);
+  std::optional<ClaimPoint> point;
+  if (!at.empty()) point = parse_claim_point(out.ids.front(), at);
+  // At one point, the other claims of the file are not run: their domains
+  // need not be enumerable.
+  const std::set<std::string> selected(out.ids.begin(), out.ids.end());
+  const std::vector<Claim> claims =
+      read_claims_file(file, enumerate && !point, point ? &*point : nullptr, &selected);
   std::set<std::string> built_in, taken;
   for (const auto& c : registry.claims()) built_in.insert(c.id);
   for (const auto& st : registry.statements()) built_in.insert(st->id);
@@ -217,7 +229,8 @@ ClaimsOutcome check_claims(const ModelRegistry& builtin, const std::vector<std::
                            const OptionValues& given, const Invocation& invocation) {
   check_outputs(invocation);
   const auto start = std::chrono::steady_clock::now();
-  const auto [registry, ids] = with_file_claims(builtin, given_ids, invocation.claims_file, true);
+  const auto [registry, ids] =
+      with_file_claims(builtin, given_ids, invocation.claims_file, true, invocation.at);
   const SelectedRuns done = run_selected(registry, ids, given, nullptr);
   const auto& runs = done.runs;
   const auto& contexts = done.contexts;
@@ -410,6 +423,12 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
                   "Also write JUnit XML to this file: a test case per claim, a failure per "
                   "unexpected outcome")
       ->check(a_path);
+  chk->add_option("--at", invocation.at,
+                  "With --claims-file and one --claim: that claim at this one point, whatever "
+                  "its domain (\"p=6,m=11,alpha=1\"), each quantity's value shown")
+      ->check([](const std::string& value) -> std::string {
+        return value.empty() ? "an empty point; accepted: name=value pairs, such as p=6,m=11" : "";
+      });
   chk->add_option("--claims-file", invocation.claims_file,
                   "Conjectures of one's own (JSON; see README); checks them unless --claim")
       ->check(a_path);

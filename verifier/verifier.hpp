@@ -24,6 +24,7 @@ struct Invocation {
   std::string junit;        ///< --junit FILE, or empty
   std::string examples;     ///< --examples DIR (fuzz), or empty
   std::string claims_file;  ///< --claims-file FILE, or empty
+  std::string at;           ///< check --at "p=6,m=11": one point of one file claim, or empty
 };
 
 /// fuzz's own options, as given (checked by fuzz_claims).

@@ -251,8 +251,94 @@ std::string point_text(const std::vector<std::string>& names, const Point& p) {
   return out;
 }
 
+std::string comma_joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
+  return out;
+}
+
+// "p=6,m=11": a point as --at takes it.
+std::string at_text(const std::vector<std::string>& names, const Point& p) {
+  std::string out;
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    out += (k ? "," : "") + names[k] + "=" + to_string(p[k]);
+  }
+  return out;
+}
+
+// Whether `value` is one the variable's domain takes.
+bool in_domain(const Variable& v, const Time& value) {
+  if (!v.values.empty() && !v.first) {
+    return std::find(v.values.begin(), v.values.end(), value) != v.values.end();
+  }
+  if (v.range.integers && denominator(value) != 1) return false;
+  if (value < v.range.least || (v.range.above_least && value == v.range.least)) return false;
+  return !v.range.greatest || value <= *v.range.greatest;
+}
+
+// The check of a claim at the one point `at` gives: both sides and each
+// quantity's value shown; a point outside the domain is checked and said so.
+std::function<ClaimReport(ClaimContext&)> point_check(
+    const ClaimPoint& at, const std::vector<Variable>& variables,
+    const std::shared_ptr<const Comparison>& comparison, const Quantities& quantities,
+    const std::string& replay) {
+  std::vector<std::string> names;
+  for (const Variable& v : variables) names.push_back(v.name);
+  for (const auto& [name, value] : at.values) {
+    if (std::find(names.begin(), names.end(), name) == names.end()) {
+      throw InputError("--at names '" + name + "', which is no variable of claim " + at.claim_id +
+                       "; accepted: " + comma_joined(names));
+    }
+  }
+  Point point;
+  std::vector<std::string> outside;
+  for (const Variable& v : variables) {
+    const auto given = std::find_if(at.values.begin(), at.values.end(),
+                                    [&](const auto& pair) { return pair.first == v.name; });
+    if (given == at.values.end()) {
+      throw InputError("--at gives no value of '" + v.name + "'; claim " + at.claim_id +
+                       " needs one for each of " + comma_joined(names));
+    }
+    point.push_back(parse_time(given->second, "--at " + v.name));
+    if (!in_domain(v, point.back())) outside.push_back(v.words);
+  }
+  const std::string point_words = point_text(names, point);
+  const std::string again = replay + " --at '" + at_text(names, point) + "'";
+  return [=](ClaimContext&) {
+    ClaimReport report;
+    report.covered = "the point " + point_words + " (--at)";
+    if (!outside.empty()) {
+      report.notes.push_back("outside the claim's domain (" + comma_joined(outside) + ")");
+    }
+    try {
+      const Evaluated e = evaluate(*comparison, point, quantities, true);
+      for (const auto& [call, value] : e.quantities) {
+        report.notes.push_back(call + " = " + to_string(value));
+      }
+      report.notes.push_back("left = " + to_string(e.left) + ", right = " + to_string(e.right) +
+                             ": " + comparison->text + (e.holds ? " holds" : " is false"));
+      report.outcome = e.holds ? Outcome::holds : Outcome::refuted;
+      if (!e.holds) {
+        nlohmann::json instance;
+        for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(point[k]);
+        instance["left"] = to_string(e.left);
+        instance["right"] = to_string(e.right);
+        report.counterexample =
+            Counterexample{point_words + ": " + to_string(e.left) + " " + comparison->op + " " +
+                               to_string(e.right) + " is false",
+                           instance, again};
+      }
+    } catch (const InputError& e) {  // no value there, or too big to compute
+      report.outcome = Outcome::undecided;
+      report.notes.push_back("no value at " + point_words + ": " + e.what());
+    }
+    return report;
+  };
+}
+
 Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::string& text,
-                 const std::string& path, bool enumerate) {
+                 const std::string& path, bool enumerate, const ClaimPoint* at,
+                 const std::set<std::string>* only) {
   const auto field = [&](const char* key, bool required) -> std::string {
     if (!spec.contains(key)) {
       if (required) {
@@ -332,7 +418,12 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
     random = random || v.values.empty();
   }
   fuzz_words = words;
-  if (enumerate && (random || points > max_enumerated_points)) {
+  const bool one_point = at && at->claim_id == claim.id;
+  // Only the claims a run selects need a domain it can walk.
+  const bool selected = !only || only->empty() || only->count(claim.id) ||
+                        (spec.contains("statement_id") && spec["statement_id"].is_string() &&
+                         only->count(spec["statement_id"].get<std::string>()));
+  if (enumerate && selected && !one_point && (random || points > max_enumerated_points)) {
     throw TooBig(
         where(text, path, domain_at) + "the domain of claim " + claim.id + " (" + words + ") " +
         (random ? "has random variables (\"any\"), which cannot be enumerated"
@@ -352,8 +443,13 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
   }
   claim.reading = "exactly, at every point of the domain: " + conjecture;
   if (claim.expected != Outcome::holds) claim.expected_why = "as the claims file says";
-  const Domain<Point> domain = product_domain(variables, words, fuzz_words);
   const std::string replay = "verifier check --claims-file " + path + " --claim " + claim.id;
+  if (one_point) {
+    claim.reading = "exactly, at the one point --at gives: " + conjecture;
+    claim.check = point_check(*at, variables, comparison, quantities, replay);
+    return claim;
+  }
+  const Domain<Point> domain = product_domain(variables, words, fuzz_words);
   const std::string id = claim.id;
   claim.check = [domain, comparison, names, quantities, replay, id](ClaimContext&) {
     std::atomic<std::uint64_t> undefined{0};
@@ -370,7 +466,7 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
             instance["right"] = to_string(e.right);
             return Counterexample{point_text(names, p) + ": " + to_string(e.left) + " " +
                                       comparison->op + " " + to_string(e.right) + " is false",
-                                  instance, replay};
+                                  instance, replay + " --at '" + at_text(names, p) + "'"};
           } catch (const InputError& e) {  // no value there (log2 of 3, n = 0)
             if (undefined++ == 0) {
               const std::lock_guard lock(first_mutex);
@@ -506,7 +602,8 @@ void attach_file_statements(const nlohmann::ordered_json& specs, std::vector<Cla
 }  // namespace
 
 std::vector<Claim> parse_claims_file(const std::string& text, const std::string& path,
-                                     bool enumerate) {
+                                     bool enumerate, const ClaimPoint* at,
+                                     const std::set<std::string>* only) {
   if (const auto at = over_deep_json(text)) {
     throw InputError(where(text, path, *at) + "arrays and objects nested deeper than " +
                      std::to_string(max_json_depth) + "; at most " +
@@ -533,15 +630,52 @@ std::vector<Claim> parse_claims_file(const std::string& text, const std::string&
     if (!json["claims"][k].is_object()) {
       throw InputError(where(text, path, 0) + "claims[" + std::to_string(k) + "] is not an object");
     }
-    claims.push_back(file_claim(json["claims"][k], static_cast<int>(k), text, path, enumerate));
+    claims.push_back(
+        file_claim(json["claims"][k], static_cast<int>(k), text, path, enumerate, at, only));
+  }
+  if (at && std::none_of(claims.begin(), claims.end(),
+                         [&](const Claim& c) { return c.id == at->claim_id; })) {
+    std::string ids;
+    for (const Claim& c : claims) ids += (ids.empty() ? "" : ", ") + c.id;
+    throw InputError("--at: the claim '" + at->claim_id + "' is not one of " + path +
+                     "'s claims; accepted: " + ids);
   }
   attach_file_statements(json["claims"], claims, text, path);
   return claims;
 }
 
-std::vector<Claim> read_claims_file(const std::string& path, bool enumerate) {
+std::vector<Claim> read_claims_file(const std::string& path, bool enumerate, const ClaimPoint* at,
+                                    const std::set<std::string>* only) {
   return parse_claims_file(read_input_file(path, "--claims-file", "a claims file (JSON)"), path,
-                           enumerate);
+                           enumerate, at, only);
+}
+
+ClaimPoint parse_claim_point(const std::string& claim_id, const std::string& text) {
+  ClaimPoint point;
+  point.claim_id = claim_id;
+  point.text = text;
+  const auto refuse = [&](const std::string& why) {
+    return InputError("--at '" + text + "': " + why +
+                      "; accepted: name=value pairs separated by commas, one per variable of "
+                      "the claim's domain, such as \"p=6,m=11,alpha=1,beta=1,gamma=0\"");
+  };
+  if (text.empty()) throw refuse("empty");
+  std::size_t from = 0;
+  while (from <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', from), text.size());
+    const std::string pair = text.substr(from, comma - from);
+    const std::size_t equals = pair.find('=');
+    if (equals == std::string::npos || equals == 0 || equals + 1 == pair.size()) {
+      throw refuse("'" + pair + "' is not name=value");
+    }
+    const std::string name = pair.substr(0, equals);
+    for (const auto& [given, value] : point.values) {
+      if (given == name) throw refuse("'" + name + "' is given twice");
+    }
+    point.values.emplace_back(name, pair.substr(equals + 1));
+    from = comma + 1;
+  }
+  return point;
 }
 
 }  // namespace redcheck

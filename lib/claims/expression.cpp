@@ -43,8 +43,9 @@ bool is_irrational_log2(const ExpressionNode& node) {
 
 class Evaluator {
  public:
-  Evaluator(const std::vector<Time>& point, const Quantities& quantities)
-      : point_(point), quantities_(quantities) {}
+  Evaluator(const std::vector<Time>& point, const Quantities& quantities,
+            std::vector<std::pair<std::string, Time>>* shown = nullptr)
+      : point_(point), quantities_(quantities), shown_(shown) {}
 
   Time value(const ExpressionNode& node) const {
     using Kind = ExpressionNode::Kind;
@@ -128,11 +129,21 @@ class Evaluator {
         q.arguments[k].check(values.back().value);
       }
     }
-    return q.compute(values);
+    const Time result = q.compute(values);
+    if (shown_) {
+      std::string call = f + "(";
+      for (std::size_t k = 0; k < values.size(); ++k) {
+        call += (k ? ", " : "") +
+                (values[k].name.empty() ? to_string(values[k].value) : values[k].name);
+      }
+      shown_->emplace_back(call + ")", result);
+    }
+    return result;
   }
 
   const std::vector<Time>& point_;
   const Quantities& quantities_;
+  std::vector<std::pair<std::string, Time>>* shown_;
 };
 
 class Parser {
@@ -530,9 +541,9 @@ Comparison parse_comparison(const std::string& text, const std::vector<VariableR
 }
 
 Evaluated evaluate(const Comparison& comparison, const std::vector<Time>& point,
-                   const Quantities& quantities) {
-  const Evaluator e(point, quantities);
+                   const Quantities& quantities, bool show_quantities) {
   Evaluated out;
+  const Evaluator e(point, quantities, show_quantities ? &out.quantities : nullptr);
   out.left = e.value(comparison.left);
   out.right = e.value(comparison.right);
   const std::string& op = comparison.op;

@@ -33,6 +33,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace redcheck {
@@ -145,9 +146,12 @@ Comparison parse_comparison(const std::string& text, const std::vector<VariableR
 struct Evaluated {
   Time left, right;
   bool holds = false;
+  /// With `show_quantities`: each quantity's call as evaluated, in order
+  /// ("optimum(6, 11, 1, 1, 0)") and its value.
+  std::vector<std::pair<std::string, Time>> quantities;
 };
 Evaluated evaluate(const Comparison& comparison, const std::vector<Time>& point,
-                   const Quantities& quantities);
+                   const Quantities& quantities, bool show_quantities = false);
 
 /// floor(log2(x)) for x > 0, exactly.
 BigInt floor_log2(const Time& x);

@@ -88,7 +88,7 @@ std::string own(const Keywords& k, const std::string& name) {
 }  // namespace
 
 py::tuple check(py::object ids, const std::string& claims_file, const py::dict& options) {
-  const Keywords k = keywords_of(options, {"html", "junit"}, "redcheck.check");
+  const Keywords k = keywords_of(options, {"html", "junit", "at"}, "redcheck.check");
   const auto asked = ids_of(ids);
   if (!asked) return py::make_tuple(python_of_json(runs_json({}, {})), 0);
   Invocation invocation;
@@ -96,6 +96,7 @@ py::tuple check(py::object ids, const std::string& claims_file, const py::dict& 
   invocation.html = own(k, "html");
   invocation.junit = own(k, "junit");
   invocation.claims_file = claims_file;
+  invocation.at = own(k, "at");
   const ClaimsOutcome out =
       interruptible([&] { return check_claims(builtin_models(), *asked, k.domain, invocation); });
   return py::make_tuple(python_of_json(out.json), out.status);

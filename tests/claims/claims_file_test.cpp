@@ -192,7 +192,8 @@ TEST_CASE("a file's claim checks its conjecture on every point of its domain, in
   CHECK(report.counterexample->instance["n"] == "3");
   CHECK(report.counterexample->instance["left"] == "3");
   CHECK(report.counterexample->instance["right"] == "4");
-  CHECK(report.counterexample->replay == "verifier check --claims-file f.json --claim x");
+  CHECK(report.counterexample->replay ==
+        "verifier check --claims-file f.json --claim x --at 'n=3,d=1,c=1'");
 }
 
 TEST_CASE(

@@ -11,6 +11,15 @@
 //                               segmentation of m (m <= 30)
 //   best_equal_segmentation(name, p, m, alpha, beta, gamma)  the same over
 //                               equi-segmentations
+//   optimum(p, m, s, alpha, beta, gamma)   the exact optimum over every
+//                               one-port schedule (no forwarding) on the
+//                               equi-segmentation of m in segments of s;
+//                               optimum_in_order (segments reduced in
+//                               order), optimum_two_ports and
+//                               optimum_two_ports_in_order likewise, p <= 12
+//                               (two ports: p <= 8, q <= 6); beyond what the
+//                               search answers the point is undefined, saying
+//                               "too big" (enumerator optimum's limits)
 //
 // Costs alpha, beta, gamma are exact and >= 0.
 
