@@ -26,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import html
+import itertools
 import contextvars
 import json
 import math
@@ -84,6 +85,7 @@ __all__ = [
     "table",
     "exact",
     "isolated",
+    "sweep",
 ]
 
 
@@ -939,6 +941,68 @@ def fuzz(claims: Iterable[str] | str | None = None, claims_file: str | os.PathLi
         return _json("verifier", ["fuzz", *_claim_words(claims, path), *_domain_words(options),
                                   "--json"], ok=(0, 1))
     return _redcheck.fuzz(claims, path, options)[0]
+
+
+def sweep(model: str, grid: Mapping[str, Any], quantities: Mapping[str, Any]):
+    """Every point of `grid` (instance options of `model`, each a list of
+    values: {"p": range(2, 9), "segments": ["1,1"], "alpha": [0, 1], ...}; a
+    single value stays fixed), one row per point: the options, then each
+    quantity exact (Fraction) and beside it as a float (NAME_float). A
+    quantity is a builder's name (its validated makespan), "optimum" (the
+    exact optimum, the model's own search), or a function of the Instance
+    returning an exact number. A point no quantity can answer (TooBig, or
+    an instance the builder refuses) keeps None there and says why in
+    NAME_note. A pandas DataFrame when pandas is installed, else a list of
+    dicts."""
+    _require(model, str, "model", "a model's name, such as 'segmented'")
+    if not isinstance(grid, Mapping) or not grid:
+        raise TypeError(f"grid = {grid!r}; accepted: a non-empty dict of instance options "
+                        "and their values")
+    if not isinstance(quantities, Mapping) or not quantities:
+        raise TypeError(f"quantities = {quantities!r}; accepted: a non-empty dict of names "
+                        "and quantities (a builder's name, 'optimum' or a function of the "
+                        "instance)")
+    names = list(grid)
+    axes = []
+    for name in names:
+        values = grid[name]
+        if isinstance(values, (str, bytes, Fraction, int)) or not isinstance(values, Iterable):
+            values = [values]
+        values = list(values)
+        if not values:
+            raise InputError(f"grid[{name!r}] has no value; accepted: one value or a list")
+        axes.append(values)
+    for name, quantity in quantities.items():
+        if not (callable(quantity) or isinstance(quantity, str)):
+            raise TypeError(f"quantities[{name!r}] = {quantity!r}; accepted: a builder's "
+                            "name, 'optimum', or a function of the instance")
+
+    def value_of(quantity: Any, inst: Instance) -> Fraction:
+        if callable(quantity):
+            return Fraction(quantity(inst))
+        if quantity == "optimum":
+            return Fraction(optimum(inst)["optimum"])
+        return Fraction(build(inst, quantity).makespan)
+
+    rows = []
+    for point in itertools.product(*axes):
+        options = dict(zip(names, point))
+        inst = instance(model, **options)
+        row = dict(options)
+        for name, quantity in quantities.items():
+            try:
+                row[name] = value_of(quantity, inst)
+                row[name + "_float"] = float(row[name])
+            except InputError as refused:  # TooBig included: said, never guessed
+                row[name] = None
+                row[name + "_float"] = math.nan
+                row[name + "_note"] = str(refused)
+        rows.append(row)
+    try:
+        import pandas
+    except ImportError:
+        return rows
+    return pandas.DataFrame(rows)
 
 
 def table(name: str, file: str | None = None):

@@ -9,7 +9,7 @@ from typing import Any, Iterable, Iterator, Mapping
 __all__ = [
     "InputError", "TooBig", "CrossCheckFailure", "Instance", "Schedule", "Transfer", "Reduction",
     "Validation", "models", "instance", "instance_from_json", "build", "validate", "optimum",
-    "certify", "check_certificate", "check", "fuzz", "table", "exact", "isolated",
+    "certify", "check_certificate", "check", "fuzz", "sweep", "table", "exact", "isolated",
 ]
 
 # An exact number as redcheck accepts it: int, Fraction, decimal.Decimal, or a
@@ -193,6 +193,14 @@ def fuzz(claims: Iterable[str] | str | None = ...,
          claims_file: str | os.PathLike[str] | None = ..., **options: OptionValue
          ) -> dict[str, Any]:
     """The report of verifier fuzz --json."""
+
+def sweep(model: str, grid: Mapping[str, Any], quantities: Mapping[str, Any]) -> Any:
+    """Every point of `grid` (instance options, each a list of values), one
+    row per point: the options, then each quantity exact (Fraction) and as a
+    float (NAME_float); a quantity is a builder's name, "optimum" or a
+    function of the Instance; a point it cannot answer keeps None and says why
+    in NAME_note. A pandas DataFrame when pandas is installed, else a list of
+    dicts."""
 
 def table(name: str, file: str | None = ...) -> Any:
     """Rows of a table of data/, computed again (a DataFrame with pandas)."""

@@ -4,6 +4,7 @@ again by hand (dicts) it has the same makespan in process and isolated, in
 refused with its name."""
 
 import json
+from fractions import Fraction
 import os
 import subprocess
 
@@ -156,3 +157,24 @@ def test_notebook_views_show_instances_validations_schedules_and_trees():
     # A chain deeper than Python's recursion limit is drawn too.
     chain = redcheck.build(redcheck.instance("overlap", n=1500, d=1, c=1), "chain")
     assert chain.tree_svg().count("<circle") == 1500
+
+
+def test_a_sweep_gives_exact_values_floats_and_notes_for_every_point():
+    rows = redcheck.sweep("overlap", {"n": [2, 3, 30], "d": 1, "c": [1, "1/2"]},
+                          {"greedy": "greedy", "optimum": "optimum",
+                           "bound": lambda inst: inst.json["n"] * 2})
+    rows = rows.to_dict("records") if hasattr(rows, "to_dict") else rows
+    assert len(rows) == 6
+    first = rows[0]
+    assert first["n"] == 2 and first["greedy"] == redcheck.build(
+        redcheck.instance("overlap", n=2, d=1, c=1), "greedy").makespan
+    assert isinstance(first["optimum"], Fraction) and first["optimum_float"] == float(
+        first["optimum"])
+    assert first["bound"] == 4
+    too_big = [r for r in rows if r["n"] == 30]
+    assert all(r["optimum"] is None and "n = 30" in r["optimum_note"] for r in too_big)
+    assert all(r["greedy"] is not None for r in too_big)  # the builder still answers
+    with pytest.raises(TypeError, match="grid"):
+        redcheck.sweep("overlap", {}, {"greedy": "greedy"})
+    with pytest.raises(TypeError, match="quantities"):
+        redcheck.sweep("overlap", {"n": 3, "d": 1, "c": 1}, {"x": 3})
