@@ -169,6 +169,70 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
   return v;
 }
 
+// How simple an exact cost is to read: 0, 1, 2, 1/2, 3, 1/3 first, in that
+// order, then by the size of its numerator and denominator.
+double cost_complexity(const Time& x) {
+  static const std::vector<Time> simplest{Time(0),    Time(1), Time(2),
+                                          Time(1, 2), Time(3), Time(1, 3)};
+  const auto at = std::find(simplest.begin(), simplest.end(), x);
+  if (at != simplest.end()) return static_cast<double>(at - simplest.begin());
+  return 6.0 + boost::multiprecision::abs(numerator(x)).convert_to<double>() +
+         denominator(x).convert_to<double>();
+}
+
+// The points whose random ("any") coordinates take simple costs together,
+// strictly simpler in all than `p`, simplest first (at most 256): fuzzing
+// tries them after RapidCheck's one-coordinate shrinking, so that alpha =
+// beta = 278 becomes alpha = beta = 1 when that fails too.
+std::vector<Point> simpler_costs(const std::vector<Variable>& variables, const Point& p) {
+  std::vector<std::size_t> random;
+  for (std::size_t k = 0; k < variables.size(); ++k) {
+    if (variables[k].count == 0) random.push_back(k);
+  }
+  if (random.empty()) return {};
+  double now = 0;
+  for (std::size_t k : random) now += cost_complexity(p[k]);
+  const std::vector<Time> simple{Time(0), Time(1), Time(2), Time(1, 2), Time(3), Time(1, 3)};
+  std::vector<std::pair<double, Point>> out;
+  const auto consider = [&](Point q) {
+    double total = 0;
+    for (std::size_t k : random) {
+      if (variables[k].range.above_least && q[k] <= variables[k].range.least) return;
+      total += cost_complexity(q[k]);
+    }
+    if (total < now) out.emplace_back(total, std::move(q));
+  };
+  if (random.size() <= 4) {
+    // Every combination of simple values (6^4 = 1296 at most).
+    std::vector<std::size_t> digit(random.size(), 0);
+    while (true) {
+      Point q = p;
+      for (std::size_t j = 0; j < random.size(); ++j) q[random[j]] = simple[digit[j]];
+      consider(std::move(q));
+      std::size_t j = 0;
+      while (j < digit.size() && ++digit[j] == simple.size()) digit[j++] = 0;
+      if (j == digit.size()) break;
+    }
+  } else {
+    for (const Time& v : simple) {  // all alike, or one at a time
+      Point all = p;
+      for (std::size_t k : random) all[k] = v;
+      consider(std::move(all));
+      for (std::size_t k : random) {
+        Point one = p;
+        one[k] = v;
+        consider(std::move(one));
+      }
+    }
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  if (out.size() > 256) out.resize(256);
+  std::vector<Point> points;
+  for (auto& [complexity, q] : out) points.push_back(std::move(q));
+  return points;
+}
+
 // Every point of the variables' product, the last variable fastest.
 Domain<Point> product_domain(const std::vector<Variable>& variables, std::string words,
                              std::string fuzz_words) {
@@ -218,6 +282,7 @@ Domain<Point> product_domain(const std::vector<Variable>& variables, std::string
   }
   coordinates.of = [](const Point& p) { return p; };
   domain = domain.with_coordinates(std::move(coordinates));
+  domain = domain.with_simpler([vars](const Point& p) { return simpler_costs(*vars, p); });
   // Without "any", fuzzing visits the domain's own points.
   IndexedPoints<Point> indexed;
   for (const Variable& v : variables) {

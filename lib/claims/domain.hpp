@@ -130,6 +130,19 @@ class Domain {
   }
   const std::shared_ptr<const Coordinates<Point>>& coordinates() const { return coordinates_; }
 
+  /// Points simpler than a point, simplest first (several coordinates moved
+  /// at once, which one-at-a-time shrinking cannot do: alpha = beta = 278
+  /// to alpha = beta = 1). Fuzzing tries them after shrinking, taking the
+  /// first that still fails, until none does. Each must be strictly simpler
+  /// in some well-founded order, so that this ends.
+  using Simpler = std::function<std::vector<Point>(const Point&)>;
+  Domain with_simpler(Simpler simpler) const {
+    Domain out = *this;
+    out.simpler_ = std::make_shared<const Simpler>(std::move(simpler));
+    return out;
+  }
+  const std::shared_ptr<const Simpler>& simpler() const { return simpler_; }
+
   /// Visits every point in the fixed order until `visit` returns false.
   /// Returns whether every point was visited.
   bool for_each(const Visit& visit) const { return enumerate_(visit); }
@@ -185,6 +198,7 @@ class Domain {
   std::string fuzz_words_;
   std::shared_ptr<const IndexedPoints<Point>> indexed_;
   std::shared_ptr<const Coordinates<Point>> coordinates_;
+  std::shared_ptr<const Simpler> simpler_;
 };
 
 /// The points of `points`, in that order; draws pick one uniformly
@@ -300,6 +314,23 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
           drawn = std::move(*next);
           smaller = true;
           break;
+        }
+      }
+    }
+    // Then the domain's simpler points, several coordinates at once.
+    if (const auto& simpler = domain.simpler()) {
+      Point at = drawn.value();
+      for (bool simplified = true; simplified;) {
+        simplified = false;
+        for (const Point& candidate : (*simpler)(at)) {
+          check_cancelled();
+          if (auto still = property(candidate)) {
+            ++finding.shrink_steps;
+            found = std::move(still);
+            at = candidate;
+            simplified = true;
+            break;
+          }
         }
       }
     }

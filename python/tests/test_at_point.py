@@ -158,3 +158,23 @@ def test_the_segmented_optimum_is_a_quantity_of_claims_files(tmp_path):
                              "--p", "3", "--segments", "1,1", "--alpha", "1", "--beta", "1",
                              "--gamma", "1/2", "--json"], capture_output=True, text=True)
     assert value.endswith("= " + json.loads(direct.stdout)["optimum"])
+
+
+def test_random_costs_shrink_together_to_simple_values(tmp_path):
+    # "d != c" fails only where d = c: shrinking one cost at a time keeps a
+    # drawn pair such as d = c = 7; moved together they reach d = c = 0.
+    path = tmp_path / "equal.json"
+    path.write_text(json.dumps({"claims": [
+        {"id": "mine.never-equal", "model": "overlap",
+         "domain": {"n": "2..5", "d": "any", "c": "any"},
+         "conjecture": "d + n != c + n"},
+        {"id": "mine.never-equal-positive", "model": "overlap",
+         "domain": {"n": "2..5", "d": "any positive", "c": "any positive"},
+         "conjecture": "d != c"}]}))
+    run = _verifier("fuzz", "--claims-file", str(path), "--seed", "4", "--runs", "2000", "--json")
+    assert run.returncode == 1
+    claims = {c["id"]: c for c in json.loads(run.stdout)["claims"]}
+    first = claims["mine.never-equal"]["counterexample"]["instance"]
+    assert (first["n"], first["d"], first["c"]) == ("2", "0", "0")
+    second = claims["mine.never-equal-positive"]["counterexample"]["instance"]
+    assert (second["d"], second["c"]) == ("1", "1")  # 0 is not positive
