@@ -178,3 +178,19 @@ def test_random_costs_shrink_together_to_simple_values(tmp_path):
     assert (first["n"], first["d"], first["c"]) == ("2", "0", "0")
     second = claims["mine.never-equal-positive"]["counterexample"]["instance"]
     assert (second["d"], second["c"]) == ("1", "1")  # 0 is not positive
+
+
+def test_an_optimum_beyond_the_searches_is_refused_before_any_work(tmp_path):
+    # A million segments: the builders' upper bound alone took 92 s and
+    # 4.2 GB before the search refused q; the limits are checked first.
+    path = tmp_path / "beyond.json"
+    path.write_text(json.dumps({"claims": [
+        {"id": "mine.one-port", "model": "segmented", "expected": "undecided",
+         "domain": {"m": ["1000000"]}, "conjecture": "optimum(12, m, 1, 1, 1, 1) >= 0"},
+        {"id": "mine.two-ports", "model": "segmented", "expected": "undecided",
+         "domain": {"m": ["1000000"]}, "conjecture": "optimum_two_ports(8, m, 1, 1, 1, 1) >= 0"}]}))
+    run = _verifier("check", "--claims-file", str(path), "--json")
+    assert run.returncode == 0, run.stderr
+    notes = [" ".join(c["notes"]) for c in json.loads(run.stdout)["claims"]]
+    assert "takes p <= 12 and q <= 8, not p = 12, q = 1000000" in notes[0]
+    assert "takes p <= 8 and q <= 6, not p = 8, q = 1000000" in notes[1]

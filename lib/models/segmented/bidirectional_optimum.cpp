@@ -41,6 +41,7 @@ std::optional<Upper> best_builder(const SegmentedInstance& in, const SegmentedRu
 }  // namespace
 
 OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order) {
+  refuse_beyond_bidirectional_search(in);
   const SegmentedRules rules{Ports::bidirectional, in_order, false};
   const std::optional<Upper> upper = best_builder(in, rules);
   const SegmentedSearch search = search_bidirectional_schedules(

@@ -422,16 +422,20 @@ class BidirectionalSearch {
 
 }  // namespace
 
-SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool in_order,
-                                               const std::optional<Time>& below,
-                                               std::uint64_t state_budget) {
-  check_instance(in);
+void refuse_beyond_bidirectional_search(const SegmentedInstance& in) {
   if (in.p > bidirectional_search_max_p || in.q() > bidirectional_search_max_q) {
     throw TooBig("the bidirectional schedule search takes p <= " +
                  std::to_string(bidirectional_search_max_p) +
                  " and q <= " + std::to_string(bidirectional_search_max_q) +
                  ", not p = " + std::to_string(in.p) + ", q = " + std::to_string(in.q()));
   }
+}
+
+SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool in_order,
+                                               const std::optional<Time>& below,
+                                               std::uint64_t state_budget) {
+  check_instance(in);
+  refuse_beyond_bidirectional_search(in);
   if (in.alpha == 0 && in.beta == 0) {
     // No transfer holds a port: the unidirectional rules are the same.
     const Time bound = below ? *below : Time(in.p) * Time(in.m()) * (in.gamma + 1) + 1;

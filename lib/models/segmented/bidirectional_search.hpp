@@ -46,6 +46,10 @@ namespace redcheck {
 inline constexpr int bidirectional_search_max_p = 8;
 inline constexpr int bidirectional_search_max_q = 6;
 
+/// TooBig when the instance is beyond the search's p and q: called before
+/// any work (the builders' upper bound on a million segments takes minutes).
+void refuse_beyond_bidirectional_search(const SegmentedInstance& instance);
+
 /// Smallest makespan of a bidirectional schedule strictly below `below`
 /// (nullopt: no bound; none found: every schedule takes at least `below`),
 /// with its schedule. Reduction trees only; `in_order` keeps to schedules in

@@ -170,14 +170,20 @@ class Search {
 
 }  // namespace
 
+void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
+  if (in.p > unidirectional_search_max_p || in.q() > unidirectional_search_max_q) {
+    throw TooBig(
+        "exhaustive schedule search takes p <= " + std::to_string(unidirectional_search_max_p) +
+        " and q <= " + std::to_string(unidirectional_search_max_q) +
+        ", not p = " + std::to_string(in.p) + ", q = " + std::to_string(in.q()) +
+        "; what it answers within a minute is less (docs/speed.md, reach)");
+  }
+}
+
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                 const Time& below, std::uint64_t node_budget) {
   check_instance(in);
-  if (in.p > 12 || in.q() > 8) {
-    throw TooBig("exhaustive schedule search takes p <= 12 and q <= 8, not p = " +
-                 std::to_string(in.p) + ", q = " + std::to_string(in.q()) +
-                 "; what it answers within a minute is less (docs/speed.md, reach)");
-  }
+  refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
   const std::vector<Tick>& comm = ticks.comm;
   const std::vector<Tick>& comp = ticks.comp;

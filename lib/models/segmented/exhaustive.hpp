@@ -37,6 +37,13 @@ struct SegmentedSearch {
   Schedule schedule;         ///< a schedule reaching `best` (valid, to be validated)
 };
 
+inline constexpr int unidirectional_search_max_p = 12;
+inline constexpr int unidirectional_search_max_q = 8;
+
+/// TooBig when the instance is beyond the search's p and q: called before
+/// any work (a builder's upper bound on a million segments takes minutes).
+void refuse_beyond_unidirectional_search(const SegmentedInstance& instance);
+
 /// Smallest makespan of a schedule strictly below `below` (none found: every
 /// schedule takes at least `below`). Costs must fit an int64 tick grid; the
 /// instance small: p <= 12 and q <= 8, else TooBig before any work. Within

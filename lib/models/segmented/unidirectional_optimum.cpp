@@ -8,6 +8,7 @@
 namespace redcheck {
 
 OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order) {
+  refuse_beyond_unidirectional_search(in);
   const SegmentedBuilt greedy =
       build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
   const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);
