@@ -169,11 +169,17 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
   return v;
 }
 
-// How simple an exact cost is to read: 0, 1, 2, 1/2, 3, 1/3 first, in that
-// order, then by the size of its numerator and denominator.
-double cost_complexity(const Time& x) {
+// The costs simplest to read, simplest first.
+const std::vector<Time>& simple_costs() {
   static const std::vector<Time> simplest{Time(0),    Time(1), Time(2),
                                           Time(1, 2), Time(3), Time(1, 3)};
+  return simplest;
+}
+
+// How simple an exact cost is to read: simple_costs() first, in that order,
+// then by the size of its numerator and denominator.
+double cost_complexity(const Time& x) {
+  const std::vector<Time>& simplest = simple_costs();
   const auto at = std::find(simplest.begin(), simplest.end(), x);
   if (at != simplest.end()) return static_cast<double>(at - simplest.begin());
   return 6.0 + boost::multiprecision::abs(numerator(x)).convert_to<double>() +
@@ -192,7 +198,7 @@ std::vector<Point> simpler_costs(const std::vector<Variable>& variables, const P
   if (random.empty()) return {};
   double now = 0;
   for (std::size_t k : random) now += cost_complexity(p[k]);
-  const std::vector<Time> simple{Time(0), Time(1), Time(2), Time(1, 2), Time(3), Time(1, 3)};
+  const std::vector<Time>& simple = simple_costs();
   std::vector<std::pair<double, Point>> out;
   const auto consider = [&](Point q) {
     double total = 0;
@@ -308,26 +314,38 @@ std::string point_count_text(long double points) {
   return text;
 }
 
-std::string point_text(const std::vector<std::string>& names, const Point& p) {
+// "p = 6, m = 11" for reading; with `between` "," and `equals` "=", the
+// point as --at takes it ("p=6,m=11").
+std::string point_text(const std::vector<std::string>& names, const Point& p,
+                       const char* between = ", ", const char* equals = " = ") {
   std::string out;
   for (std::size_t k = 0; k < names.size(); ++k) {
-    out += (k ? ", " : "") + names[k] + " = " + to_string(p[k]);
+    out += (k ? between : "") + names[k] + equals + to_string(p[k]);
   }
   return out;
+}
+
+// The command that checks the claim again at `p` alone.
+std::string replay_at(const std::string& replay, const std::vector<std::string>& names,
+                      const Point& p) {
+  return replay + " --at '" + point_text(names, p, ",", "=") + "'";
+}
+
+// The counterexample of a conjecture false at `p`: the point, both sides.
+Counterexample false_at(const std::vector<std::string>& names, const Point& p, const Evaluated& e,
+                        const Comparison& comparison, const std::string& replay) {
+  nlohmann::json instance;
+  for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(p[k]);
+  instance["left"] = to_string(e.left);
+  instance["right"] = to_string(e.right);
+  return Counterexample{point_text(names, p) + ": " + to_string(e.left) + " " + comparison.op +
+                            " " + to_string(e.right) + " is false",
+                        instance, replay_at(replay, names, p)};
 }
 
 std::string comma_joined(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
-}
-
-// "p=6,m=11": a point as --at takes it.
-std::string at_text(const std::vector<std::string>& names, const Point& p) {
-  std::string out;
-  for (std::size_t k = 0; k < names.size(); ++k) {
-    out += (k ? "," : "") + names[k] + "=" + to_string(p[k]);
-  }
   return out;
 }
 
@@ -368,7 +386,6 @@ std::function<ClaimReport(ClaimContext&)> point_check(
     if (!in_domain(v, point.back())) outside.push_back(v.words);
   }
   const std::string point_words = point_text(names, point);
-  const std::string again = replay + " --at '" + at_text(names, point) + "'";
   return [=](ClaimContext&) {
     ClaimReport report;
     report.covered = "the point " + point_words + " (--at)";
@@ -383,16 +400,7 @@ std::function<ClaimReport(ClaimContext&)> point_check(
       report.notes.push_back("left = " + to_string(e.left) + ", right = " + to_string(e.right) +
                              ": " + comparison->text + (e.holds ? " holds" : " is false"));
       report.outcome = e.holds ? Outcome::holds : Outcome::refuted;
-      if (!e.holds) {
-        nlohmann::json instance;
-        for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(point[k]);
-        instance["left"] = to_string(e.left);
-        instance["right"] = to_string(e.right);
-        report.counterexample =
-            Counterexample{point_words + ": " + to_string(e.left) + " " + comparison->op + " " +
-                               to_string(e.right) + " is false",
-                           instance, again};
-      }
+      if (!e.holds) report.counterexample = false_at(names, point, e, *comparison, replay);
     } catch (const InputError& e) {  // no value there, or too big to compute
       report.outcome = Outcome::undecided;
       report.notes.push_back("no value at " + point_words + ": " + e.what());
@@ -525,13 +533,7 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
           try {
             const Evaluated e = evaluate(*comparison, p, quantities);
             if (e.holds) return std::nullopt;
-            nlohmann::json instance;
-            for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(p[k]);
-            instance["left"] = to_string(e.left);
-            instance["right"] = to_string(e.right);
-            return Counterexample{point_text(names, p) + ": " + to_string(e.left) + " " +
-                                      comparison->op + " " + to_string(e.right) + " is false",
-                                  instance, replay + " --at '" + at_text(names, p) + "'"};
+            return false_at(names, p, e, *comparison, replay);
           } catch (const InputError& e) {  // no value there (log2 of 3, n = 0)
             if (undefined++ == 0) {
               const std::lock_guard lock(first_mutex);
@@ -700,10 +702,10 @@ std::vector<Claim> parse_claims_file(const std::string& text, const std::string&
   }
   if (at && std::none_of(claims.begin(), claims.end(),
                          [&](const Claim& c) { return c.id == at->claim_id; })) {
-    std::string ids;
-    for (const Claim& c : claims) ids += (ids.empty() ? "" : ", ") + c.id;
+    std::vector<std::string> ids;
+    for (const Claim& c : claims) ids.push_back(c.id);
     throw InputError("--at: the claim '" + at->claim_id + "' is not one of " + path +
-                     "'s claims; accepted: " + ids);
+                     "'s claims; accepted: " + comma_joined(ids));
   }
   attach_file_statements(json["claims"], claims, text, path);
   return claims;
@@ -718,7 +720,6 @@ std::vector<Claim> read_claims_file(const std::string& path, bool enumerate, con
 ClaimPoint parse_claim_point(const std::string& claim_id, const std::string& text) {
   ClaimPoint point;
   point.claim_id = claim_id;
-  point.text = text;
   const auto refuse = [&](const std::string& why) {
     return InputError("--at '" + text + "': " + why +
                       "; accepted: name=value pairs separated by commas, one per variable of "

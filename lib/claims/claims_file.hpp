@@ -38,7 +38,6 @@ inline constexpr std::uint64_t max_enumerated_points = 1'000'000;
 struct ClaimPoint {
   std::string claim_id;
   std::vector<std::pair<std::string, std::string>> values;
-  std::string text;  ///< as given, for replays
 };
 
 /// "p=6,m=11,alpha=1" as a point of claim `claim_id`; InputError naming
