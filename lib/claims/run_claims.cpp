@@ -145,11 +145,9 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
       const auto end = start + seconds(fuzz->budget_seconds);
       const auto now = Clock::now();
       const double left = std::max(0.0, std::chrono::duration<double>(end - now).count());
-      const std::size_t remaining = claims.size() - std::min(claims.size(), started++);
-      const double share = left *
-                           static_cast<double>(std::min(static_cast<std::size_t>(threads),
-                                                        std::max<std::size_t>(remaining, 1))) /
-                           static_cast<double>(std::max<std::size_t>(remaining, 1));
+      // This claim and those after it (each claim is planned once).
+      const auto waiting = static_cast<double>(claims.size() - started++);
+      const double share = left * std::min(static_cast<double>(threads), waiting) / waiting;
       plan.deadline = std::min(now + seconds(share), end);
       // A quarter of the share per search and turn: few rounds for a claim
       // with one search, and a fair turn for each of several.
