@@ -94,8 +94,7 @@ int run_schedule(const ModelRegistry& registry, const CommonOptions& common, Opt
   const std::string input = model.instance_text(built.instance);
   if (!common.svg.empty()) {
     write_file_atomically(common.svg,
-                          gantt_svg(built.schedule, builder.name + ", " + input,
-                                    gantt_words(model, built.instance, built.schedule)));
+                          instance_gantt_svg(model, built.instance, built.schedule, builder.name));
   }
   if (common.json) {
     // Only here: the instance's JSON alone is n^2 numbers for a cost matrix.
@@ -131,8 +130,8 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
   const std::string input = model.instance_text(instance);
   nlohmann::json j = optimum_report(model, instance, checked);
   if (!common.svg.empty()) {
-    write_file_atomically(common.svg, gantt_svg(report.example, "an optimal schedule, " + input,
-                                                gantt_words(model, instance, report.example)));
+    write_file_atomically(
+        common.svg, instance_gantt_svg(model, instance, report.example, "an optimal schedule"));
   }
   if (common.json) {
     add_ranks_field(j);

@@ -29,11 +29,9 @@ int run_validate(const ModelRegistry& registry, const CommonOptions& common,
   const std::string input = model.instance_text(read.instance);
   const std::string measure = model.measure_name();
   if (v.valid() && !common.svg.empty()) {
-    write_file_atomically(common.svg, gantt_svg(read.schedule,
-                                                (read.algorithm.empty() ? std::string("a schedule")
-                                                                        : read.algorithm) +
-                                                    ", " + input,
-                                                gantt_words(model, read.instance, read.schedule)));
+    write_file_atomically(
+        common.svg, instance_gantt_svg(model, read.instance, read.schedule,
+                                       read.algorithm.empty() ? "a schedule" : read.algorithm));
   }
   if (common.json) {
     nlohmann::json out{{"model", model.name()},

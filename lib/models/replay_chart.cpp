@@ -26,6 +26,12 @@ GanttWords gantt_words(const Model& model, const ModelInstance& instance,
           model.resources(instance).transfer_pool};
 }
 
+std::string instance_gantt_svg(const Model& model, const ModelInstance& instance,
+                               const Schedule& schedule, const std::string& what) {
+  return gantt_svg(schedule, what + ", " + model.instance_text(instance),
+                   gantt_words(model, instance, schedule));
+}
+
 ReplayChart replay_chart(const ModelRegistry& registry, const std::string& replay,
                          std::uint64_t max_activities) {
   ReplayChart chart;

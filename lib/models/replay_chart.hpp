@@ -17,6 +17,11 @@ namespace redcheck {
 /// How a model names what a Gantt chart of its schedule shows.
 GanttWords gantt_words(const Model& model, const ModelInstance& instance, const Schedule& schedule);
 
+/// The Gantt chart of `schedule` on `instance`, titled "`what`, the
+/// instance in words" ("greedy, n = 9, d = 1, c = 1/2").
+std::string instance_gantt_svg(const Model& model, const ModelInstance& instance,
+                               const Schedule& schedule, const std::string& what);
+
 struct ReplayChart {
   std::string title;               ///< "greedy, n = 9, d = 1, c = 1/2"
   std::optional<std::string> svg;  ///< the chart, when drawn

@@ -6,7 +6,6 @@
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
 #include "models/replay_chart.hpp"
-#include "output/gantt_svg.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -341,8 +340,7 @@ std::string svg_written(const CoreInstance& instance, py::handle machines, py::h
     throw InputError("not drawn: not a valid " + model.name() + " schedule: rule '" + v.rule +
                      "': " + v.violation);
   }
-  return gantt_svg(schedule, title + ", " + model.instance_text(instance.value),
-                   gantt_words(model, instance.value, schedule));
+  return instance_gantt_svg(model, instance.value, schedule, title);
 }
 
 py::object optimum(const CoreInstance& instance, const py::dict& options) {
