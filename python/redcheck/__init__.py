@@ -618,6 +618,15 @@ class Schedule:
                              f"{checked.rule!r}: {checked.violation}")
         return checked.measure
 
+    def _document(self, algorithm: str = "") -> dict:
+        """The schedule as a file of the programs reads it (enumerator
+        validate, replay): {"model", "instance", "timeline"}, exact text."""
+        document = {"model": self.instance.model, "instance": _plain(self.instance.json),
+                    "timeline": self.timeline()}
+        if algorithm:
+            document["algorithm"] = algorithm
+        return document
+
     def svg(self, title: str = "") -> str:
         """The Gantt chart of the schedule (SVG text), as enumerator schedule
         --svg draws it; InputError when it is not valid."""
@@ -627,9 +636,7 @@ class Schedule:
                 document = os.path.join(folder, "schedule.json")
                 chart = os.path.join(folder, "schedule.svg")
                 with open(document, "w") as out:
-                    json.dump({"model": self.instance.model, "algorithm": title,
-                               "instance": _plain(self.instance.json),
-                               "timeline": self.timeline()}, out)
+                    json.dump(self._document(algorithm=title), out)
                 report = _json("enumerator", ["validate", "--schedule", document, "--svg", chart,
                                               "--json"], ok=(0, 1))
                 if not report["valid"]:
@@ -772,9 +779,7 @@ def validate(schedule: Schedule) -> Validation:
     """The model's measure of the schedule, or its first broken rule."""
     _require(schedule, Schedule, "schedule", "a redcheck.Schedule")
     if _ISOLATED.get():
-        text = json.dumps({"model": schedule.instance.model,
-                           "instance": _plain(schedule.instance.json),
-                           "timeline": schedule.timeline()})
+        text = json.dumps(schedule._document())
         return Validation(_call(_redcheck.validate_in_child(text)))
     if schedule._as_built():
         return Validation(schedule._core.validate())
