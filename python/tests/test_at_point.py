@@ -2,6 +2,7 @@
 file's conjecture at one point whatever its domain ("any" included), with
 each quantity's value; the replays the programs print run as printed."""
 
+import contextlib
 import json
 import os
 import shlex
@@ -50,18 +51,10 @@ def test_a_random_domain_is_evaluated_at_one_point_with_each_quantity(claims_fil
     assert "algorithm(pipeline, 6, 11, 1, 1, 1, 0) = " in notes
     assert "left = " in notes
     for isolated in (False, True):
-        with (redcheck.isolated() if isolated else _Nothing()):
+        with (redcheck.isolated() if isolated else contextlib.nullcontext()):
             report = redcheck.check("mine.pipeline-gamma", claims_file=claims_file,
                                     at={"p": 6, "m": 11, "alpha": 1, "beta": 1, "gamma": 0})
         assert report["claims"][0]["notes"] == claim["notes"]
-
-
-class _Nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
 
 def test_a_counterexample_s_replay_runs_as_printed(claims_file):

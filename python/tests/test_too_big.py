@@ -1,6 +1,7 @@
 """Too big is its own answer: redcheck.TooBig, an InputError, in process and
 under isolated() alike; the programs say "too big" and --json's "kind"."""
 
+import contextlib
 import json
 import os
 import subprocess
@@ -16,7 +17,7 @@ BIN = os.environ.get("REDCHECK_BIN_DIR", "build/bin")
 def test_work_beyond_a_search_is_too_big_and_still_an_input_error(isolated):
     instance = redcheck.instance("overlap", n=30, d=1, c=1)
     def context():
-        return redcheck.isolated() if isolated else _nothing()
+        return redcheck.isolated() if isolated else contextlib.nullcontext()
 
     with context():
         with pytest.raises(redcheck.TooBig) as refused:
@@ -52,11 +53,3 @@ def test_a_cost_matrix_too_large_is_refused_by_its_size_before_parsing(tmp_path)
     assert run.returncode == 2
     error = json.loads(run.stdout)["error"]
     assert error["kind"] == "too big" and "numbers, the costs of more than n =" in error["message"]
-
-
-class _nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False

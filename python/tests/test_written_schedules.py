@@ -3,6 +3,7 @@ again by hand (dicts) it has the same makespan in process and isolated, in
 `enumerator validate` and in its chart; a field missing or out of range is
 refused with its name."""
 
+import contextlib
 import json
 from fractions import Fraction
 import os
@@ -68,20 +69,12 @@ def test_a_hand_written_schedule_has_a_makespan_and_a_chart():
                             transfers=[{"from": 1, "to": 0, "start": 0, "end": 1}],
                             reductions=[{"machine": 0, "operand": 0, "start": 0, "end": 1}])
     for isolated in (False, True):
-        context = redcheck.isolated() if isolated else _Nothing()
+        context = redcheck.isolated() if isolated else contextlib.nullcontext()
         with context:
             with pytest.raises(redcheck.InputError, match="no makespan: not a valid overlap"):
                 bad.makespan
             with pytest.raises(redcheck.InputError, match="not drawn: not a valid overlap"):
                 bad.svg()
-
-
-class _Nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
 
 def test_a_segment_missing_or_out_of_range_is_refused_with_its_name(tmp_path):

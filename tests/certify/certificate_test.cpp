@@ -229,13 +229,7 @@ TEST_CASE("enumerator certify: Ctrl-C stops it and its solvers") {
   CHECK(WEXITSTATUS(status) == 130);
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   // No z3 or cvc5 on this certificate's files is left running.
-  FILE* ps = popen("ps -eo args", "r");
-  REQUIRE(ps != nullptr);
-  std::string processes;
-  char buffer[512];
-  while (fgets(buffer, sizeof buffer, ps)) processes += buffer;
-  pclose(ps);
-  std::istringstream lines(processes);
+  std::istringstream lines(redcheck::testing::running_processes());
   int left = 0;
   for (std::string line; std::getline(lines, line);) {
     const bool solver = line.rfind("z3 ", 0) == 0 || line.rfind("cvc5 ", 0) == 0;

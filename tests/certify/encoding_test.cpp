@@ -9,10 +9,12 @@
 #include "models/model_runs.hpp"
 #include "models/registry.hpp"
 #include "process/helper_process.hpp"
+#include "support/instance_words.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace redcheck;
+using redcheck::testing::instance_of;
 
 namespace {
 
@@ -156,13 +158,6 @@ void check_no_block_vacuous(const Model& model, const ModelInstance& instance,
     REQUIRE(to_string(answer.verdict) == "sat");
     CHECK(broken_rule(model, instance, e.decode(answer.values)) == rule);
   }
-}
-
-ModelInstance instance_of(const Model& model, const std::string& arguments) {
-  std::vector<std::string> words;
-  std::istringstream in(arguments);
-  for (std::string w; in >> w;) words.push_back(w);
-  return model.instance_from_options(options_from_words(model, words), nullptr);
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 
 using namespace redcheck;
 using redcheck::testing::run_program;
+using redcheck::testing::running_processes;
 
 namespace {
 
@@ -34,16 +35,6 @@ std::string fake_z3(const std::string& name, const std::string& body) {
   std::ofstream(path) << "#!/bin/sh\n" << body << "\n";
   ::chmod(path.c_str(), 0755);
   return dir;
-}
-
-std::string solver_processes() {
-  FILE* ps = popen("ps -eo args", "r");
-  REQUIRE(ps != nullptr);
-  std::string out;
-  char buffer[512];
-  while (fgets(buffer, sizeof buffer, ps)) out += buffer;
-  pclose(ps);
-  return out;
 }
 
 }  // namespace
@@ -120,7 +111,7 @@ TEST_CASE(
   CHECK(j["solvers"][0]["version"] == "unknown (no answer to --version)");
   CHECK(j["solvers"][0]["below"]["verdict"] == "timeout");
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  CHECK(solver_processes().find("sleep 1007") == std::string::npos);
+  CHECK(running_processes().find("sleep 1007") == std::string::npos);
   std::filesystem::remove_all(bin);
   std::filesystem::remove_all(dir);
 }

@@ -13,14 +13,15 @@
 #include "output/schedule_json.hpp"
 #include "process/helper_process.hpp"
 #include "replay/replay_plan.hpp"
+#include "support/instance_words.hpp"
 #include "support/toy_model/rounds_model.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <sstream>
 
 using namespace redcheck;
+using redcheck::testing::instance_of;
 
 namespace {
 
@@ -46,13 +47,6 @@ bool replay_agrees(const Model& model, const ModelInstance& instance, const Sche
 
 // Options whose value is a cost: zeroed at random to make empty intervals.
 const std::vector<std::string> cost_flags{"--d", "--c", "--alpha", "--beta", "--gamma"};
-
-ModelInstance instance_of(const Model& model, const std::string& arguments) {
-  std::vector<std::string> words;
-  std::istringstream in(arguments);
-  for (std::string w; in >> w;) words.push_back(w);
-  return model.instance_from_options(options_from_words(model, words), nullptr);
-}
 
 }  // namespace
 

@@ -72,4 +72,16 @@ inline nlohmann::json run_json(const std::string& command, const std::string& pr
   return nlohmann::json::parse(r.out);
 }
 
+/// The command lines of every process running now (ps -eo args): what a
+/// test looks in for a solver left behind.
+inline std::string running_processes() {
+  FILE* ps = popen("ps -eo args", "r");
+  REQUIRE(ps != nullptr);
+  std::string out;
+  char buffer[512];
+  while (fgets(buffer, sizeof buffer, ps)) out += buffer;
+  pclose(ps);
+  return out;
+}
+
 }  // namespace redcheck::testing
