@@ -57,11 +57,16 @@ HtmlReport fuzz_page(const std::vector<ClaimRun>& runs, const FuzzRequest& reque
   page.summary.emplace_back("wall-clock time", seconds_text(seconds));
   page.verdict = [](const ClaimRun& run) -> std::pair<std::string, bool> {
     if (is_finding(run)) return {run.internal_error ? "INTERNAL ERROR" : "FINDING", true};
+    if (run.cut) return {"not finished: " + run.report.covered, false};
+    if (unreached(run)) return {"not checked: its share of the time budget ended", false};
+    if (counterexample_unreached(run))
+      return {"not reached: no counterexample in its share", false};
     return {"as expected", false};
   };
   page.details = [request](const ClaimRun& run) {
     HtmlFields out;
     out.emplace_back("fuzzed", run.fuzzed ? "yes, seed " + std::to_string(run.fuzz_seed)
+                               : run.cut  ? "no: the time budget ended"
                                           : "no: its instances are fixed");
     if (run.fuzzed) out.emplace_back("instances drawn", std::to_string(run.instances));
     if (const auto& found = run.report.found_by_fuzzing) {

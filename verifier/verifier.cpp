@@ -367,9 +367,9 @@ ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
   out.json["skipped_examples"] = skipped;
   out.text = fuzz_text(runs, request);
   for (const auto& line : skipped) out.text += "note: " + line + "\n";
-  // A draw under way, a claim's preparation and the claims whose instances
-  // are fixed (checked in full) are not cut at the budget: say so when the
-  // run went beyond it by more than a tenth.
+  // Every check stops at the end of the budget (a draw at its claim's
+  // share), but only where it next looks at the clock: say so when the run
+  // went beyond the budget by more than a tenth.
   const double took = seconds_since(start);
   out.json["summary"]["seconds"] = took;
   const auto in_seconds = [](double value) {
@@ -381,8 +381,8 @@ ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
   if (budget > 0 && took > 1.1 * budget) {
     const std::string note =
         "the run took " + in_seconds(took) + ", beyond its time budget of " + in_seconds(budget) +
-        ": the claims whose instances are fixed, each claim's preparation and a draw under way "
-        "are not cut; fewer claims (--claim) fit a smaller budget";
+        ": a check stops at the end of the budget only where it next looks at the clock, and "
+        "the reports are written after it";
     out.json["summary"]["over_budget"] = note;
     out.text += "note: " + note + "\n";
   }

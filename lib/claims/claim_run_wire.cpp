@@ -25,7 +25,8 @@ nlohmann::json claim_run_to_wire(const ClaimRun& run) {
                          {"fuzzed", run.fuzzed},
                          {"fuzz_seed", run.fuzz_seed},
                          {"instances", run.instances},
-                         {"budget_spent", run.budget_spent}};
+                         {"budget_spent", run.budget_spent},
+                         {"cut", run.cut}};
   if (r.counterexample) {
     wire["counterexample"] = {{"summary", r.counterexample->summary},
                               {"instance", r.counterexample->instance},
@@ -58,6 +59,7 @@ ClaimRun claim_run_from_wire(const nlohmann::json& wire, const Claim& claim) {
   run.fuzz_seed = wire.at("fuzz_seed");
   run.instances = wire.at("instances");
   run.budget_spent = wire.at("budget_spent");
+  run.cut = wire.at("cut");
   if (wire.contains("coverage")) run.coverage = coverage_from_json(wire["coverage"]);
   return run;
 }

@@ -287,12 +287,14 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
     scope.coverage.domain_points(order->size());
   }
   const std::uint64_t last = order ? std::min(scope.plan().runs, order->size()) : scope.plan().runs;
+  const TimeScope drawing(scope.draw_budget());
+  bool shrink_cut = false;
   for (; cursor < last && !found; ++cursor) {
-    check_cancelled();
     if (scope.slice_over()) {
       scope.budget_spent = scope.out_of_time();
       break;
     }
+    if (cancellation_requested()) throw Cancelled();
     const FuzzDrawScope draw_scope(cursor);
     rc::Shrinkable<Point> drawn =
         order ? indexed_draw(indexed, order->digits(cursor))
@@ -300,39 +302,48 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
     if (const auto& coordinates = domain.coordinates()) {
       scope.coverage.add(coordinates->variables, coordinates->of(drawn.value()));
     }
-    found = property(drawn.value());
+    try {
+      found = property(drawn.value());
+    } catch (const BudgetSpent&) {
+      scope.budget_spent = true;  // the draw under way is not counted
+      break;
+    }
     if (!found) continue;
     finding.draw = cursor;
-    // Take the first shrink that still fails, until none does.
-    for (bool smaller = true; smaller;) {
-      smaller = false;
-      for (auto shrinks = drawn.shrinks(); auto next = shrinks.next();) {
-        check_cancelled();
-        if (auto still = property(next->value())) {
-          ++finding.shrink_steps;
-          found = std::move(still);
-          drawn = std::move(*next);
-          smaller = true;
-          break;
-        }
-      }
-    }
-    // Then the domain's simpler points, several coordinates at once.
-    if (const auto& simpler = domain.simpler()) {
-      Point at = drawn.value();
-      for (bool simplified = true; simplified;) {
-        simplified = false;
-        for (const Point& candidate : (*simpler)(at)) {
+    try {
+      // Take the first shrink that still fails, until none does.
+      for (bool smaller = true; smaller;) {
+        smaller = false;
+        for (auto shrinks = drawn.shrinks(); auto next = shrinks.next();) {
           check_cancelled();
-          if (auto still = property(candidate)) {
+          if (auto still = property(next->value())) {
             ++finding.shrink_steps;
             found = std::move(still);
-            at = candidate;
-            simplified = true;
+            drawn = std::move(*next);
+            smaller = true;
             break;
           }
         }
       }
+      // Then the domain's simpler points, several coordinates at once.
+      if (const auto& simpler = domain.simpler()) {
+        Point at = drawn.value();
+        for (bool simplified = true; simplified;) {
+          simplified = false;
+          for (const Point& candidate : (*simpler)(at)) {
+            check_cancelled();
+            if (auto still = property(candidate)) {
+              ++finding.shrink_steps;
+              found = std::move(still);
+              at = candidate;
+              simplified = true;
+              break;
+            }
+          }
+        }
+      }
+    } catch (const BudgetSpent&) {
+      shrink_cut = true;  // the smallest counterexample so far stands
     }
   }
   scope.instances += cursor - first_draw;
@@ -346,9 +357,11 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
   if (found) {
     ClaimReport report;
     report.outcome = Outcome::refuted;
-    report.covered = std::to_string(draws) + (order ? " draws, " : " random draws from ") +
-                     covered + "; stopped at the first counterexample, shrunk in " +
-                     std::to_string(finding.shrink_steps) + " steps";
+    report.covered =
+        std::to_string(draws) + (order ? " draws, " : " random draws from ") + covered +
+        "; stopped at the first counterexample, shrunk in " + std::to_string(finding.shrink_steps) +
+        " steps" +
+        (shrink_cut ? " (shrinking stopped at the end of its share of the time budget)" : "");
     report.counterexample = std::move(found);
     report.found_by_fuzzing = finding;
     return report;

@@ -20,6 +20,14 @@ std::uint64_t fuzz_seed_of(std::uint64_t seed, const std::string& claim_id) {
 
 FuzzScope::FuzzScope(FuzzPlan plan) : plan_(plan), outer_(active_scope) {
   active_scope = this;
+  if (plan_.deadline) {
+    draw_end_.end = *plan_.deadline;
+    draw_end_.outer = current_time_budget();
+  }
+}
+
+const TimeBudget* FuzzScope::draw_budget() const {
+  return plan_.deadline ? &draw_end_ : current_time_budget();
 }
 
 FuzzScope::~FuzzScope() {

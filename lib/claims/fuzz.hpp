@@ -17,10 +17,13 @@
 // again, each search going on from where it stopped, until the claim's
 // share of the budget is spent. So a claim's second search is not starved
 // by its first, and draw i of search s is still draw i of search s: the same
-// seed with --runs i+1 finds it again.
+// seed with --runs i+1 finds it again. A draw under way when the claim's
+// share ends is stopped there and not counted; a shrink under way then
+// stops with the smallest counterexample found so far.
 
 #include "claims/claim.hpp"
 #include "claims/coverage.hpp"
+#include "concurrency/cancellation.hpp"
 
 #include <rapidcheck/Gen.h>
 #include <rapidcheck/Random.h>
@@ -67,6 +70,9 @@ class FuzzScope {
   /// When the current search must yield: the end of its slice or the deadline.
   bool slice_over() const;
   bool out_of_time() const;
+  /// What a draw under way runs under: the claim's deadline (within the
+  /// whole run's budget), where it stops uncounted (concurrency/cancellation.hpp).
+  const TimeBudget* draw_budget() const;
 
   /// Starts another round of the claim; false when there is nothing more to
   /// draw (no deadline, out of time, every search at --runs, or the last
@@ -85,6 +91,7 @@ class FuzzScope {
   std::size_t in_round_ = 0;            ///< searches begun in this round
   std::uint64_t instances_before_round_ = 0;
   std::chrono::steady_clock::time_point slice_end_;
+  TimeBudget draw_end_;
 };
 
 /// Draw i's size: 0..100 in turn.

@@ -5,7 +5,8 @@
 namespace redcheck {
 
 bool unreached(const ClaimRun& run) {
-  return run.budget_spent && run.instances == 0 && run.report.outcome == Outcome::undecided;
+  return run.cut ||
+         (run.budget_spent && run.instances == 0 && run.report.outcome == Outcome::undecided);
 }
 
 bool counterexample_unreached(const ClaimRun& run) {
@@ -36,6 +37,7 @@ namespace {
 std::string finding_words(const ClaimRun& run) {
   if (run.internal_error) return "internal error";
   if (run.as_expected()) return "as expected";
+  if (run.cut) return "NOT FINISHED: " + run.report.covered;
   if (unreached(run)) return "NOT CHECKED: its share of the time budget ended before a draw";
   if (counterexample_unreached(run)) {
     return "NOT REACHED: its share of the time budget ended before a counterexample";
@@ -53,11 +55,12 @@ std::string finding_words(const ClaimRun& run) {
 
 nlohmann::json fuzz_json(const std::vector<ClaimRun>& runs, const FuzzRequest& request) {
   nlohmann::json claims = nlohmann::json::array();
-  int findings = 0, refuted = 0, fuzzed = 0;
+  int findings = 0, refuted = 0, fuzzed = 0, not_finished = 0;
   std::uint64_t instances = 0;
   for (const auto& run : runs) {
     const ClaimReport& r = run.report;
     findings += is_finding(run);
+    not_finished += run.cut;
     refuted += r.outcome == Outcome::refuted;
     fuzzed += run.fuzzed;
     instances += run.instances;
@@ -86,17 +89,16 @@ nlohmann::json fuzz_json(const std::vector<ClaimRun>& runs, const FuzzRequest& r
                       {"instances_per_second",
                        run.seconds > 0 ? static_cast<double>(run.instances) / run.seconds : 0.0},
                       {"budget_spent", run.budget_spent},
+                      {"not_finished", run.cut},
                       {"covered", r.covered},
                       {"coverage", run.coverage ? coverage_json(*run.coverage) : nlohmann::json()},
                       {"counterexample", counterexample},
                       {"notes", r.notes},
                       {"seconds", run.seconds}});
   }
-  nlohmann::json summary = {{"claims", runs.size()},
-                            {"fuzzed", fuzzed},
-                            {"instances", instances},
-                            {"refuted", refuted},
-                            {"findings", findings}};
+  nlohmann::json summary = {{"claims", runs.size()},        {"fuzzed", fuzzed},
+                            {"instances", instances},       {"refuted", refuted},
+                            {"not_finished", not_finished}, {"findings", findings}};
   return {{"seed", std::to_string(request.settings.seed)},
           {"runs_per_search", request.runs_given || request.settings.budget_seconds <= 0
                                   ? nlohmann::json(request.settings.runs)
@@ -110,15 +112,19 @@ nlohmann::json fuzz_json(const std::vector<ClaimRun>& runs, const FuzzRequest& r
 std::string fuzz_text(const std::vector<ClaimRun>& runs, const FuzzRequest& request) {
   std::vector<std::vector<std::string>> rows;
   for (const auto& run : runs) {
-    rows.push_back({run.claim->id, run.fuzzed ? std::to_string(run.instances) : "fixed",
+    rows.push_back({run.claim->id,
+                    run.fuzzed ? std::to_string(run.instances)
+                    : run.cut  ? "-"
+                               : "fixed",
                     run.report.covered, to_string(run.report.outcome), finding_words(run)});
   }
   std::string out =
       "seed " + std::to_string(request.settings.seed) + "\n" +
       render_table({"CLAIM", "DRAWS", "COVERED", "OUTCOME", "VERDICT"}, {34, 8, 60, 9, 28}, rows);
-  int findings = 0;
+  int findings = 0, not_finished = 0;
   for (const auto& run : runs) {
     findings += is_finding(run);
+    not_finished += run.cut;
     const ClaimReport& r = run.report;
     if (!r.counterexample && !is_finding(run)) continue;
     out += "\n" + run.claim->id + ": " + finding_words(run) + "\n";
@@ -146,7 +152,12 @@ std::string fuzz_text(const std::vector<ClaimRun>& runs, const FuzzRequest& requ
   if (!request.size_caps.empty()) out += "\n";
   for (const auto& cap : request.size_caps) out += "note: " + cap + "\n";
   out += "\n" + std::to_string(runs.size()) + " claims fuzzed, " + std::to_string(findings) +
-         " findings.\n";
+         " findings";
+  if (not_finished > 0) {
+    out += ", " + std::to_string(not_finished) +
+           " not finished within the time budget (a larger --time-budget, or fewer claims)";
+  }
+  out += ".\n";
   return out;
 }
 

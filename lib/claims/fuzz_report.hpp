@@ -33,8 +33,9 @@ struct FuzzRequest {
 /// it was not checked).
 bool is_finding(const ClaimRun& run);
 
-/// A claim whose share of the time budget ended before its first draw: it
-/// was checked on nothing (said so, not counted as a finding either way).
+/// A claim whose share of the time budget ended before its first draw, or
+/// the whole budget before its check finished (ClaimRun::cut): it was
+/// checked on nothing (said so, not counted as a finding either way).
 bool unreached(const ClaimRun& run);
 
 /// A claim expected refuted whose share of the time budget ended before a

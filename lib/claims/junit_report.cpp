@@ -78,7 +78,9 @@ std::string junit_xml(const std::vector<ClaimRun>& runs, const std::string& titl
     const std::string text = statement_line[run.claim->reads.get()] +
                              "reading: " + to_string(run.claim->as_reading().kind) + "\n" +
                              details(run, fuzz);
-    if (fuzz && unreached(run)) {
+    if (fuzz && run.cut) {
+      testcase += "      <skipped message=\"" + xml_escape(run.report.covered) + "\"/>\n";
+    } else if (fuzz && unreached(run)) {
       testcase += "      <skipped message=\"its share of the time budget ended before a draw\"/>\n";
     } else if (fuzz && counterexample_unreached(run)) {
       testcase +=

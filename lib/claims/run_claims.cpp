@@ -11,6 +11,21 @@
 
 namespace redcheck {
 
+namespace {
+
+// A claim the time budget stopped before its report.
+ClaimRun cut_run(const Claim& claim, const std::string& why) {
+  ClaimRun run;
+  run.claim = &claim;
+  run.cut = true;
+  run.budget_spent = true;
+  run.report.outcome = Outcome::undecided;
+  run.report.covered = why;
+  return run;
+}
+
+}  // namespace
+
 ClaimRun run_claim(const Claim& claim, const ClaimContexts& contexts,
                    const std::optional<FuzzPlan>& plan) {
   ClaimRun run;
@@ -44,6 +59,8 @@ ClaimRun run_claim(const Claim& claim, const ClaimContexts& contexts,
     } else {
       run.report = claim.check(*context->second);
     }
+  } catch (const BudgetSpent&) {
+    run = cut_run(claim, "its check was under way when the time budget ended");
   } catch (const Cancelled&) {
     throw;  // a stop request ends the whole run, not this claim alone
   } catch (const std::exception& e) {
@@ -158,6 +175,23 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
   if (!fuzz && distributed_now()) {
     return run_claims_over_ranks(claims, contexts, hooks);
   }
+  // The end of the budget stops every check, fixed ones too
+  // (concurrency/cancellation.hpp); the claims not begun are reported so.
+  std::optional<TimeBudget> whole_run;
+  if (fuzz && fuzz->budget_seconds > 0) {
+    whole_run.emplace();
+    whole_run->end = start + std::chrono::duration_cast<Clock::duration>(
+                                 std::chrono::duration<double>(fuzz->budget_seconds));
+  }
+  const auto run_or_skip = [&](const Claim& claim) {
+    if (whole_run && whole_run->spent()) {
+      ClaimRun skipped = cut_run(claim, "the time budget ended before its turn");
+      if (hooks.started) hooks.started(claim);
+      if (hooks.finished) hooks.finished(skipped);
+      return skipped;
+    }
+    return run_hooked(claim, contexts, hooks, plan_of(claim));
+  };
   // Fuzzing is not split (its time budget is each machine's): every rank
   // fuzzes alike and rank 0 reports, nothing in it split.
   std::optional<LocalOnly> on_every_rank;
@@ -165,7 +199,8 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
   std::vector<ClaimRun> runs(claims.size());
   if (claims.size() == 1) {
     // On this thread: the claim's own loops use every core.
-    runs[0] = run_hooked(*claims[0], contexts, hooks, plan_of(*claims[0]));
+    const TimeScope under(whole_run ? &*whole_run : current_time_budget());
+    runs[0] = run_or_skip(*claims[0]);
     return runs;
   }
   // One worker per thread takes the next claim in order; the claims' own
@@ -178,10 +213,13 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims,
                         [&](std::size_t k) { return claims[k]->starts_first; });
   std::atomic<std::size_t> next{0};
   parallel_for(static_cast<std::size_t>(thread_count()), [&](std::size_t) {
+    // The workers themselves run outside the budget (parallel_for would skip
+    // them at its end), each claim under it.
+    const TimeScope in_worker(whole_run ? &*whole_run : current_time_budget());
     for (std::size_t taken = next++; taken < claims.size(); taken = next++) {
-      check_cancelled();
+      if (cancellation_requested()) throw Cancelled();
       const std::size_t k = order[taken];
-      runs[k] = run_hooked(*claims[k], contexts, hooks, plan_of(*claims[k]));
+      runs[k] = run_or_skip(*claims[k]);
     }
   });
   return runs;

@@ -22,6 +22,8 @@ struct ClaimRun {
   std::uint64_t fuzz_seed = 0;  ///< the claim's own seed (fuzz_seed_of)
   std::uint64_t instances = 0;  ///< points drawn over its searches
   bool budget_spent = false;    ///< a search stopped at the time budget
+  /// The time budget ended before its check finished (or began): no report.
+  bool cut = false;
   /// What its searches drew, variable by variable, where the domains name
   /// their coordinates.
   std::optional<Coverage> coverage;
@@ -42,7 +44,8 @@ struct FuzzSettings {
   std::uint64_t seed = 0;
   std::uint64_t runs = 100;  ///< draws per search
   /// Wall-clock budget of the whole run: each claim gets an equal share of
-  /// the threads' time, and none runs past the end (0: none).
+  /// the threads' time, a draw stops at its claim's share, and every check
+  /// (fixed ones included) stops at the end of the budget (0: none).
   double budget_seconds = 0;
 };
 

@@ -11,8 +11,16 @@
 // A request holds until clear_cancellation(): every thread's loops stop, and
 // the whole computation ends with Cancelled. The check is one relaxed atomic
 // load, cheap enough for a loop that runs a million times a second.
+//
+// A time budget (fuzzing's --time-budget) stops the same loops at a point in
+// time: a TimeScope on a thread makes check_cancelled() there throw
+// BudgetSpent once its end has passed (one clock read, only under a budget).
+// parallel_for carries the scope into its tasks on other threads, so a
+// claim's own parallel loops stop with it; scopes nest (a draw's end inside
+// the whole run's) and the nearest end that has passed stops the work.
 
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
 
 namespace redcheck {
@@ -22,11 +30,67 @@ namespace redcheck {
 class Cancelled : public std::runtime_error {
  public:
   Cancelled() : std::runtime_error("interrupted") {}
+
+ protected:
+  explicit Cancelled(const char* why) : std::runtime_error(why) {}
+};
+
+/// A computation stopped at the end of its time budget (TimeScope). A
+/// Cancelled, so code that lets a stop request through lets it through too;
+/// whoever set the budget catches it and reports what was not finished.
+class BudgetSpent : public Cancelled {
+ public:
+  BudgetSpent() : Cancelled("the time budget ended") {}
+};
+
+/// An end in time for the work under it, and the end of the work around it.
+struct TimeBudget {
+  std::chrono::steady_clock::time_point end;
+  const TimeBudget* outer = nullptr;
+  /// Set once the end has passed, so other threads need no clock.
+  mutable std::atomic<bool> passed{false};
+
+  bool spent() const {
+    for (const TimeBudget* b = this; b; b = b->outer) {
+      if (b->passed.load(std::memory_order_relaxed)) return true;
+      if (std::chrono::steady_clock::now() >= b->end) {
+        b->passed.store(true, std::memory_order_relaxed);
+        return true;
+      }
+    }
+    return false;
+  }
 };
 
 namespace detail {
 inline std::atomic<bool> cancellation_requested{false};
+inline thread_local const TimeBudget* time_budget = nullptr;
 }  // namespace detail
+
+/// The budget of the work on this thread, or nullptr.
+inline const TimeBudget* current_time_budget() noexcept {
+  return detail::time_budget;
+}
+
+/// Runs the work on this thread under `budget` (nullptr: none) until destroyed.
+class TimeScope {
+ public:
+  explicit TimeScope(const TimeBudget* budget) noexcept : outer_(detail::time_budget) {
+    detail::time_budget = budget;
+  }
+  ~TimeScope() { detail::time_budget = outer_; }
+  TimeScope(const TimeScope&) = delete;
+  TimeScope& operator=(const TimeScope&) = delete;
+
+ private:
+  const TimeBudget* outer_;
+};
+
+/// Whether the budget of the work on this thread has ended.
+inline bool time_budget_spent() {
+  const TimeBudget* budget = detail::time_budget;
+  return budget && budget->spent();
+}
 
 /// Asks every running computation to stop. Async-signal-safe.
 inline void request_cancellation() noexcept {
@@ -43,9 +107,16 @@ inline void clear_cancellation() noexcept {
   detail::cancellation_requested.store(false, std::memory_order_relaxed);
 }
 
-/// Throws Cancelled when a stop was requested.
+/// Whether the work on this thread must stop: a stop request or its budget.
+inline bool must_stop() {
+  return cancellation_requested() || time_budget_spent();
+}
+
+/// Throws Cancelled when a stop was requested, BudgetSpent when the budget of
+/// the work on this thread has ended.
 inline void check_cancelled() {
   if (cancellation_requested()) throw Cancelled();
+  if (time_budget_spent()) throw BudgetSpent();
 }
 
 }  // namespace redcheck

@@ -8,7 +8,9 @@
 // them. A single task runs on the calling thread and starts no thread, so
 // small work pays nothing for the pool. After a stop request
 // (concurrency/cancellation.hpp) the remaining tasks are skipped and
-// Cancelled is thrown once every task has run or been skipped.
+// Cancelled is thrown once every task has run or been skipped; likewise
+// BudgetSpent once the caller's time budget has ended, which every task runs
+// under, whatever thread takes it.
 
 #include "concurrency/cancellation.hpp"
 #include "concurrency/thread_pool.hpp"
@@ -28,8 +30,10 @@ void parallel_for(std::size_t count, Task&& task) {
   // After a stop request the remaining tasks are skipped, not each thrown
   // out of (a throw costs microseconds, and a loop may have 10^5 tasks).
   std::atomic<bool> skipped{false};
+  const TimeBudget* const budget = current_time_budget();
   const auto run = [&](std::size_t k) {
-    if (cancellation_requested()) {
+    const TimeScope under(budget);
+    if (must_stop()) {
       skipped.store(true, std::memory_order_relaxed);
       return;
     }
@@ -54,7 +58,10 @@ void parallel_for(std::size_t count, Task&& task) {
   for (const auto& error : errors) {
     if (error) std::rethrow_exception(error);
   }
-  if (skipped.load()) throw Cancelled();
+  if (skipped.load()) {
+    if (cancellation_requested()) throw Cancelled();
+    throw BudgetSpent();
+  }
 }
 
 }  // namespace redcheck

@@ -32,6 +32,11 @@ class SharedWork {
   /// the same item and finish.
   template <class Item, class Finish>
   void run(Item&& item, Finish&& finish) {
+    // Shared by several claims: only the end of the whole run's time budget
+    // cuts it, never one claim's draw (a cut item's error stays for all).
+    const TimeBudget* whole = current_time_budget();
+    while (whole && whole->outer) whole = whole->outer;
+    const TimeScope under(whole);
     parallel_for(static_cast<std::size_t>(thread_count()), [&](std::size_t) {
       for (std::size_t k = next_++; k < items_; k = next_++) {
         try {

@@ -121,7 +121,8 @@ bool send_all(int fd, const std::string& text) {
   return true;
 }
 
-// Reads until `out` holds `bytes` bytes, seeing a stop request within 20 ms;
+// Reads until `out` holds `bytes` bytes, seeing a stop request (or the end
+// of the time budget) within 20 ms;
 // false when the process is gone.
 bool receive(int fd, std::string& out, std::size_t bytes) {
   char buffer[65536];
@@ -129,7 +130,7 @@ bool receive(int fd, std::string& out, std::size_t bytes) {
     pollfd ready{fd, POLLIN, 0};
     const int r = ::poll(&ready, 1, 20);
     if (r == 0 || (r < 0 && errno == EINTR)) {
-      if (cancellation_requested()) throw Cancelled();
+      check_cancelled();
       continue;
     }
     const ssize_t n = ::recv(fd, buffer, std::min(sizeof buffer, bytes - out.size()), 0);

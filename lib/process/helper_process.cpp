@@ -125,7 +125,7 @@ int wait_for_helper_process(pid_t child, const std::string& path, double kill_af
   if (pidfd >= 0) {
     pollfd ready{pidfd, POLLIN, 0};
     while (::poll(&ready, 1, 20) <= 0) {
-      if (cancellation_requested()) {
+      if (must_stop()) {
         kill_it();
         break;
       }
