@@ -26,7 +26,7 @@ std::vector<OptionSpec> accepted_options(const Model& model, const BuilderSpec& 
 
 std::string builder_names(const Model& model) {
   std::string names;
-  for (const auto& b : model.builders()) names += (names.empty() ? "" : ", ") + b.name;
+  for (const BuilderSpec* b : model.every_builder()) names += (names.empty() ? "" : ", ") + b->name;
   return names;
 }
 
@@ -78,7 +78,7 @@ CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const Comm
   check_given_options(registry, model, &builder, accepted_options(model, builder), options,
                       "enumerator " + command + " --model " + model.name());
   if (!common.svg.empty()) check_output_file(common.svg);
-  const ModelInstance instance = model.instance_from_options(options, &builder);
+  const ModelInstance instance = model.instance_from_options(options, own_builder(&builder));
   return checked_schedule(model, builder, instance, options, progress);
 }
 

@@ -41,6 +41,15 @@ class TooBig : public InputError {
   explicit TooBig(const std::string& message) : InputError(message) {}
 };
 
+/// A builder of one's own (added to a model: ModelRegistry::add_builder, or
+/// @redcheck.builder in Python) failed: it raised, returned no schedule, or
+/// a schedule of another instance. A finding about that builder, named in
+/// the message: neither bad input nor a bug of the toolkit (exit 1).
+class BuilderFailure : public std::runtime_error {
+ public:
+  explicit BuilderFailure(const std::string& message) : std::runtime_error(message) {}
+};
+
 /// A bug in the toolkit: a broken precondition or invariant (exit 1).
 class InternalError : public std::logic_error {
  public:

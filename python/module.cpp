@@ -13,6 +13,7 @@
 #include "binding/core_calls.hpp"
 #include "binding/exact_values.hpp"
 #include "binding/interrupts.hpp"
+#include "binding/own_builders.hpp"
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "output/schedule_json.hpp"
@@ -46,6 +47,8 @@ void translate_errors() {
     } catch (const CrossCheckFailure& e) {
       PyErr_SetString(package_types().cross_check_failure.ptr(),
                       (std::string("cross-check failed: ") + e.what()).c_str());
+    } catch (const BuilderFailure& e) {
+      PyErr_SetString(package_types().builder_error.ptr(), e.what());
     } catch (const InternalError& e) {
       PyErr_SetString(PyExc_RuntimeError, (std::string("internal error: ") + e.what()).c_str());
     } catch (const std::bad_alloc&) {
@@ -71,15 +74,16 @@ PYBIND11_MODULE(_redcheck, module) {
   module.def(
       "_set_package_types",
       [](py::object input_error, py::object too_big, py::object cross_check_failure,
-         py::object coprime_fraction) {
+         py::object builder_error, py::object coprime_fraction) {
         PackageTypes& types = package_types();
         types.input_error = std::move(input_error);
         types.too_big = std::move(too_big);
         types.cross_check_failure = std::move(cross_check_failure);
+        types.builder_error = std::move(builder_error);
         types.coprime_fraction = std::move(coprime_fraction);
       },
-      "InputError, TooBig, CrossCheckFailure and Fraction(n, d) for coprime n, d > 0 (set at "
-      "import)");
+      "InputError, TooBig, CrossCheckFailure, BuilderError and Fraction(n, d) for coprime n, "
+      "d > 0 (set at import)");
 
   py::class_<CoreInstance>(module, "CoreInstance", "An instance of a registered model")
       .def_property_readonly("model", [](const CoreInstance& i) { return i.model->name(); })
@@ -134,6 +138,10 @@ PYBIND11_MODULE(_redcheck, module) {
   module.def("svg_written", &svg_written, py::arg("instance"), py::arg("machines"), py::arg("sink"),
              py::arg("transfers"), py::arg("reductions"), py::arg("period"), py::arg("title"));
   module.def("optimum", &optimum, py::arg("instance"), py::arg("options"));
+  module.def("add_builder", &add_builder, py::arg("model"), py::arg("name"), py::arg("summary"),
+             py::arg("run"), py::arg("accepts"));
+  module.def("remove_builder", &remove_builder, py::arg("model"), py::arg("name"));
+  module.def("builder_accepts", &builder_accepts, py::arg("instance"), py::arg("name"));
   module.def("certify", &certify, py::arg("instance"), py::arg("options"), py::arg("out"),
              py::arg("bound"), py::arg("timeout"));
   module.def("check_certificate", &check_certificate, py::arg("directory"), py::arg("timeout"));

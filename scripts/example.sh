@@ -14,6 +14,9 @@ cmake --build build-example -j"$(nproc)"
 build-example/binomial_property
 build-example/my_verifier check --claim my.binomial-four-thirds
 build-example/my_verifier fuzz --claim my.binomial-four-thirds --seed 1 --runs 300
+# The builder of its own, by name, as the toolkit's are.
+build-example/my_verifier fuzz --model overlap --algorithm my-chain --seed 1 --runs 300
+build-example/my_verifier check --claims-file examples/my-conjecture/my-chain.json
 # The installed Python package (when Debian's python3-hypothesis is here:
 # scripts/setup.sh --all) answers in the interpreter, and through the
 # installed programs in redcheck.isolated().

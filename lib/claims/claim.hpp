@@ -93,6 +93,9 @@ struct Claim {
   /// Run only when named (verifier check --claims ID): it needs minutes or
   /// programs the main job does not install (the SMT solvers).
   bool on_request = false;
+  /// It checks a builder of one's own (Model::add_builder), which only the
+  /// program or interpreter that added it knows: replays say so.
+  bool own_builder = false;
   /// The published statement it is a reading of (set by the registry, or
   /// by a claims file); `statement` above is the claim's own text of it.
   std::shared_ptr<const Statement> reads = nullptr;

@@ -343,6 +343,16 @@ Counterexample false_at(const std::vector<std::string>& names, const Point& p, c
                         instance, replay_at(replay, names, p)};
 }
 
+// A builder of one's own that failed at `p` (BuilderFailure, errors.hpp): a
+// finding that names it, at the point where it failed.
+Counterexample builder_failed_at(const std::vector<std::string>& names, const Point& p,
+                                 const BuilderFailure& failure, const std::string& replay) {
+  nlohmann::json instance;
+  for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(p[k]);
+  return Counterexample{point_text(names, p) + ": " + failure.what(), instance,
+                        replay_at(replay, names, p)};
+}
+
 std::string comma_joined(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
@@ -401,6 +411,9 @@ std::function<ClaimReport(ClaimContext&)> point_check(
                              ": " + comparison->text + (e.holds ? " holds" : " is false"));
       report.outcome = e.holds ? Outcome::holds : Outcome::refuted;
       if (!e.holds) report.counterexample = false_at(names, point, e, *comparison, replay);
+    } catch (const BuilderFailure& e) {
+      report.outcome = Outcome::refuted;
+      report.counterexample = builder_failed_at(names, point, e, replay);
     } catch (const InputError& e) {  // no value there, or too big to compute
       report.outcome = Outcome::undecided;
       report.notes.push_back("no value at " + point_words + ": " + e.what());
@@ -534,6 +547,8 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
             const Evaluated e = evaluate(*comparison, p, quantities);
             if (e.holds) return std::nullopt;
             return false_at(names, p, e, *comparison, replay);
+          } catch (const BuilderFailure& e) {
+            return builder_failed_at(names, p, e, replay);
           } catch (const InputError& e) {  // no value there (log2 of 3, n = 0)
             if (undefined++ == 0) {
               const std::lock_guard lock(first_mutex);

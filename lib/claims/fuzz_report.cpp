@@ -23,7 +23,9 @@ std::string fuzz_replay(const ClaimRun& run, const FuzzRequest& request) {
   const auto kept = request.seed_of_claim.find(run.claim->id);
   const std::uint64_t seed =
       kept == request.seed_of_claim.end() ? request.settings.seed : kept->second;
-  std::string out = "verifier fuzz --claim " + run.claim->id + " --seed " + std::to_string(seed);
+  std::string out = (run.claim->own_builder ? "in the program that added its builder: " : "") +
+                    std::string("verifier fuzz --claim ") + run.claim->id + " --seed " +
+                    std::to_string(seed);
   const std::uint64_t runs =
       run.report.found_by_fuzzing ? run.report.found_by_fuzzing->draw + 1 : request.settings.runs;
   if (run.report.found_by_fuzzing || request.runs_given) out += " --runs " + std::to_string(runs);

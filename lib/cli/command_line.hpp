@@ -105,8 +105,8 @@ inline std::optional<int> parse_command_line(CLI::App& app, int argc, char** arg
 
 /// Runs `body` (which returns the exit status), printing an error as the
 /// exit status says whose fault it is: 2 for bad input, 1 for a failed
-/// cross-check or an internal error. Under MPI an internal error may be this
-/// rank's alone (out of memory on one node), so it ends the whole job
+/// cross-check, a failed builder of one's own or an internal error. Under MPI an internal error may
+/// be this rank's alone (out of memory on one node), so it ends the whole job
 /// (RankGroup::abort_all); bad input is every rank's, and ends each alike.
 template <class Body>
 int run_reporting_errors(const std::string& program, Body&& body) {
@@ -133,6 +133,10 @@ int run_reporting_errors(const std::string& program, Body&& body) {
     return 2;
   } catch (const CrossCheckFailure& e) {
     return fail(std::string("cross-check failed: ") + e.what());
+  } catch (const BuilderFailure& e) {
+    print_error_json("builder failure", e.what());
+    std::cerr << program << ": builder failure: " << e.what() << "\n";
+    return 1;  // the builder's fault, not the toolkit's nor the input's
   } catch (const std::bad_alloc&) {
     return fail("internal error: out of memory (the work was larger than its estimate)");
   } catch (const std::exception& e) {

@@ -39,7 +39,7 @@ rc::Gen<OptionValues> model_options(const Model& model, const BuilderSpec* build
   return rc::gen::map(choice_words(),
                       [&model, builder, size](const std::vector<std::uint64_t>& words) {
                         WordsChooser choose(words);
-                        return model.random_options(builder, choose, size);
+                        return model.random_options(own_builder(builder), choose, size);
                       });
 }
 

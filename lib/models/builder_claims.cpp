@@ -3,6 +3,8 @@
 #include "gen/model_generators.hpp"
 #include "models/model_runs.hpp"
 
+#include <atomic>
+
 namespace redcheck {
 
 namespace {
@@ -10,10 +12,16 @@ namespace {
 // What is wrong with `builder`'s schedule on the instance `options` give,
 // or nothing.
 std::optional<Counterexample> builder_finding(const Model& model, const BuilderSpec& builder,
-                                              const OptionValues& options, bool with_optimum) {
+                                              const OptionValues& options, bool with_optimum,
+                                              std::atomic<std::uint64_t>& passed_over) {
   const std::string given = gen::options_text(options);
-  const std::string replay =
-      "enumerator schedule --model " + model.name() + " --algorithm " + builder.name + " " + given;
+  // A builder of one's own lives in the program (or interpreter) that added
+  // it: it is replayed there.
+  const std::string replay = builder.added ? "build with " + builder.name +
+                                                 " in the program that added it, on --model " +
+                                                 model.name() + " " + given
+                                           : "enumerator schedule --model " + model.name() +
+                                                 " --algorithm " + builder.name + " " + given;
   const auto finding = [&](const std::string& what, nlohmann::json instance, std::string also) {
     instance["options"] = given;
     return Counterexample{builder.name + " on " + given + ": " + what, std::move(instance),
@@ -21,8 +29,14 @@ std::optional<Counterexample> builder_finding(const Model& model, const BuilderS
   };
   CheckedSchedule checked;
   try {
-    checked =
-        checked_schedule(model, builder, model.instance_from_options(options, &builder), options);
+    const ModelInstance instance = model.instance_from_options(options, own_builder(&builder));
+    if (builder.accepts && !builder.accepts(instance)) {
+      ++passed_over;  // not its instance: said in the report, not checked
+      return std::nullopt;
+    }
+    checked = checked_schedule(model, builder, instance, options);
+  } catch (const BuilderFailure& e) {
+    return finding(e.what(), nlohmann::json::object(), "");
   } catch (const InputError& e) {
     return finding(
         std::string("refused an instance the model's generator drew for it: ") + e.what(),
@@ -67,15 +81,17 @@ Domain<OptionValues> random_instances(const Model& model, const BuilderSpec& bui
   coordinates.variables.push_back({"machines", Time(1), std::nullopt});
   coordinates.of = [m, b](const OptionValues& o) {
     try {
-      return std::vector<Time>{Time(m->machines(m->instance_from_options(o, b)))};
+      return std::vector<Time>{Time(m->machines(m->instance_from_options(o, own_builder(b))))};
     } catch (const InputError&) {
       return std::vector<Time>{Time(0)};  // the property reports it
     }
   };
   return Domain<OptionValues>(
              words, [](const Domain<OptionValues>::Visit&) { return true; },
-             [m, b, size](Random& random) { return random_options(*m, b, random, size); })
-      .fuzzed_by(gen::model_options(model, &builder, size), words)
+             [m, b, size](Random& random) {
+               return random_options(*m, own_builder(b), random, size);
+             })
+      .fuzzed_by(gen::model_options(model, own_builder(&builder), size), words)
       .with_coordinates(std::move(coordinates));
 }
 
@@ -92,7 +108,7 @@ bool is_builder_claim_id(const std::string& id) {
 std::vector<Claim> builder_claims(const Model& model, const std::string& algorithm, int max_size) {
   std::vector<const BuilderSpec*> builders;
   if (algorithm.empty()) {
-    for (const BuilderSpec& b : model.builders()) builders.push_back(&b);
+    builders = model.every_builder();
   } else {
     builders.push_back(&find_builder(model, algorithm));
   }
@@ -102,7 +118,9 @@ std::vector<Claim> builder_claims(const Model& model, const std::string& algorit
     Claim claim;
     claim.id = builder_claim_id(model, *b);
     claim.model = model.name();
-    claim.source = "the toolkit's " + b->name + " builder (" + b->summary + ")";
+    claim.own_builder = static_cast<bool>(b->added);
+    claim.source = b->added ? "a builder of one's own, " + b->name + " (" + b->summary + ")"
+                            : "the toolkit's " + b->name + " builder (" + b->summary + ")";
     claim.statement = "the " + b->name + " schedule obeys the " + model.name() +
                       " model's rules, at the length its builder says" +
                       (model.has_optimum() ? ", never below the exact optimum" : "");
@@ -116,20 +134,29 @@ std::vector<Claim> builder_claims(const Model& model, const std::string& algorit
     const RandomSize large{false, max_size};
     claim.check = [m, b, large](ClaimContext&) {
       const std::string what = "random instances of the " + m->name() + " model for " + b->name;
+      std::atomic<std::uint64_t> passed_over{0};
+      const auto with_passed_over = [&](ClaimReport report) {
+        if (passed_over > 0) {
+          report.notes.push_back(std::to_string(passed_over.load()) +
+                                 " draws passed over: instances " + b->name +
+                                 " does not accept (its accepts predicate)");
+        }
+        return report;
+      };
       const ClaimReport any = search<OptionValues>(
           random_instances(
               *m, *b, large,
               what + (large.max_machines
                           ? " (at most " + std::to_string(large.max_machines) + " machines)"
                           : "")),
-          [m, b](const OptionValues& o) { return builder_finding(*m, *b, o, false); });
-      if (any.outcome == Outcome::refuted || !m->has_optimum()) return any;
+          [&](const OptionValues& o) { return builder_finding(*m, *b, o, false, passed_over); });
+      if (any.outcome == Outcome::refuted || !m->has_optimum()) return with_passed_over(any);
       ClaimReport small = search<OptionValues>(
           random_instances(*m, *b, RandomSize{true, 0},
                            "small " + what + " (compared with the exact optimum)"),
-          [m, b](const OptionValues& o) { return builder_finding(*m, *b, o, true); });
+          [&](const OptionValues& o) { return builder_finding(*m, *b, o, true, passed_over); });
       if (small.outcome != Outcome::refuted) small.covered = any.covered + "; " + small.covered;
-      return small;
+      return with_passed_over(small);
     };
     out.push_back(std::move(claim));
   }

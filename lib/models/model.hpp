@@ -99,14 +99,28 @@ class ModelInstance {
   const std::type_info* type_ = nullptr;
 };
 
+struct Built;
+
 /// A builder of a model: its typed id (the model's own enum, as int), its
-/// name on the command line, and the options it takes.
+/// name on the command line, and the options it takes. A builder of one's
+/// own (Model::add_builder) builds by `added` instead of Model::build.
 struct BuilderSpec {
+  BuilderSpec() = default;
+  BuilderSpec(int id, std::string name, std::string summary, std::vector<std::string> options = {})
+      : id(id), name(std::move(name)), summary(std::move(summary)), options(std::move(options)) {}
+
   int id = 0;
   std::string name;
   std::string summary;
   /// Options it takes beyond the model's instance and schedule options.
   std::vector<std::string> options;
+  /// A builder added from outside the model: the schedule it makes of an
+  /// instance (Built::instance must be that instance). Throws
+  /// BuilderFailure when the builder itself fails. Empty for the model's own.
+  std::function<Built(const ModelInstance&)> added;
+  /// The instances an added builder takes (empty: all): the others are
+  /// passed over by fuzzing and refused (InputError) when asked for.
+  std::function<bool(const ModelInstance&)> accepts;
 };
 
 /// What a builder returns: an explicit schedule, the instance it is checked
@@ -210,7 +224,19 @@ class Model {
                                       const RandomSize& size) const = 0;
 
   // ---- builders, rules, activities ----------------------------------------
+  /// Its own builders (those it builds with build()).
   virtual const std::vector<BuilderSpec>& builders() const = 0;
+  /// Adds a builder of one's own (BuilderSpec::added set): every door that
+  /// knows the model's builders knows it by name from then on (schedule,
+  /// claims files' algorithm(...), fuzz --model, the strategies, the
+  /// reports). A name already added is replaced; a name of its own builders
+  /// is refused (InputError), as a name other than letters, digits and '-'.
+  void add_builder(BuilderSpec builder) const;
+  /// Forgets the added builder `name` (the model's own stay); false when
+  /// none is added by that name. A spec found before stays valid.
+  bool remove_builder(const std::string& name) const;
+  /// Its own builders, then those added, by name.
+  std::vector<const BuilderSpec*> every_builder() const;
   /// Activities the builder's schedule would have (or the cells of their
   /// data flow, when larger): compared with max_activities() before the
   /// schedule is built.
@@ -277,7 +303,24 @@ class Model {
   virtual Quantities quantities() const { return {}; }
   virtual std::vector<TableSpec> tables() const { return {}; }
   virtual std::vector<CommandSpec> commands() const { return {}; }
+
+ private:
+  struct AddedBuilders;
+  /// Builders added (never freed: a spec found stays valid when replaced).
+  std::shared_ptr<AddedBuilders> added_ = make_added_builders();
+  static std::shared_ptr<AddedBuilders> make_added_builders();
 };
+
+/// The builder to hand to the model's own methods (instance_from_options,
+/// random_options, estimated_activities): `builder`, or nullptr for one
+/// added (the model knows nothing of it; its instances are the optimum's).
+const BuilderSpec* own_builder(const BuilderSpec* builder);
+
+/// The schedule `builder` makes: Model::build for the model's own, `added`
+/// for one added, which is first refused (InputError) an instance it does
+/// not accept, and whose schedule must be of `instance` (BuilderFailure).
+Built build_with(const Model& model, const BuilderSpec& builder, const ModelInstance& instance,
+                 const OptionValues& options);
 
 /// model.random_options drawn uniformly from a seeded engine.
 OptionValues random_options(const Model& model, const BuilderSpec* builder, Random& random,

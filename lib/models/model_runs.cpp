@@ -42,8 +42,9 @@ nlohmann::json options_json(const std::vector<OptionSpec>& options) {
 
 nlohmann::json model_json(const ModelRegistry& registry, const Model& m) {
   nlohmann::json builders = nlohmann::json::array();
-  for (const auto& b : m.builders()) {
-    builders.push_back({{"name", b.name}, {"summary", b.summary}, {"options", b.options}});
+  for (const BuilderSpec* b : m.every_builder()) {
+    builders.push_back(
+        {{"name", b->name}, {"summary", b->summary}, {"options", b->options}, {"own", !b->added}});
   }
   nlohmann::json claims = nlohmann::json::array();
   for (const auto& c : registry.claims()) {
@@ -79,6 +80,7 @@ nlohmann::json model_json(const ModelRegistry& registry, const Model& m) {
 }  // namespace
 
 std::vector<OptionSpec> builder_own_options(const Model& model, const BuilderSpec& builder) {
+  if (builder.added) return {};  // it builds from the instance alone
   std::vector<OptionSpec> out = model.schedule_options();
   for (const auto& o : model.builder_options()) {
     if (std::find(builder.options.begin(), builder.options.end(), o.flag) !=
@@ -95,15 +97,18 @@ CheckedSchedule checked_schedule(const Model& model, const BuilderSpec& builder,
   const auto step = [progress](const std::string& what) {
     if (progress) progress->set_current(what);
   };
-  const std::uint64_t size = model.estimated_activities(builder, instance, options);
+  // A builder of one's own has no estimate: its schedule is checked as built.
+  const std::uint64_t size =
+      builder.added ? 0 : model.estimated_activities(builder, instance, options);
   if (size > model.max_activities()) {
     throw TooBig(builder.name + " on " + model.instance_text(instance) + " would build " +
                  std::to_string(size) + " activities; accepted: at most " +
                  std::to_string(model.max_activities()) +
                  " (each holds two exact rationals in memory)");
   }
-  step("building about " + std::to_string(size) + " activities");
-  Built built = model.build(builder, instance, options);
+  step(builder.added ? "building with " + builder.name
+                     : "building about " + std::to_string(size) + " activities");
+  Built built = build_with(model, builder, instance, options);
   step("validating " +
        std::to_string(built.schedule.transfers.size() + built.schedule.reductions.size()) +
        " activities");

@@ -60,15 +60,16 @@ ReplayChart replay_chart(const ModelRegistry& registry, const std::string& repla
     ModelInstance instance;
     if (schedule) {
       const BuilderSpec& builder = find_builder(model, algorithm);
-      instance = model.instance_from_options(options, &builder);
-      const std::uint64_t size = model.estimated_activities(builder, instance, options);
+      instance = model.instance_from_options(options, own_builder(&builder));
+      const std::uint64_t size =
+          builder.added ? 0 : model.estimated_activities(builder, instance, options);
       if (size > max_activities) {
         chart.why_not = "the schedule has about " + std::to_string(size) +
                         " activities, too many to draw here (at most " +
                         std::to_string(max_activities) + "); its replay command draws it";
         return chart;
       }
-      Built built = model.build(builder, instance, options);
+      Built built = build_with(model, builder, instance, options);
       instance = built.instance;
       drawn = std::move(built.schedule);
       chart.title = builder.name + ", " + model.instance_text(instance);

@@ -222,6 +222,8 @@ void check_after(py::handle activity, const std::string& where, std::size_t tran
   }
 }
 
+}  // namespace
+
 Schedule schedule_written(py::handle machines, py::handle sink, py::handle transfers,
                           py::handle reductions, py::handle period, int segments) {
   Schedule s;
@@ -276,8 +278,6 @@ Schedule schedule_written(py::handle machines, py::handle sink, py::handle trans
   }
   return s;
 }
-
-}  // namespace
 
 CoreInstance make_instance(const std::string& model_name, const py::dict& options) {
   const auto choice = registry().find(model_name);
@@ -394,7 +394,7 @@ py::dict random_options(const std::string& model_name, const std::string& builde
   const BuilderSpec* builder = builder_named(model, builder_name);
   PythonChooser chooser(std::move(choose));
   const OptionValues options =
-      model.random_options(builder, chooser, RandomSize{small, max_machines});
+      model.random_options(own_builder(builder), chooser, RandomSize{small, max_machines});
   py::dict out;
   for (const std::string& flag : options.flags()) out[py::str(flag)] = *options.find(flag);
   return out;
@@ -441,7 +441,7 @@ void check_draw_request(const std::string& model_name, const std::string& builde
                      "; accepted: 0 (the model's own bound) or a number of machines");
   }
   FirstChooser first;
-  model.random_options(builder, first, RandomSize{small, max_machines});
+  model.random_options(own_builder(builder), first, RandomSize{small, max_machines});
 }
 
 py::tuple random_instance(const std::string& model_name, const std::string& builder_name,
@@ -451,7 +451,8 @@ py::tuple random_instance(const std::string& model_name, const std::string& buil
   const Model& model = *choice.model;
   const BuilderSpec* builder = builder_named(model, builder_name);
   PythonChooser chooser(std::move(choose));
-  OptionValues options = model.random_options(builder, chooser, RandomSize{small, max_machines});
+  OptionValues options =
+      model.random_options(own_builder(builder), chooser, RandomSize{small, max_machines});
   const std::vector<OptionSpec> accepted = drawable_options(model, builder);
   for (auto [key, value] : fixed) {
     const std::string flag = flag_of(py::cast<std::string>(key));
@@ -466,7 +467,7 @@ py::tuple random_instance(const std::string& model_name, const std::string& buil
     }
   }
   if (choice.implied_switch) options.set(*choice.implied_switch, "");
-  CoreInstance instance{&model, model.instance_from_options(options, builder)};
+  CoreInstance instance{&model, model.instance_from_options(options, own_builder(builder))};
   if (fixed.size() > 0) {
     const int machines = model.machines(instance.value);
     if (max_machines > 0 && machines > max_machines) {
@@ -475,7 +476,7 @@ py::tuple random_instance(const std::string& model_name, const std::string& buil
     }
     try {
       FirstChooser first;
-      model.random_options(builder, first, RandomSize{small, machines});
+      model.random_options(own_builder(builder), first, RandomSize{small, machines});
     } catch (const InputError& e) {
       throw InputError("the fixed options give " + std::to_string(machines) +
                        " machines: " + e.what());

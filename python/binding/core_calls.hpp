@@ -42,6 +42,13 @@ CoreSchedule build(const CoreInstance& instance, const std::string& algorithm,
 /// (valid, measure name, measure or None, broken rule, violation).
 py::tuple validation_tuple(const Model& model, const Validation& v);
 
+/// The schedule written in Python: machines, sink, lists of transfers and
+/// reductions (mappings with the timeline's keys; a missing or out-of-range
+/// field refused with its name) and the period (None unless periodic), for
+/// an instance whose transfers carry `segments` segments.
+Schedule schedule_written(py::handle machines, py::handle sink, py::handle transfers,
+                          py::handle reductions, py::handle period, int segments);
+
 /// The validation of a schedule written in Python: machines, sink, lists of
 /// transfers and reductions (mappings with the timeline's keys) and the
 /// period (None unless periodic), on `instance`.

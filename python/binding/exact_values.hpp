@@ -26,7 +26,7 @@ namespace py = pybind11;
 /// (redcheck/__init__.py): InputError, CrossCheckFailure, and a callable
 /// making a Fraction from a numerator and a positive coprime denominator.
 struct PackageTypes {
-  py::object input_error, too_big, cross_check_failure, coprime_fraction;
+  py::object input_error, too_big, cross_check_failure, builder_error, coprime_fraction;
 };
 PackageTypes& package_types();
 

@@ -34,7 +34,7 @@ import os
 import shlex
 import tempfile
 from fractions import Fraction
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from . import _redcheck
 
@@ -67,6 +67,7 @@ __all__ = [
     "InputError",
     "TooBig",
     "CrossCheckFailure",
+    "BuilderError",
     "Instance",
     "Schedule",
     "Transfer",
@@ -76,6 +77,8 @@ __all__ = [
     "instance",
     "instance_from_json",
     "build",
+    "builder",
+    "remove_builder",
     "validate",
     "optimum",
     "certify",
@@ -105,13 +108,20 @@ class CrossCheckFailure(RuntimeError):
     message gives both answers."""
 
 
+class BuilderError(RuntimeError):
+    """A builder of one's own (redcheck.builder) failed: it raised, returned
+    no redcheck.Schedule, or a schedule of another instance; the message
+    names it and says which. Fuzzing and claims files report it as a finding."""
+
+
 if hasattr(Fraction, "_from_coprime_ints"):  # Python 3.12 and later
     _coprime_fraction = Fraction._from_coprime_ints
 else:
     def _coprime_fraction(numerator: int, denominator: int) -> Fraction:
         return Fraction(numerator, denominator, _normalize=False)
 
-_redcheck._set_package_types(InputError, TooBig, CrossCheckFailure, _coprime_fraction)
+_redcheck._set_package_types(InputError, TooBig, CrossCheckFailure, BuilderError,
+                             _coprime_fraction)
 
 
 # ---- exact JSON ---------------------------------------------------------------
@@ -764,6 +774,26 @@ def build(instance: Instance, algorithm: str, **options: Any) -> Schedule:
     butterfly forwards) or the machines (a tree of order k)."""
     _require(instance, Instance, "instance", "a redcheck.Instance (from redcheck.instance())")
     _require(algorithm, str, "algorithm", "a builder's name, such as 'greedy'")
+    own = _OWN_BUILDERS.get((instance.model, algorithm))
+    if _ISOLATED.get() and own is not None:
+        # The programs do not know it: run here, validated by them.
+        if options:
+            raise InputError(f"{algorithm} is a builder of one's own: it takes no options "
+                             f"(given: {', '.join(options)})")
+        made = own(instance)
+        schedule = made[0] if isinstance(made, tuple) and len(made) == 2 else made
+        if not isinstance(schedule, Schedule):
+            raise BuilderError(f"the builder {algorithm!r} returned {type(schedule).__name__}, "
+                               "not a redcheck.Schedule")
+        if schedule.instance != instance:
+            raise BuilderError(f"the builder {algorithm!r} returned a schedule of "
+                               f"{schedule.instance.text}, asked for {instance.text}")
+        checked = validate(schedule)
+        if not checked.valid:
+            raise CrossCheckFailure(f"the {algorithm} schedule breaks rule {checked.rule!r}: "
+                                    f"{checked.violation}")
+        schedule.algorithm = algorithm
+        return schedule
     if _ISOLATED.get():
         report = _json("enumerator", ["schedule", "--model", instance.model, "--algorithm",
                                       algorithm, *instance.arguments,
@@ -773,6 +803,93 @@ def build(instance: Instance, algorithm: str, **options: Any) -> Schedule:
                         line.get("machines", 0), line.get("sink", 0), line.get("transfers", []),
                         line.get("reductions", []), algorithm, report, line.get("period"))
     return Schedule._built(_redcheck.build(instance._core, algorithm, options), algorithm)
+
+
+# The builders of one's own, by (model, name): build() under isolated() runs
+# them here (the programs in a child process do not know them).
+_OWN_BUILDERS: dict[tuple[str, str], Callable] = {}
+
+
+def builder(model: str, name: str | None = None, function: Callable | None = None, *,
+            accepts: Callable | None = None, summary: str | None = None):
+    """Registers a function instance -> Schedule as a builder of `model`,
+    used from then on wherever the model's own builders are: build(),
+    claims files' algorithm(name, ...) through check(claims_file=...) and
+    fuzz(claims_file=...), fuzz(model=..., algorithm=name) (its schedule
+    validated, its own makespan checked if it returns (schedule, makespan),
+    never below the exact optimum on small instances, a failure shrunk),
+    the HTML and JUnit reports, and redcheck.strategies (instances it
+    accepts). As a decorator:
+
+        @redcheck.builder("overlap", "my-chain", accepts=lambda inst: inst.machines <= 64)
+        def my_chain(inst): ...
+
+    or without @: redcheck.builder("overlap", "my-chain", my_chain). name:
+    letters, digits and '-' (default: the function's name, '_' as '-');
+    accepts: a predicate on instances (default: every instance); summary:
+    one line (default: the first line of the function's docstring). A name
+    registered again is replaced; the names of the model's own builders are
+    refused. What the function raises or returns amiss is a BuilderError
+    naming it."""
+    _require(model, str, "model", "a model's name, such as 'overlap'")
+    if name is not None:
+        _require(name, str, "name", "letters, digits and '-', such as 'my-chain'")
+    if accepts is not None and not callable(accepts):
+        raise TypeError(f"accepts = {accepts!r}; accepted: a function of the instance, or None")
+
+    def register(fn: Callable) -> Callable:
+        if not callable(fn):
+            raise TypeError(f"{fn!r} is not a function; accepted: a function instance -> Schedule")
+        own = name if name is not None else fn.__name__.replace("_", "-")
+        words = summary if summary is not None else (fn.__doc__ or "").strip().split("\n")[0]
+
+        def run(core: Any) -> tuple:
+            asked = Instance(core)
+            result, length = fn(asked), None
+            if (isinstance(result, tuple) and len(result) == 2
+                    and isinstance(result[0], Schedule)):
+                result, length = result
+            if not isinstance(result, Schedule):
+                raise BuilderError(f"returned {type(result).__name__} "
+                                   f"{_shown_briefly(result)}, not a redcheck.Schedule (or a "
+                                   "(Schedule, makespan) pair)")
+            return (result.instance._core, result.machines, result.sink,
+                    list(result.transfers), list(result.reductions), result.period, length)
+
+        def accepted(core: Any) -> bool:
+            return bool(accepts(Instance(core)))
+
+        registered = _redcheck.add_builder(model, own, words, run,
+                                           None if accepts is None else accepted)
+        _OWN_BUILDERS[(registered, own)] = fn
+        return fn
+
+    if function is not None:
+        return register(function)
+    return register
+
+
+def remove_builder(model: str, name: str) -> bool:
+    """Forgets the builder of one's own `name` of `model` (the model's own
+    builders stay); False when there is none by that name."""
+    _require(model, str, "model", "a model's name, such as 'overlap'")
+    _require(name, str, "name", "the name a builder was registered under")
+    removed = _redcheck.remove_builder(model, name)
+    _OWN_BUILDERS.pop((_model_name(model), name), None)
+    return removed
+
+
+def _model_name(model: str) -> str:
+    """The name of the model `model` names (an alias gives its model's)."""
+    for entry in models():
+        if entry["name"] == model or model in entry.get("aliases", {}):
+            return entry["name"]
+    return model
+
+
+def _shown_briefly(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def validate(schedule: Schedule) -> Validation:

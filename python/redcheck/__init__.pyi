@@ -4,11 +4,12 @@ reductions (the docstrings of redcheck/__init__.py say more)."""
 import os
 from contextlib import AbstractContextManager
 from fractions import Fraction
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
 
 __all__ = [
-    "InputError", "TooBig", "CrossCheckFailure", "Instance", "Schedule", "Transfer", "Reduction",
-    "Validation", "models", "instance", "instance_from_json", "build", "validate", "optimum",
+    "InputError", "TooBig", "CrossCheckFailure", "BuilderError", "Instance", "Schedule",
+    "Transfer", "Reduction", "Validation", "models", "instance", "instance_from_json", "build",
+    "builder", "remove_builder", "validate", "optimum",
     "certify", "check_certificate", "check", "fuzz", "sweep", "table", "exact", "isolated",
 ]
 
@@ -29,6 +30,10 @@ class TooBig(InputError):
 
 class CrossCheckFailure(RuntimeError):
     """Two independent computations of the toolkit disagree (a bug)."""
+
+class BuilderError(RuntimeError):
+    """A builder of one's own failed: it raised, returned no Schedule, or a
+    schedule of another instance (the message names it)."""
 
 def exact(value: Any, key: str | None = ...) -> Any:
     """The programs' JSON with its exact numbers ("3/2") as Fraction."""
@@ -165,6 +170,18 @@ class Schedule:
 
 def build(instance: Instance, algorithm: str, **options: OptionValue) -> Schedule:
     """The schedule the builder makes on the instance, validated."""
+
+_Builder = TypeVar("_Builder", bound=Callable[..., Any])
+
+def builder(model: str, name: str | None = ..., function: _Builder | None = ..., *,
+            accepts: Callable[[Instance], bool] | None = ...,
+            summary: str | None = ...) -> Any:
+    """Registers function(instance) -> Schedule, or (Schedule, its own
+    makespan), as a builder of the model, known by name wherever the model's
+    builders are; a decorator, or a call with the function."""
+
+def remove_builder(model: str, name: str) -> bool:
+    """Forgets a builder of one's own; False when there is none by that name."""
 
 def validate(schedule: Schedule) -> Validation:
     """The model's measure of the schedule, or its first broken rule."""

@@ -21,10 +21,10 @@ generators gen::cost(), gen::segmentation() and ReductionTree's receivers.
 
 from __future__ import annotations
 
-import functools
 from fractions import Fraction
 from typing import Any
 
+from hypothesis import assume
 from hypothesis import strategies as st
 
 import redcheck
@@ -124,6 +124,9 @@ def instances(model: str, algorithm: str | None = None, *, small: bool = True,
     def draw_instance(draw) -> redcheck.Instance:
         core, _ = _redcheck.random_instance(model, algorithm or "", _chooser(draw), small,
                                             max_machines, fixed)
+        # A builder of one's own: only the instances its accepts predicate takes.
+        if algorithm is not None:
+            assume(_redcheck.builder_accepts(core, algorithm))
         return redcheck.Instance(core)
 
     return draw_instance()
@@ -145,6 +148,7 @@ def schedules(model: str, algorithm: str | None = None, *, small: bool = True,
         name = draw(st.sampled_from(names))
         core, own = _redcheck.random_instance(model, name, _chooser(draw), small, max_machines,
                                               fixed)
+        assume(_redcheck.builder_accepts(core, name))
         keywords = {flag[2:].replace("-", "_"): (True if text == "" else text)
                     for flag, text in own.items()}
         return redcheck.build(redcheck.Instance(core), name, **keywords)
@@ -152,8 +156,8 @@ def schedules(model: str, algorithm: str | None = None, *, small: bool = True,
     return draw_schedule()
 
 
-@functools.lru_cache(maxsize=None)
 def _registry() -> tuple:
+    # Not cached: builders of one's own may be added at any time.
     return tuple(redcheck.models())
 
 

@@ -11,9 +11,11 @@ import pytest
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 BIN = os.environ.get("REDCHECK_BIN_DIR", os.path.join(ROOT, "build", "bin"))
+# examples/my-conjecture's claims name its own builder, which only its own
+# verifier knows (scripts/example.sh checks them with it).
 FILES = sorted(f for pattern in ("examples/**/*.json", "tests/**/*.json")
                for f in glob.glob(os.path.join(ROOT, pattern), recursive=True)
-               if '"claims"' in open(f).read())
+               if '"claims"' in open(f).read() and "my-conjecture" not in f)
 
 
 def points(domain):

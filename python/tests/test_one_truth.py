@@ -113,7 +113,7 @@ def test_a_heterogeneous_instance_of_600_machines_is_made_and_used():
 
 # Builders that need an option of their own besides the instance (the tree
 # to time); every other one builds on the instance alone.
-NEEDS_ITS_OWN_OPTION = {("overlap", "tree")}
+NEEDS_ITS_OWN_OPTION = {("overlap", "tree"), ("heterogeneous", "tree")}
 
 
 @pytest.mark.parametrize("model,algorithm", BUILDERS)

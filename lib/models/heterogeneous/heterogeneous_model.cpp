@@ -2,6 +2,7 @@
 #include "models/heterogeneous/quantities.hpp"
 
 #include "errors.hpp"
+#include "models/given_tree.hpp"
 #include "models/heterogeneous/builders.hpp"
 #include "models/heterogeneous/claims/claims.hpp"
 #include "models/heterogeneous/claims/context.hpp"
@@ -54,12 +55,46 @@ std::pair<Time, std::string> best_builder(const HeterogeneousInstance& in) {
   return best;
 }
 
+// The schedule of the tree the options give, on the instance's processors,
+// timed at its earliest (builders.hpp: earliest_schedule). Refused when its
+// size is not n, or when a non-commutative instance's ranges would not be
+// adjacent (the validator's rule, named).
+HeterogeneousBuilt tree_given(const HeterogeneousInstance& in, const OptionValues& options) {
+  const ReductionTree tree = given_tree(options, heterogeneous_max_processors);
+  if (tree.size() != in.n) {
+    throw InputError("the tree has " + std::to_string(tree.size()) + " processors, the instance " +
+                     std::to_string(in.n) + "; accepted: a tree on the instance's processors");
+  }
+  HeterogeneousBuilt built{earliest_schedule(tree, in), Time(0)};
+  const Validation v = redcheck::validate(built.schedule, in);
+  if (!v.valid()) {
+    throw InputError("the tree " + tree.brackets() + " breaks rule '" + v.rule + "' on " +
+                     heterogeneous_instance_text(in) + ": " + v.violation);
+  }
+  built.own_makespan = last_end(built.schedule);
+  return built;
+}
+
+// The id of the "tree" builder: a tree the user gives, not one of the
+// paper's algorithms (all_heterogeneous_builders() does not hold it).
+constexpr int given_tree_builder = 1000;
+
+bool is_given_tree(const BuilderSpec* builder) {
+  return builder && builder->id == given_tree_builder;
+}
+
 class Heterogeneous : public Model {
  public:
   Heterogeneous() {
     for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
       builders_.push_back({static_cast<int>(b), to_string(b), summary_of(b), {}});
     }
+    builders_.push_back({given_tree_builder,
+                         "tree",
+                         "a given ordered tree (--tree or --receivers, on the instance's n "
+                         "processors), each processor receiving in the tree's order, at its "
+                         "earliest",
+                         {"--tree", "--receivers"}});
   }
 
   std::string name() const override { return "heterogeneous"; }
@@ -86,6 +121,7 @@ class Heterogeneous : public Model {
   std::vector<OptionSpec> instance_options() const override {
     return heterogeneous_instance_options();
   }
+  std::vector<OptionSpec> builder_options() const override { return given_tree_options(); }
 
   ModelInstance instance_from_options(const OptionValues& o, const BuilderSpec*) const override {
     // The optimum says its own limits (optimum()), naming the method.
@@ -129,8 +165,12 @@ class Heterogeneous : public Model {
     OptionValues o;
     o.set("--d-matrix", d);
     o.set("--c-vector", c);
-    const bool may_be_non_commutative = !builder || serves_non_commutative(builder_of(*builder));
+    // A given tree serves non-commutative instances only when it joins
+    // adjacent ranges: drawn for commutative ones.
+    const bool may_be_non_commutative =
+        !builder || (!is_given_tree(builder) && serves_non_commutative(builder_of(*builder)));
     if (may_be_non_commutative && choose.one_in(4)) o.set("--non-commutative", "");
+    if (is_given_tree(builder)) o.set("--tree", ReductionTree::random(n, choose).brackets());
     return o;
   }
 
@@ -141,9 +181,11 @@ class Heterogeneous : public Model {
   }
 
   Built build(const BuilderSpec& builder, const ModelInstance& instance,
-              const OptionValues&) const override {
+              const OptionValues& options) const override {
     const auto& in = instance.as<HeterogeneousInstance>();
-    HeterogeneousBuilt built = build_heterogeneous(builder_of(builder), in);
+    HeterogeneousBuilt built = is_given_tree(&builder)
+                                   ? tree_given(in, options)
+                                   : build_heterogeneous(builder_of(builder), in);
     Built out{instance, std::move(built.schedule), built.own_makespan, {}, {}};
     out.details["final_processor"] = out.schedule.sink;
     out.details["d_min"] = to_string(smallest_transfer(in));

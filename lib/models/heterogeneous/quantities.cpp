@@ -45,10 +45,12 @@ Quantities heterogeneous_quantities(const Model& model) {
   const auto seed = ArgumentSpec::integer_in("seed", 0, 1'000'000'000);
   const Model* m = &model;
   Quantities q;
-  q["algorithm"] = Quantity{
-      "algorithm", {name, n, cost("d"), cost("D"), cost("c")}, [m](const std::vector<Argument>& a) {
+  q["algorithm"] = algorithm_quantity(
+      model, builders, {n, cost("d"), cost("D"), cost("c")},
+      [m](const std::vector<Argument>& a) {
         return measured_build(*m, a[0].name, two_cost_options(a, 1)).measure;
-      }};
+      },
+      [](const std::vector<Argument>& a) { return two_cost_options(a, 1); });
   q["optimum"] = Quantity{
       "optimum", {optimum_n, cost("d"), cost("D"), cost("c")}, [m](const std::vector<Argument>& a) {
         return model_optimum(*m, two_cost_options(a, 0));

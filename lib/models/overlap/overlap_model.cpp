@@ -1,6 +1,8 @@
 #include "models/overlap/overlap_model.hpp"
 #include "models/overlap/quantities.hpp"
 
+#include "models/given_tree.hpp"
+
 #include "cli/arguments.hpp"
 #include "cli/json_fields.hpp"
 #include "models/overlap/bounds.hpp"
@@ -51,20 +53,9 @@ ArrivalOrder arrival_of(const OptionValues& o) {
   throw InputError("--arrival '" + *text + "' is unknown; accepted: ready, as-in-tree");
 }
 
-// The tree of "--algorithm tree": --tree or --receivers, exactly one.
+// The tree of "--algorithm tree" (models/given_tree.hpp).
 ReductionTree given_tree(const OptionValues& o) {
-  const std::string* brackets = o.find("--tree");
-  const std::string* receivers = o.find("--receivers");
-  if (brackets && receivers) {
-    throw InputError("--tree and --receivers both give the tree; give one of them");
-  }
-  if (brackets) return ReductionTree::from_brackets(*brackets);
-  if (!receivers) throw InputError("--algorithm tree needs --tree '(()())' or --receivers -1,0,0");
-  std::vector<int> list;
-  for (const auto& item : split_list(*receivers, "--receivers")) {
-    list.push_back(static_cast<int>(parse_integer(item, "--receivers item", -1, max_machines)));
-  }
-  return ReductionTree::from_receivers(list);
+  return redcheck::given_tree(o, max_machines);
 }
 
 int order_of(const OptionValues& o, OverlapBuilder b) {
@@ -265,14 +256,18 @@ class Overlap : public Model {
              "and cannot bind)"}};
   }
   std::vector<OptionSpec> builder_options() const override {
-    return {{"--order", "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})"},
-            {"--tie-break", "Argmin tie-break of Algorithm 1: lowest (default) or highest"},
-            {"--tree", "For algorithm tree: nested parentheses, senders in arrival order"},
-            {"--receivers", "For algorithm tree: receiver of each machine, -1 for the sink"},
-            {"--arrival", "ready (Proposition 3, default) or as-in-tree"},
-            {"--k",
-             "For greedy-limited-transfers / greedy-limited-reducers: the limit K they build for "
-             "(integer >= 1; default: --max-transfers / --max-reducers)"}};
+    std::vector<OptionSpec> out{
+        {"--order", "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})"},
+        {"--tie-break", "Argmin tie-break of Algorithm 1: lowest (default) or highest"}};
+    for (const OptionSpec& o : given_tree_options()) out.push_back(o);
+    for (const OptionSpec& o : std::vector<OptionSpec>{
+             {"--arrival", "ready (Proposition 3, default) or as-in-tree"},
+             {"--k",
+              "For greedy-limited-transfers / greedy-limited-reducers: the limit K they build for "
+              "(integer >= 1; default: --max-transfers / --max-reducers)"}}) {
+      out.push_back(o);
+    }
+    return out;
   }
 
   ModelInstance instance_from_options(const OptionValues& o,
@@ -536,7 +531,7 @@ class Overlap : public Model {
   }
   std::vector<Claim> claims() const override { return overlap_claims(); }
   std::vector<Statement> statements() const override { return overlap_statements(); }
-  Quantities quantities() const override { return overlap_quantities(); }
+  Quantities quantities() const override { return overlap_quantities(*this); }
   std::vector<TableSpec> tables() const override { return overlap_tables(); }
 
  private:

@@ -1,6 +1,7 @@
 #include "models/overlap/quantities.hpp"
 
 #include "concurrency/once_map.hpp"
+#include "models/model_quantities.hpp"
 #include "models/overlap/bounds.hpp"
 #include "models/overlap/builders.hpp"
 #include "models/overlap/optimum_recurrence.hpp"
@@ -12,7 +13,7 @@
 
 namespace redcheck {
 
-Quantities overlap_quantities() {
+Quantities overlap_quantities(const Model& model) {
   // Optima are shared by every point and thread of the run. The recurrence
   // gives every size up to the one it is run for, so it runs once per cost
   // pair and power of two covering n, not once per n (and at most twice the
@@ -43,17 +44,22 @@ Quantities overlap_quantities() {
         return optima->get(key, [&] { return recurrence_optimum(cover, m).optimum_by_size; })
             .at(static_cast<std::size_t>(n));
       }};
-  q["algorithm"] =
-      Quantity{"algorithm",
-               {ArgumentSpec::name_of("algorithm", builder_names),
-                ArgumentSpec::integer_in("n", 1, 100'000), cost("d"), cost("c")},
-               [costs](const std::vector<Argument>& a) {
-                 BuildRequest request;
-                 request.algorithm = builders.at(a[0].name);
-                 request.n = static_cast<int>(a[1].integer());
-                 const OverlapModel m = costs(a, 2);
-                 return validated_makespan(build_schedule(request, m).schedule, m, a[0].name);
-               }};
+  q["algorithm"] = algorithm_quantity(
+      model, builder_names, {ArgumentSpec::integer_in("n", 1, 100'000), cost("d"), cost("c")},
+      [costs](const std::vector<Argument>& a) {
+        BuildRequest request;
+        request.algorithm = builders.at(a[0].name);
+        request.n = static_cast<int>(a[1].integer());
+        const OverlapModel m = costs(a, 2);
+        return validated_makespan(build_schedule(request, m).schedule, m, a[0].name);
+      },
+      [](const std::vector<Argument>& a) {
+        OptionValues o;
+        o.set("--n", to_string(a[1].value));
+        o.set("--d", to_string(a[2].value));
+        o.set("--c", to_string(a[3].value));
+        return o;
+      });
   q["lower_bound"] =
       Quantity{"lower_bound",
                {ArgumentSpec::integer_in("n", 1, 1'000'000), cost("d"), cost("c")},

@@ -4,7 +4,8 @@
 //
 //   optimum(n, d, c)            exact optimum (the proven Pareto recurrence), n <= 20000
 //   algorithm(name, n, d, c)    greedy, binomial-strategy, fibonacci-strategy,
-//                               star or chain: the validated makespan, n <= 100000
+//                               star, chain, or a builder added to the model (one's
+//                               own): the validated makespan, n <= 100000
 //   lower_bound(n, d, c)        Lemma 5's lower bound
 //   upper_bound(n, d, c)        Proposition 6's upper bound
 //
@@ -14,6 +15,9 @@
 
 namespace redcheck {
 
-Quantities overlap_quantities();
+class Model;
+
+/// `model`: the model whose added builders algorithm(...) names too.
+Quantities overlap_quantities(const Model& model);
 
 }  // namespace redcheck

@@ -1,5 +1,6 @@
 #include "models/segmented/quantities.hpp"
 
+#include "models/model_quantities.hpp"
 #include "models/segmented/bidirectional_optimum.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/segmentation_search.hpp"
@@ -7,7 +8,7 @@
 
 namespace redcheck {
 
-Quantities segmented_quantities() {
+Quantities segmented_quantities(const Model& model) {
   std::vector<std::string> builder_names;
   for (SegmentedAlgorithm a : all_segmented_algorithms) builder_names.push_back(to_string(a));
   const auto sweep = [](const std::vector<Argument>& a) {
@@ -61,17 +62,27 @@ Quantities segmented_quantities() {
   q["optimum_two_ports"] = optimum("optimum_two_ports", Ports::bidirectional, false);
   q["optimum_two_ports_in_order"] =
       optimum("optimum_two_ports_in_order", Ports::bidirectional, true);
-  q["algorithm"] = Quantity{
-      "algorithm",
-      {ArgumentSpec::name_of("algorithm", builder_names), ArgumentSpec::integer_in("p", 1, 4096),
-       ArgumentSpec::integer_in("m", 1, 1'000'000), ArgumentSpec::integer_in("s", 1, 1'000'000),
-       cost("alpha"), cost("beta"), cost("gamma")},
+  q["algorithm"] = algorithm_quantity(
+      model, builder_names,
+      {ArgumentSpec::integer_in("p", 1, 4096), ArgumentSpec::integer_in("m", 1, 1'000'000),
+       ArgumentSpec::integer_in("s", 1, 1'000'000), cost("alpha"), cost("beta"), cost("gamma")},
       [equal_instance](const std::vector<Argument>& a) {
         const auto algorithm = *segmented_algorithm_named(a[0].name);
         const SegmentedInstance in = equal_instance(a, 1);
         return validated_segmented_makespan(
             algorithm, in, required_ports(algorithm).value_or(Ports::unidirectional));
-      }};
+      },
+      // A builder of one's own: the same instance, one port (the model's default).
+      [equal_instance](const std::vector<Argument>& a) {
+        const SegmentedInstance in = equal_instance(a, 1);
+        OptionValues o;
+        o.set("--p", std::to_string(in.p));
+        o.set("--segments", segments_text(in.segments));
+        o.set("--alpha", to_string(in.alpha));
+        o.set("--beta", to_string(in.beta));
+        o.set("--gamma", to_string(in.gamma));
+        return o;
+      });
   q["best_segmentation"] =
       Quantity{"best_segmentation", sweep_arguments,
                [sweep](const std::vector<Argument>& a) { return sweep(a).best.makespan; }};

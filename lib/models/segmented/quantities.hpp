@@ -4,8 +4,9 @@
 //
 //   algorithm(name, p, m, s, alpha, beta, gamma)   a builder (uni-greedy,
 //                               bi-greedy, pipeline, binomial, binary,
-//                               butterfly) on the equi-segmentation of m in
-//                               segments of s (s <= m), p <= 4096
+//                               butterfly, or one added to the model: one's
+//                               own, with one port) on the equi-segmentation
+//                               of m in segments of s (s <= m), p <= 4096
 //   best_segmentation(name, p, m, alpha, beta, gamma)        uni-greedy or
 //                               pipeline, least makespan over every
 //                               segmentation of m (m <= 30)
@@ -27,6 +28,9 @@
 
 namespace redcheck {
 
-Quantities segmented_quantities();
+class Model;
+
+/// `model`: the model whose added builders algorithm(...) names too.
+Quantities segmented_quantities(const Model& model);
 
 }  // namespace redcheck

@@ -340,7 +340,7 @@ class Segmented : public Model {
   }
   std::vector<Claim> claims() const override { return segmented_claims(); }
   std::vector<Statement> statements() const override { return segmented_statements(); }
-  Quantities quantities() const override { return segmented_quantities(); }
+  Quantities quantities() const override { return segmented_quantities(*this); }
   std::vector<TableSpec> tables() const override { return segmented_tables(); }
   std::vector<CommandSpec> commands() const override {
     return {segmentations_command(), theorem5_work_command()};
