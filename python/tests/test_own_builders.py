@@ -153,6 +153,13 @@ def test_a_builder_that_fails_is_named_never_a_crash(own, tmp_path, function, wo
     assert words in str(failed.value)
     claim = redcheck.fuzz(model="overlap", algorithm="my-failing", runs=20, seed=1)["claims"][0]
     assert claim["finding"] and words in claim["counterexample"]["summary"]
+    # Its replay, run in this interpreter, finds it again.
+    replay = claim["counterexample"]["found_again_by"]
+    assert replay.startswith("in the program that added its builder: verifier fuzz --claim "
+                             "overlap.builder.my-failing --seed 1 --runs ")
+    runs = int(replay.split("--runs ")[1].split()[0])
+    again = redcheck.fuzz("overlap.builder.my-failing", seed=1, runs=runs)["claims"][0]
+    assert again["counterexample"]["summary"] == claim["counterexample"]["summary"]
     claim = redcheck.check(claims_file=claims_file(
         tmp_path, "algorithm(my_failing, n, d, c) >= 0"))["claims"][0]
     assert claim["outcome"] == "refuted" and words in claim["counterexample"]["summary"]
