@@ -2,6 +2,8 @@
 drawn by the model's own random_options, every choice a Hypothesis draw, so
 they are valid, respect the bounds given, and shrink."""
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
@@ -147,3 +149,13 @@ def test_the_optimum_answers_every_instance_a_builder_s_strategy_draws(model, al
         assert best <= schedule.makespan
 
     below_the_builder()
+
+
+def test_costs_shrink_to_small_integers_and_fractions_of_small_denominators():
+    # As gen::cost() in RapidCheck (tests/gen/cost_shrinking_test.cpp): a
+    # counterexample over costs is a small one.
+    quick = settings(database=None, max_examples=2000)
+    assert find(rs.costs(), lambda x: x > Fraction(1, 3), settings=quick) == 1
+    assert find(rs.costs(), lambda x: x.denominator > 1, settings=quick) == Fraction(1, 2)
+    assert find(rs.costs(), lambda x: x.denominator > 2 and x > 1,
+                settings=quick) <= Fraction(4, 3)
