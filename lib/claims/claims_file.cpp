@@ -331,11 +331,17 @@ std::string replay_at(const std::string& replay, const std::vector<std::string>&
   return replay + " --at '" + point_text(names, p, ",", "=") + "'";
 }
 
+// {"p": "6", "m": "11"}: a counterexample's instance.
+nlohmann::json point_json(const std::vector<std::string>& names, const Point& p) {
+  nlohmann::json out;
+  for (std::size_t k = 0; k < names.size(); ++k) out[names[k]] = to_string(p[k]);
+  return out;
+}
+
 // The counterexample of a conjecture false at `p`: the point, both sides.
 Counterexample false_at(const std::vector<std::string>& names, const Point& p, const Evaluated& e,
                         const Comparison& comparison, const std::string& replay) {
-  nlohmann::json instance;
-  for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(p[k]);
+  nlohmann::json instance = point_json(names, p);
   instance["left"] = to_string(e.left);
   instance["right"] = to_string(e.right);
   return Counterexample{point_text(names, p) + ": " + to_string(e.left) + " " + comparison.op +
@@ -347,9 +353,7 @@ Counterexample false_at(const std::vector<std::string>& names, const Point& p, c
 // finding that names it, at the point where it failed.
 Counterexample builder_failed_at(const std::vector<std::string>& names, const Point& p,
                                  const BuilderFailure& failure, const std::string& replay) {
-  nlohmann::json instance;
-  for (std::size_t k = 0; k < names.size(); ++k) instance[names[k]] = to_string(p[k]);
-  return Counterexample{point_text(names, p) + ": " + failure.what(), instance,
+  return Counterexample{point_text(names, p) + ": " + failure.what(), point_json(names, p),
                         replay_at(replay, names, p)};
 }
 

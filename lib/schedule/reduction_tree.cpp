@@ -90,6 +90,19 @@ ReductionTree ReductionTree::from_brackets(std::string_view text) {
   return from_senders(std::move(senders));
 }
 
+std::vector<int> ReductionTree::preorder() const {
+  std::vector<int> out, stack{sink_};
+  out.reserve(receiver_.size());
+  while (!stack.empty()) {
+    const int machine = stack.back();
+    stack.pop_back();
+    out.push_back(machine);
+    const auto& senders = senders_[machine];
+    for (auto it = senders.rbegin(); it != senders.rend(); ++it) stack.push_back(*it);
+  }
+  return out;
+}
+
 std::vector<int> ReductionTree::postorder() const {
   std::vector<int> order;
   order.reserve(receiver_.size());

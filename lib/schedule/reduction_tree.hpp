@@ -56,6 +56,10 @@ class ReductionTree {
   /// Machines in an order where every sender comes before its receiver.
   std::vector<int> postorder() const;
 
+  /// Machines in preorder: the sink first, each machine before its senders,
+  /// senders in arrival order (the numbering of brackets()).
+  std::vector<int> preorder() const;
+
   /// Ordered nested-parentheses text (see from_brackets).
   std::string brackets() const;
 

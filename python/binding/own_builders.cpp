@@ -13,9 +13,9 @@ namespace {
 [[noreturn]] void failed(const std::string& name, const std::string& doing,
                          py::error_already_set& error) {
   if (error.matches(PyExc_KeyboardInterrupt)) throw Cancelled();
-  // The package's own words on what the function returned.
+  // The package's own words on what the function returned (naming it).
   if (error.matches(package_types().builder_error)) {
-    throw BuilderFailure("the builder '" + name + "' " + std::string(py::str(error.value())));
+    throw BuilderFailure(std::string(py::str(error.value())));
   }
   // The exception's type and message, without pybind11's traceback.
   const std::string type = py::str(error.type().attr("__name__"));

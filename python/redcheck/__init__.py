@@ -780,11 +780,7 @@ def build(instance: Instance, algorithm: str, **options: Any) -> Schedule:
         if options:
             raise InputError(f"{algorithm} is a builder of one's own: it takes no options "
                              f"(given: {', '.join(options)})")
-        made = own(instance)
-        schedule = made[0] if isinstance(made, tuple) and len(made) == 2 else made
-        if not isinstance(schedule, Schedule):
-            raise BuilderError(f"the builder {algorithm!r} returned {type(schedule).__name__}, "
-                               "not a redcheck.Schedule")
+        schedule, length = _made_by(own, algorithm, instance)
         if schedule.instance != instance:
             raise BuilderError(f"the builder {algorithm!r} returned a schedule of "
                                f"{schedule.instance.text}, asked for {instance.text}")
@@ -792,6 +788,9 @@ def build(instance: Instance, algorithm: str, **options: Any) -> Schedule:
         if not checked.valid:
             raise CrossCheckFailure(f"the {algorithm} schedule breaks rule {checked.rule!r}: "
                                     f"{checked.violation}")
+        if length is not None and Fraction(length) != checked.measure:
+            raise CrossCheckFailure(f"{algorithm}'s own makespan {length} is not the "
+                                    f"validator's {checked.measure}")
         schedule.algorithm = algorithm
         return schedule
     if _ISOLATED.get():
@@ -844,15 +843,7 @@ def builder(model: str, name: str | None = None, function: Callable | None = Non
         words = summary if summary is not None else (fn.__doc__ or "").strip().split("\n")[0]
 
         def run(core: Any) -> tuple:
-            asked = Instance(core)
-            result, length = fn(asked), None
-            if (isinstance(result, tuple) and len(result) == 2
-                    and isinstance(result[0], Schedule)):
-                result, length = result
-            if not isinstance(result, Schedule):
-                raise BuilderError(f"returned {type(result).__name__} "
-                                   f"{_shown_briefly(result)}, not a redcheck.Schedule (or a "
-                                   "(Schedule, makespan) pair)")
+            result, length = _made_by(fn, own, Instance(core))
             return (result.instance._core, result.machines, result.sink,
                     list(result.transfers), list(result.reductions), result.period, length)
 
@@ -875,21 +866,32 @@ def remove_builder(model: str, name: str) -> bool:
     _require(model, str, "model", "a model's name, such as 'overlap'")
     _require(name, str, "name", "the name a builder was registered under")
     removed = _redcheck.remove_builder(model, name)
-    _OWN_BUILDERS.pop((_model_name(model), name), None)
+    _OWN_BUILDERS.pop((_model_entry(model)["name"], name), None)
     return removed
 
 
-def _model_name(model: str) -> str:
-    """The name of the model `model` names (an alias gives its model's)."""
-    for entry in models():
+def _model_entry(model: str) -> dict:
+    """What models() says of the model `model` names (an alias: its model)."""
+    entries = models()
+    for entry in entries:
         if entry["name"] == model or model in entry.get("aliases", {}):
-            return entry["name"]
-    return model
+            return entry
+    known = ", ".join(m["name"] for m in entries)
+    raise InputError(f"model {model!r} is not registered; accepted: {known}")
 
 
-def _shown_briefly(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+def _made_by(function: Callable, name: str, asked: Instance) -> tuple:
+    """(schedule, its own makespan or None) of a builder of one's own on
+    `asked`; BuilderError naming it when it returns anything else."""
+    result, length = function(asked), None
+    if isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], Schedule):
+        result, length = result
+    if not isinstance(result, Schedule):
+        text = repr(result)
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        raise BuilderError(f"the builder {name!r} returned {type(result).__name__} {shown}, "
+                           "not a redcheck.Schedule (or a (Schedule, makespan) pair)")
+    return result, length
 
 
 def validate(schedule: Schedule) -> Validation:

@@ -139,7 +139,7 @@ def schedules(model: str, algorithm: str | None = None, *, small: bool = True,
     built and validated by the toolkit as redcheck.build does."""
     _checked(model, algorithm, small, max_machines, fixed)
     names = ([algorithm] if algorithm is not None
-             else [b["name"] for b in _model_entry(model)["algorithms"]])
+             else [b["name"] for b in redcheck._model_entry(model)["algorithms"]])
     for name in names:
         _redcheck.check_draw_request(model, name, small, max_machines, list(fixed))
 
@@ -154,16 +154,3 @@ def schedules(model: str, algorithm: str | None = None, *, small: bool = True,
         return redcheck.build(redcheck.Instance(core), name, **keywords)
 
     return draw_schedule()
-
-
-def _registry() -> tuple:
-    # Not cached: builders of one's own may be added at any time.
-    return tuple(redcheck.models())
-
-
-def _model_entry(model: str) -> dict:
-    for entry in _registry():
-        if entry["name"] == model or model in entry.get("aliases", {}):
-            return entry
-    known = ", ".join(m["name"] for m in _registry())
-    raise redcheck.InputError(f"model {model!r} is not registered; accepted: {known}")

@@ -256,17 +256,15 @@ class Overlap : public Model {
              "and cannot bind)"}};
   }
   std::vector<OptionSpec> builder_options() const override {
-    std::vector<OptionSpec> out{
-        {"--order", "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})"},
-        {"--tie-break", "Argmin tie-break of Algorithm 1: lowest (default) or highest"}};
-    for (const OptionSpec& o : given_tree_options()) out.push_back(o);
-    for (const OptionSpec& o : std::vector<OptionSpec>{
-             {"--arrival", "ready (Proposition 3, default) or as-in-tree"},
-             {"--k",
-              "For greedy-limited-transfers / greedy-limited-reducers: the limit K they build for "
-              "(integer >= 1; default: --max-transfers / --max-reducers)"}}) {
-      out.push_back(o);
-    }
+    std::vector<OptionSpec> out = given_tree_options();
+    out.insert(out.begin(),
+               {{"--order", "Order k of binomial-tree (2^k machines) or fibonacci-tree (F_{k+2})"},
+                {"--tie-break", "Argmin tie-break of Algorithm 1: lowest (default) or highest"}});
+    out.insert(out.end(),
+               {{"--arrival", "ready (Proposition 3, default) or as-in-tree"},
+                {"--k",
+                 "For greedy-limited-transfers / greedy-limited-reducers: the limit K they build "
+                 "for (integer >= 1; default: --max-transfers / --max-reducers)"}});
     return out;
   }
 

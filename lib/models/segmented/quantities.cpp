@@ -4,6 +4,7 @@
 #include "models/segmented/bidirectional_optimum.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/segmentation_search.hpp"
+#include "models/segmented/segmented_model.hpp"
 #include "models/segmented/unidirectional_optimum.hpp"
 
 namespace redcheck {
@@ -74,14 +75,7 @@ Quantities segmented_quantities(const Model& model) {
       },
       // A builder of one's own: the same instance, one port (the model's default).
       [equal_instance](const std::vector<Argument>& a) {
-        const SegmentedInstance in = equal_instance(a, 1);
-        OptionValues o;
-        o.set("--p", std::to_string(in.p));
-        o.set("--segments", segments_text(in.segments));
-        o.set("--alpha", to_string(in.alpha));
-        o.set("--beta", to_string(in.beta));
-        o.set("--gamma", to_string(in.gamma));
-        return o;
+        return segmented_options(equal_instance(a, 1));
       });
   q["best_segmentation"] =
       Quantity{"best_segmentation", sweep_arguments,

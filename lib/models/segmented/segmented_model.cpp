@@ -223,12 +223,7 @@ class Segmented : public Model {
         in.alpha + in.beta == 0) {
       in.beta = 1;  // bi-greedy's transfers must take time
     }
-    OptionValues o;
-    o.set("--p", std::to_string(in.p));
-    o.set("--segments", segments_text(in.segments));
-    o.set("--alpha", to_string(in.alpha));
-    o.set("--beta", to_string(in.beta));
-    o.set("--gamma", to_string(in.gamma));
+    OptionValues o = segmented_options(in);
     if (ports == Ports::bidirectional) o.set("--bidirectional", "");
     // Rule options the builder keeps: in order on one port (the optimum
     // searches in-order schedules of both). Forwarding is not drawn: the
@@ -360,6 +355,16 @@ SegmentedInstance processors_and_costs(const OptionValues& o) {
   in.beta = parse_cost(o.required("--beta", "an exact number >= 0"), "--beta");
   in.gamma = parse_cost(o.required("--gamma", "an exact number >= 0"), "--gamma");
   return in;
+}
+
+OptionValues segmented_options(const SegmentedInstance& in) {
+  OptionValues o;
+  o.set("--p", std::to_string(in.p));
+  o.set("--segments", segments_text(in.segments));
+  o.set("--alpha", to_string(in.alpha));
+  o.set("--beta", to_string(in.beta));
+  o.set("--gamma", to_string(in.gamma));
+  return o;
 }
 
 std::shared_ptr<const Model> make_segmented_model() {

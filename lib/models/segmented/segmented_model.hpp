@@ -24,4 +24,9 @@ std::shared_ptr<const Model> make_segmented_model();
 /// malformed or out-of-range value.
 SegmentedInstance processors_and_costs(const OptionValues& options);
 
+/// The options that give `in` again (--p, --segments, --alpha, --beta,
+/// --gamma), as instance_from_options reads them; rule options are the
+/// caller's to add.
+OptionValues segmented_options(const SegmentedInstance& in);
+
 }  // namespace redcheck

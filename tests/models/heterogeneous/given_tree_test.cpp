@@ -27,19 +27,6 @@ Time tree_builder_makespan(const Model& model, const ModelInstance& instance,
 
 }  // namespace
 
-// The processors of `tree` in preorder (the sink first, senders in order).
-std::vector<int> preorder(const ReductionTree& tree) {
-  std::vector<int> out, stack{tree.sink()};
-  while (!stack.empty()) {
-    const int p = stack.back();
-    stack.pop_back();
-    out.push_back(p);
-    const auto& senders = tree.senders(p);
-    for (auto it = senders.rbegin(); it != senders.rend(); ++it) stack.push_back(*it);
-  }
-  return out;
-}
-
 TEST_CASE("the tree builder on an optimal schedule's tree gives the optimum", "[heterogeneous]") {
   const Model& model = builtin_models().model("heterogeneous");
   rc::prop("the optimum's tree, its processors renumbered in preorder", [&] {
@@ -48,7 +35,7 @@ TEST_CASE("the tree builder on an optimal schedule's tree gives the optimum", "[
     const ReductionTree tree = implied_tree(optimum.example);
     // The same platform with P_k the k-th processor of the tree in preorder:
     // --tree's brackets number processors so.
-    const std::vector<int> order = preorder(tree);
+    const std::vector<int> order = tree.preorder();
     const auto at = [](int k) { return static_cast<std::size_t>(k); };
     std::vector<std::vector<Time>> d(at(in.n), std::vector<Time>(at(in.n)));
     std::vector<Time> c(at(in.n));

@@ -24,20 +24,6 @@ struct TreeOrder {
   std::vector<int> order;  // machines in visiting order
 };
 
-// Machines by preorder (senders in arrival order): every receiver before its
-// senders.
-std::vector<int> preorder(const ReductionTree& tree) {
-  std::vector<int> out, stack{tree.sink()};
-  while (!stack.empty()) {
-    const int x = stack.back();
-    stack.pop_back();
-    out.push_back(x);
-    const auto& s = tree.senders(x);
-    for (auto it = s.rbegin(); it != s.rend(); ++it) stack.push_back(*it);
-  }
-  return out;
-}
-
 // When each machine sends, in the earliest schedule with the tree's arrival order.
 std::vector<Time> send_dates(const ReductionTree& tree, const OverlapModel& m) {
   std::vector<Time> when(static_cast<std::size_t>(tree.size()), Time(0));
@@ -105,7 +91,7 @@ Claim lemma1() {
             trees_and_orders(n_last),
             [&](const TreeOrder& x) -> std::optional<Counterexample> {
               const int n = x.tree.size();
-              const std::vector<int> pre = preorder(x.tree);
+              const std::vector<int> pre = x.tree.preorder();
               std::vector<int> machine(static_cast<std::size_t>(n));  // tree node -> machine
               for (int k = 0; k < n; ++k) {
                 machine[static_cast<std::size_t>(pre[static_cast<std::size_t>(k)])] =
