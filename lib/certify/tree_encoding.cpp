@@ -59,6 +59,9 @@ class TreeEncoder {
       throw TooBig("n = " + std::to_string(n_) + " is beyond what certify encodes: n <= " +
                    std::to_string(max_encoded_machines) + " " + r_.machine_noun + "s");
     }
+    if (r_.root && (*r_.root < 0 || *r_.root >= n_ || r_.identical_machines)) {
+      throw InternalError("an encoding's root must be one of its machines, without renumbering");
+    }
     for (int i = 0; i < n_; ++i) {
       if (r_.reduction(i) == 0) reduction_may_be_empty_ = true;
       if (r_.reduction(i) != r_.reduction(0)) same_reductions_ = false;
@@ -97,6 +100,7 @@ class TreeEncoder {
     declare(e);
     e.blocks.push_back(durations());
     e.blocks.push_back(reduction_tree());
+    if (r_.root) e.blocks.push_back(root());
     e.blocks.push_back(precedence());
     e.blocks.push_back(resources());
     if (r_.arrival_order) e.blocks.push_back(arrival_order());
@@ -419,6 +423,16 @@ class TreeEncoder {
           smt_implies(smt_not(sink(i)),
                       smt_and({smt_le(arrive(i), "makespan"), smt_le(red_end(i), "makespan")})));
     }
+    return b;
+  }
+
+  SmtBlock root() const {
+    SmtBlock b{SmtBlockKind::rule,
+               "root",
+               {"The result must end on " + r_.machine_noun + " " + std::to_string(*r_.root) +
+                " (the instance's root): it is the sink."},
+               {}};
+    b.assertions.push_back(sink(*r_.root));
     return b;
   }
 

@@ -21,8 +21,11 @@ struct TreeRules {
   std::function<Time(int on)> reduction;           ///< c: a reduction on a machine
   bool overlap = true;                             ///< false: no transfer while reducing
   bool commutative = true;                         ///< false: adjacent ranges only
-  std::optional<int> max_transfers;                ///< at most K transfers in progress
-  std::optional<int> max_reducers;                 ///< at most K machines reduce
+  /// The machine that must end with the result (a root; MPI_Reduce's), or
+  /// any when unset. Not with identical_machines (renumbering moves the sink).
+  std::optional<int> root;
+  std::optional<int> max_transfers;  ///< at most K transfers in progress
+  std::optional<int> max_reducers;   ///< at most K machines reduce
   /// A transfer of zero duration still holds its machines' ports at its
   /// instant: it is not made while another transfer of theirs is in progress
   /// (ResourcePolicy::empty_transfers_hold_their_instant).

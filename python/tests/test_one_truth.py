@@ -299,3 +299,29 @@ def test_fuzzing_a_model_s_builders_answers_alike_in_process_and_isolated():
     assert here["claims"] == there["claims"]
     assert [c["id"] for c in here["claims"]] == ["overlap.builder.greedy"]
     assert here["claims"][0]["coverage"]["draws"] == 20
+
+
+# ---- MPI_Reduce's root on the heterogeneous model ---------------------------------
+
+def test_a_root_is_one_instance_through_every_door():
+    costs = dict(d_matrix=[[0, 1, 2], [1, 0, 1], [2, 2, 0]], c_vector=[1, 5, 0])
+    rooted = redcheck.instance("heterogeneous", root=1, **costs)
+    assert rooted.json["root"] == 1 and rooted.arguments[-2:] == ["--root", "1"]
+    assert redcheck.instance_from_json("heterogeneous", rooted.json) == rooted
+    assert "root" not in redcheck.instance("heterogeneous", **costs).json
+    program = program_json("enumerator", "optimum", "--model", "heterogeneous",
+                           *rooted.arguments, "--json")
+    assert redcheck.optimum(rooted)["optimum"] == program["optimum"] == 9
+    assert redcheck.optimum(redcheck.instance("heterogeneous", **costs))["optimum"] == 3
+    for name in ("binomial-stat", "fibonacci-stat", "tree-dyn", "non-commut-tree-dyn"):
+        schedule = redcheck.build(rooted, name)
+        assert schedule.sink == 1 and redcheck.validate(schedule).valid
+        assert schedule.makespan >= 9
+    # A schedule ending elsewhere breaks the rule named "root".
+    anywhere = redcheck.build(redcheck.instance("heterogeneous", **costs), "tree-dyn")
+    line = anywhere.timeline()
+    moved = redcheck.Schedule(rooted, 3, sink=anywhere.sink, transfers=line["transfers"],
+                              reductions=line["reductions"])
+    assert anywhere.sink != 1 and redcheck.validate(moved).rule == "root"
+    with pytest.raises(redcheck.InputError, match="--root"):
+        redcheck.instance("heterogeneous", root=3, **costs)

@@ -226,4 +226,10 @@ TEST_CASE("no rule block is vacuous: without it a solver breaks exactly that rul
     check_no_block_vacuous(heterogeneous, in, {"arrival order"});
   }
   CHECK(arrival_binds);
+  // A root whose reductions are slow (c_1 = 5): ending there costs 9, ending
+  // anywhere 3; without the root block the solver ends elsewhere.
+  check_no_block_vacuous(
+      heterogeneous,
+      instance_of(heterogeneous, "--d-matrix 0,1,2;1,0,1;2,2,0 --c-vector 1,5,0 --root 1"),
+      {"root"});
 }

@@ -5,6 +5,7 @@
 #include "time/fast_path.hpp"
 
 #include <map>
+#include <tuple>
 #include <utility>
 
 namespace redcheck {
@@ -38,35 +39,68 @@ struct ListedCosts {
   }
 };
 
+// static_tree_of(builder, n, root), built once per thread: the trees depend
+// on n, the root and the family alone, and claims time thousands of
+// instances of one n.
+const ReductionTree& static_tree_kept(HeterogeneousBuilder builder, int n, int root) {
+  const bool binomial = builder == HeterogeneousBuilder::binomial_stat ||
+                        builder == HeterogeneousBuilder::binomial_stat_fcfs;
+  thread_local std::map<std::tuple<bool, int, int>, ReductionTree> kept;
+  const auto [at, added] = kept.try_emplace({binomial, n, root});
+  if (added) at->second = static_tree_of(builder, n, root);
+  return at->second;
+}
+
+// True when every reduction of `tree` (senders in its order) joins ranges
+// adjacent to each other: the operand order rule of the validator.
+bool joins_adjacent_ranges(const ReductionTree& tree) {
+  const auto at = [](int p) { return static_cast<std::size_t>(p); };
+  std::vector<int> low(at(tree.size())), high(at(tree.size()));
+  for (int r : tree.postorder()) {
+    low[at(r)] = high[at(r)] = r;
+    for (int s : tree.senders(r)) {
+      if (high[at(s)] + 1 == low[at(r)]) {
+        low[at(r)] = low[at(s)];
+      } else if (low[at(s)] == high[at(r)] + 1) {
+        high[at(r)] = high[at(s)];
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 void check_serves(HeterogeneousBuilder builder, const HeterogeneousInstance& in) {
-  if (!in.commutative && !serves_non_commutative(builder)) {
+  if (in.commutative) return;
+  if (!serves_non_commutative(builder)) {
     throw InputError(to_string(builder) +
                      " pairs values that need not be adjacent, so it serves commutative "
                      "reductions only; drop --non-commutative or use binomial-stat, "
                      "fibonacci-stat or non-commut-tree-dyn");
   }
-}
-
-// static_tree_of(builder, n), built once per thread: the trees depend on n
-// and the family alone, and claims time thousands of instances of one n.
-const ReductionTree& static_tree_kept(HeterogeneousBuilder builder, int n) {
-  const bool binomial = builder == HeterogeneousBuilder::binomial_stat ||
-                        builder == HeterogeneousBuilder::binomial_stat_fcfs;
-  thread_local std::map<std::pair<bool, int>, ReductionTree> kept;
-  const auto [at, added] = kept.try_emplace({binomial, n});
-  if (added) at->second = static_tree_of(builder, n);
-  return at->second;
+  if (is_static(builder) && in.rooted() &&
+      !joins_adjacent_ranges(static_tree_kept(builder, in.n, in.root))) {
+    throw InputError(to_string(builder) + "'s tree on relative ranks, rooted at P_" +
+                     std::to_string(in.root) + ", joins ranges that are not adjacent (rule " +
+                     "'operand order' of a non-commutative reduction): it serves a " +
+                     "non-commutative reduction at root 0 only; use non-commut-tree-dyn, " +
+                     "--root 0, or a commutative instance");
+  }
 }
 
 // The builder's simulation on `costs`, reporting to `recorder`.
 template <class T, class Costs, class Recorder>
-Simulated<T> simulate(HeterogeneousBuilder builder, int n, const Costs& costs, Recorder& recorder) {
+Simulated<T> simulate(HeterogeneousBuilder builder, int n, int root, const Costs& costs,
+                      Recorder& recorder) {
   if (is_static(builder)) {
-    return simulate_static<T>(static_tree_kept(builder, n), receive_order_of(builder), costs,
+    return simulate_static<T>(static_tree_kept(builder, n, root), receive_order_of(builder), costs,
                               recorder);
   }
-  if (builder == HeterogeneousBuilder::tree_dyn) return simulate_tree_dyn<T>(n, costs, recorder);
-  return simulate_non_commut_tree_dyn<T>(n, costs, recorder);
+  if (builder == HeterogeneousBuilder::tree_dyn) {
+    return simulate_tree_dyn<T>(n, costs, recorder, root);
+  }
+  return simulate_non_commut_tree_dyn<T>(n, costs, recorder, root);
 }
 
 }  // namespace
@@ -108,11 +142,20 @@ bool is_static(HeterogeneousBuilder builder) {
          builder != HeterogeneousBuilder::non_commut_tree_dyn;
 }
 
-ReductionTree static_tree_of(HeterogeneousBuilder builder, int n) {
+ReductionTree static_tree_of(HeterogeneousBuilder builder, int n, int root) {
   if (!is_static(builder)) throw InternalError(to_string(builder) + " has no static tree");
   const bool binomial = builder == HeterogeneousBuilder::binomial_stat ||
                         builder == HeterogeneousBuilder::binomial_stat_fcfs;
-  return binomial ? binomial_stat_tree(n) : fibonacci_stat_tree(n);
+  const ReductionTree tree = binomial ? binomial_stat_tree(n) : fibonacci_stat_tree(n);
+  if (root <= 0) return tree;
+  if (root >= n) throw InternalError("a static tree's root beyond its processors");
+  // Relative ranks: P_{(v + root) mod n} plays P_v.
+  const auto actual = [&](int v) { return (v + root) % n; };
+  std::vector<std::vector<int>> senders(static_cast<std::size_t>(n));
+  for (int v = 0; v < n; ++v) {
+    for (int s : tree.senders(v)) senders[static_cast<std::size_t>(actual(v))].push_back(actual(s));
+  }
+  return ReductionTree::from_senders(std::move(senders));
 }
 
 ReceiveOrder receive_order_of(HeterogeneousBuilder builder) {
@@ -137,7 +180,8 @@ HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
   HeterogeneousBuilt out;
   out.schedule.machines = in.n;
   ScheduleRecorder recorder{out.schedule};
-  const Simulated<Time> simulated = simulate<Time>(builder, in.n, InstanceCosts{in}, recorder);
+  const Simulated<Time> simulated =
+      simulate<Time>(builder, in.n, in.root, InstanceCosts{in}, recorder);
   out.schedule.sink = simulated.sink;
   out.own_makespan = simulated.makespan;
   return out;
@@ -169,7 +213,8 @@ std::vector<std::optional<Time>> heterogeneous_makespans_in_ticks(
           NoRecorder<T> none;
           const ListedCosts<T> listed{in.n, arithmetic.costs};
           for (std::size_t k = 0; k < builders.size(); ++k)
-            out[k] = arithmetic.to_time(simulate<T>(builders[k], in.n, listed, none).makespan);
+            out[k] =
+                arithmetic.to_time(simulate<T>(builders[k], in.n, in.root, listed, none).makespan);
         }
         return out;
       });

@@ -45,9 +45,12 @@ struct InstanceCosts {
 bool is_static(HeterogeneousBuilder builder);
 
 /// A static builder's tree on n processors (binomial_stat_tree or
-/// fibonacci_stat_tree) and its receivers' order. Throws InternalError for
-/// a dynamic builder.
-ReductionTree static_tree_of(HeterogeneousBuilder builder, int n);
+/// fibonacci_stat_tree) and its receivers' order. With a root R > 0 (a
+/// rooted instance, model.hpp), the tree on relative ranks: P_{(v + R) mod n}
+/// plays P_v, so the sink is P_R (MPICH's numbering). Throws InternalError
+/// for a dynamic builder.
+ReductionTree static_tree_of(HeterogeneousBuilder builder, int n,
+                             int root = HeterogeneousInstance::any_root);
 ReceiveOrder receive_order_of(HeterogeneousBuilder builder);
 
 /// The earliest schedule of `tree`, each processor receiving in the tree's
@@ -61,9 +64,11 @@ struct HeterogeneousBuilt {
   Time own_makespan;
 };
 
-/// Runs the builder's simulation on `instance`'s costs.
+/// Runs the builder's simulation on `instance`'s costs, ending on its root
+/// when it has one (simulation.hpp says how each algorithm is adapted).
 /// Throws InputError when the instance is non-commutative and the builder
-/// does not serve it.
+/// does not serve it, or serves it only at root 0 (a static tree on
+/// relative ranks joining ranges that are not adjacent).
 HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
                                        const HeterogeneousInstance& instance);
 

@@ -43,12 +43,28 @@ std::string summary_of(HeterogeneousBuilder b) {
   throw InternalError("unknown heterogeneous builder");
 }
 
-// The best makespan of the builders that serve the instance, validated: the
-// proven bound that prunes the optimum's search.
+// True when `builder` serves `in`: a non-commutative instance only by the
+// builders that keep ranges adjacent, and the static ones of those only when
+// their tree rooted at the instance's root still does (builders.hpp).
+bool serves(HeterogeneousBuilder builder, const HeterogeneousInstance& in) {
+  if (in.commutative) return true;
+  if (!serves_non_commutative(builder)) return false;
+  if (!in.rooted() || in.root == 0 || !is_static(builder)) return true;
+  try {
+    heterogeneous_makespan_in_ticks(builder, in);  // refuses as build_heterogeneous does
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
+}
+
+// The best makespan of the builders that serve the instance (ending on its
+// root when it has one), validated: the proven bound that prunes the
+// optimum's search.
 std::pair<Time, std::string> best_builder(const HeterogeneousInstance& in) {
   std::pair<Time, std::string> best{Time(0), ""};
   for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
-    if (!in.commutative && !serves_non_commutative(b)) continue;
+    if (!serves(b, in)) continue;
     const Time length = validated_makespan(build_heterogeneous(b, in).schedule, in, to_string(b));
     if (best.second.empty() || length < best.first) best = {length, to_string(b)};
   }
@@ -65,6 +81,12 @@ HeterogeneousBuilt tree_given(const HeterogeneousInstance& in, const OptionValue
   if (tree.size() != in.n) {
     throw InputError("the tree has " + std::to_string(tree.size()) + " processors, the instance " +
                      std::to_string(in.n) + "; accepted: a tree on the instance's processors");
+  }
+  if (in.rooted() && tree.sink() != in.root) {
+    throw InputError("the tree ends on P_" + std::to_string(tree.sink()) + ", and the instance's " +
+                     "root is P_" + std::to_string(in.root) + " (--root); accepted: a tree " +
+                     "whose sink is the root (--receivers with -1 at index " +
+                     std::to_string(in.root) + "; --tree numbers its sink P_0)");
   }
   HeterogeneousBuilt built{earliest_schedule(tree, in), Time(0)};
   if (!in.commutative) {
@@ -106,10 +128,11 @@ class Heterogeneous : public Model {
   }
   std::string summary() const override {
     return "costs d_ij per pair and c_i per processor; one reception at a time, overlapping "
-           "reductions; the result may end on any processor";
+           "reductions; the result may end on any processor, or on a root (--root)";
   }
   std::vector<std::string> rules() const override {
     return {"n processors each hold one value; the result may end on any processor",
+            "--root R: the result must end on P_R, which never sends (MPI_Reduce's root)",
             "sending a value from P_i to P_j takes d_ij, a reduction on P_j takes c_j (exact "
             "rationals >= 0; d_ii must be 0)",
             "a processor receives one value at a time",
@@ -174,6 +197,17 @@ class Heterogeneous : public Model {
         !builder || (!is_given_tree(builder) && serves_non_commutative(builder_of(*builder)));
     if (may_be_non_commutative && choose.one_in(4)) o.set("--non-commutative", "");
     if (is_given_tree(builder)) o.set("--tree", ReductionTree::random(n, choose).brackets());
+    // A root, drawn last (the draws above stay those of a seed without it):
+    // for the optimum and the paper's builders, where the rooted variants
+    // serve the instance (a given tree's sink is P_0; a builder of one's own
+    // gets a root only when the user fixes one).
+    const bool paper_builder = builder && !builder->added && !is_given_tree(builder);
+    const bool rooted_serves =
+        !builder ||
+        (paper_builder && (!o.has("--non-commutative") ||
+                           builder_of(*builder) == HeterogeneousBuilder::non_commut_tree_dyn));
+    if (rooted_serves && choose.one_in(4))
+      o.set("--root", std::to_string(choose.integer_in(0, n - 1)));
     return o;
   }
 
@@ -251,10 +285,12 @@ class Heterogeneous : public Model {
     report.fields["final_processor"] = found.example.sink;
     report.fields["best_builder"] = {{"algorithm", bound_builder}, {"makespan", to_string(bound)}};
     report.fields["commutative"] = in.commutative;
-    report.lines.push_back("shapes covered: " + found.shapes.str() +
-                           " (every tree, arrival order "
-                           "and final processor" +
-                           (in.commutative ? ")" : ", adjacent ranges only)"));
+    if (in.rooted()) report.fields["root"] = in.root;
+    report.lines.push_back(
+        "shapes covered: " + found.shapes.str() + " (every tree, arrival order and " +
+        (in.rooted() ? "the root P_" + std::to_string(in.root) + " as final processor"
+                     : std::string("final processor")) +
+        (in.commutative ? ")" : ", adjacent ranges only)"));
     report.lines.push_back("best builder: " + bound_builder + " " + to_string(bound));
     return report;
   }

@@ -66,6 +66,7 @@ std::vector<OptionSpec> heterogeneous_instance_options() {
       {"--c-vector", "Reduction costs inline, with --d-matrix: comma-separated"},
       {"--n", "Number of processors"},
       {"--non-commutative", "A non-commutative reduction: ranges must stay adjacent", true},
+      {"--root", "R: the result must end on P_R (MPI_Reduce's root; default: any processor)"},
   };
 }
 
@@ -133,6 +134,9 @@ HeterogeneousInstance heterogeneous_instance_from_options(const OptionValues& o,
                  ")");
   }
   in.commutative = in.commutative && !o.has("--non-commutative");
+  if (const std::string* root = o.find("--root")) {
+    in = with_root(std::move(in), static_cast<int>(parse_integer(*root, "--root", 0, in.n - 1)));
+  }
   return in;
 }
 
@@ -145,7 +149,10 @@ nlohmann::json heterogeneous_instance_json(const HeterogeneousInstance& in) {
   }
   nlohmann::json c = nlohmann::json::array();
   for (const Time& x : in.c) c.push_back(to_string(x));
-  return {{"n", in.n}, {"d", d}, {"c", c}, {"commutative", in.commutative}};
+  nlohmann::json out{{"n", in.n}, {"d", d}, {"c", c}, {"commutative", in.commutative}};
+  // Absent: the result may end on any processor (the paper's model).
+  if (in.rooted()) out["root"] = in.root;
+  return out;
 }
 
 HeterogeneousInstance heterogeneous_instance_from_json(const nlohmann::json& j,
@@ -156,7 +163,7 @@ HeterogeneousInstance heterogeneous_instance_from_json(const nlohmann::json& j,
                      " needs \"d\", an array of rows, and \"c\", an array: {\"d\": [[\"0\", "
                      "\"1\"], [\"2\", \"0\"]], \"c\": [\"1\", \"1\"]}");
   }
-  json_only_keys(j, {"n", "d", "c", "commutative"}, where);
+  json_only_keys(j, {"n", "d", "c", "commutative", "root"}, where);
   std::vector<std::vector<Time>> d;
   for (const auto& row : j["d"]) {
     const std::string name = where + " d[" + std::to_string(d.size()) + "]";
@@ -180,7 +187,22 @@ HeterogeneousInstance heterogeneous_instance_from_json(const nlohmann::json& j,
       throw InputError(where + " \"commutative\" must be true or false");
     commutative = j["commutative"].get<bool>();
   }
-  return make_heterogeneous_instance(std::move(d), std::move(c), commutative);
+  HeterogeneousInstance in = make_heterogeneous_instance(std::move(d), std::move(c), commutative);
+  if (j.contains("root") && !j["root"].is_null()) {
+    if (!j["root"].is_number_integer()) {
+      throw InputError(where + " \"root\" = " + j["root"].dump() +
+                       " must be a processor's index, an integer from 0 to " +
+                       std::to_string(in.n - 1) + " (or null: any processor)");
+    }
+    const auto root = j["root"].get<long long>();
+    if (root < 0 || root >= in.n) {
+      throw InputError(where + " \"root\" = " + std::to_string(root) +
+                       " is not a processor; accepted: 0 to " + std::to_string(in.n - 1) +
+                       " (or null: any processor)");
+    }
+    in = with_root(std::move(in), static_cast<int>(root));
+  }
+  return in;
 }
 
 std::string heterogeneous_instance_arguments(const HeterogeneousInstance& in) {
@@ -190,7 +212,8 @@ std::string heterogeneous_instance_arguments(const HeterogeneousInstance& in) {
     for (std::size_t j = 0; j < in.d[i].size(); ++j) d += (j ? "," : "") + to_string(in.d[i][j]);
   }
   for (std::size_t j = 0; j < in.c.size(); ++j) c += (j ? "," : "") + to_string(in.c[j]);
-  return "--d-matrix '" + d + "' --c-vector " + c + (in.commutative ? "" : " --non-commutative");
+  return "--d-matrix '" + d + "' --c-vector " + c + (in.commutative ? "" : " --non-commutative") +
+         (in.rooted() ? " --root " + std::to_string(in.root) : "");
 }
 
 HeterogeneousInstance random_heterogeneous_instance(int n, Random& random) {

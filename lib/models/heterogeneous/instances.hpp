@@ -21,20 +21,22 @@ std::vector<OptionSpec> heterogeneous_instance_options();
 
 /// The instance the options give: exactly one of --instance, --homogeneous,
 /// --theorem1, --random, --d-matrix (with --c-vector); --n where it needs
-/// one, at most `max_n`; --non-commutative.
+/// one, at most `max_n`; --non-commutative; --root R (0..n-1).
 /// Throws InputError naming a missing, conflicting, malformed or
 /// out-of-range value.
 HeterogeneousInstance heterogeneous_instance_from_options(const OptionValues& options, int max_n);
 
-/// {"n": 3, "d": [["0", "1", ...], ...], "c": [...], "commutative": true}.
+/// {"n": 3, "d": [["0", "1", ...], ...], "c": [...], "commutative": true},
+/// with "root": R when the result must end on P_R (absent: any processor).
 nlohmann::json heterogeneous_instance_json(const HeterogeneousInstance& instance);
 
-/// Reads that JSON ("n" and "commutative" optional). `where` names it in
+/// Reads that JSON ("n", "commutative" and "root" optional; a null root is
+/// any processor). `where` names it in
 /// messages ("--instance 'F.json'"). Throws InputError on a bad field.
 HeterogeneousInstance heterogeneous_instance_from_json(const nlohmann::json& json,
                                                        const std::string& where);
 
-/// "--d-matrix '0,1;2,0' --c-vector 1,1 [--non-commutative]".
+/// "--d-matrix '0,1;2,0' --c-vector 1,1 [--non-commutative] [--root R]".
 std::string heterogeneous_instance_arguments(const HeterogeneousInstance& instance);
 
 /// Random costs: each d_ij (i != j) and c_j is a / b with a uniform in

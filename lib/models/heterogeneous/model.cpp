@@ -45,6 +45,16 @@ HeterogeneousInstance make_heterogeneous_instance(std::vector<std::vector<Time>>
   return out;
 }
 
+HeterogeneousInstance with_root(HeterogeneousInstance instance, int root) {
+  if (root != HeterogeneousInstance::any_root && (root < 0 || root >= instance.n)) {
+    throw InputError("root = " + std::to_string(root) + " is not a processor of this instance; " +
+                     "accepted: 0 to " + std::to_string(instance.n - 1) +
+                     " (the processor the result ends on)");
+  }
+  instance.root = root;
+  return instance;
+}
+
 HeterogeneousInstance homogeneous_instance(int n, const Time& d, const Time& c) {
   const auto size = static_cast<std::size_t>(n < 1 ? 0 : n);
   std::vector<std::vector<Time>> matrix(size, std::vector<Time>(size, d));

@@ -23,6 +23,10 @@
 //   result is a contiguous range, and a processor sends only to one whose
 //   range is adjacent to its own (each reduction joins adjacent ranges).
 // - The makespan is the end of the last activity (0 when n = 1).
+// - Rooted variant (MPI_Reduce's root; not in the paper, which lets the
+//   result end anywhere): with a root R, the result must end on P_R, which
+//   never sends. Every builder and the exact optimum then end on R
+//   (builders.hpp says how each algorithm is adapted).
 // With d_ij = d and c_i = c this is exactly the overlap model
 // (tests/models/heterogeneous/homogeneous_equivalence_test.cpp).
 //
@@ -52,6 +56,10 @@ struct HeterogeneousInstance {
   std::vector<std::vector<Time>> d;  ///< d[i][j]: sending a value from P_i to P_j
   std::vector<Time> c;               ///< c[j]: one reduction on P_j
   bool commutative = true;
+  int root = any_root;  ///< the processor the result must end on, or any_root
+
+  static constexpr int any_root = -1;
+  bool rooted() const { return root != any_root; }
 
   const Time& transfer(int from, int to) const {
     return d[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
@@ -68,6 +76,10 @@ inline constexpr int heterogeneous_max_processors = 4096;
 /// Throws InputError naming the offending entry and what is accepted.
 HeterogeneousInstance make_heterogeneous_instance(std::vector<std::vector<Time>> d,
                                                   std::vector<Time> c, bool commutative = true);
+
+/// `instance` with its result required on P_root (any_root: anywhere).
+/// Throws InputError naming the root when it is not one of the n processors.
+HeterogeneousInstance with_root(HeterogeneousInstance instance, int root);
 
 /// d_ij = d for i != j, c_i = c.
 HeterogeneousInstance homogeneous_instance(int n, const Time& d, const Time& c);

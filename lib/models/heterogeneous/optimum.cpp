@@ -66,8 +66,12 @@ struct Found {
 template <class T>
 class EveryShape {
  public:
-  EveryShape(int n, bool commutative, const ListCosts<T>& costs)
-      : n_(n), commutative_(commutative), costs_(costs), parent_(at(n), -1) {}
+  EveryShape(int n, bool commutative, int required_root, const ListCosts<T>& costs)
+      : n_(n),
+        commutative_(commutative),
+        required_root_(required_root),
+        costs_(costs),
+        parent_(at(n), -1) {}
 
   Found<T> run() {
     choose_parent(0);
@@ -95,6 +99,7 @@ class EveryShape {
       root = i;
     }
     if (root < 0) return;
+    if (required_root_ >= 0 && root != required_root_) return;  // a rooted instance
     // Depths (a cycle never reaches the root); receivers come after senders
     // in order of decreasing depth.
     std::vector<int> depth(at(n_), 0);
@@ -157,6 +162,7 @@ class EveryShape {
 
   int n_;
   bool commutative_;
+  int required_root_;  // the instance's root, or any_root
   const ListCosts<T>& costs_;
   std::vector<int> parent_, order_, low_, high_;
   std::vector<std::vector<int>> senders_;
@@ -239,12 +245,15 @@ class FrontTable {
     states_.insert(states_.end(), front.begin(), front.end());
   }
 
-  // The root r < n whose cell whole_of(r) has the least best date.
+  // The root r < n (the required one when >= 0) whose cell whole_of(r) has
+  // the least best date.
   template <class WholeOf>
-  Found<T> best_root(int n, WholeOf&& whole_of, int& root, const char* program) const {
+  Found<T> best_root(int n, int required, WholeOf&& whole_of, int& root,
+                     const char* program) const {
     Found<T> out;
     root = -1;
     for (int r = 0; r < n; ++r) {
+      if (required >= 0 && r != required) continue;
       if (!known(whole_of(r))) continue;
       if (root < 0 || best_[whole_of(r)] < out.makespan) {
         root = r;
@@ -291,8 +300,8 @@ class FrontTable {
 template <class T>
 class SubsetProgram {
  public:
-  SubsetProgram(int n, const ListCosts<T>& costs, const T* bound)
-      : n_(n), table_((std::size_t{1} << n) * at(n), costs, bound) {}
+  SubsetProgram(int n, int required_root, const ListCosts<T>& costs, const T* bound)
+      : n_(n), required_root_(required_root), table_((std::size_t{1} << n) * at(n), costs, bound) {}
 
   Found<T> run() {
     const std::uint32_t all = (std::uint32_t{1} << n_) - 1;
@@ -314,7 +323,7 @@ class SubsetProgram {
     }
     int root = 0;
     Found<T> out = table_.best_root(
-        n_, [&](int r) { return cell(all, r); }, root, "subset program");
+        n_, required_root_, [&](int r) { return cell(all, r); }, root, "subset program");
     rebuild(root, all & ~bit(root), out.senders);
     return out;
   }
@@ -335,6 +344,7 @@ class SubsetProgram {
   }
 
   int n_;
+  int required_root_;
   FrontTable<T> table_;
 };
 
@@ -343,8 +353,8 @@ class SubsetProgram {
 template <class T>
 class RangeProgram {
  public:
-  RangeProgram(int n, const ListCosts<T>& costs, const T* bound)
-      : n_(n), table_(at(n) * at(n) * at(n), costs, bound) {}
+  RangeProgram(int n, int required_root, const ListCosts<T>& costs, const T* bound)
+      : n_(n), required_root_(required_root), table_(at(n) * at(n) * at(n), costs, bound) {}
 
   Found<T> run() {
     std::vector<State<T>> front;
@@ -364,7 +374,7 @@ class RangeProgram {
     }
     int root = 0;
     Found<T> out = table_.best_root(
-        n_, [&](int r) { return cell(0, n_ - 1, r); }, root, "range program");
+        n_, required_root_, [&](int r) { return cell(0, n_ - 1, r); }, root, "range program");
     rebuild(root, 0, n_ - 1, out.senders);
     return out;
   }
@@ -391,6 +401,7 @@ class RangeProgram {
   }
 
   int n_;
+  int required_root_;
   FrontTable<T> table_;
 };
 
@@ -447,12 +458,12 @@ HeterogeneousOptimum optimum_by_every_shape(const HeterogeneousInstance& in) {
       in, nullptr,
       [&](const auto& list, const auto*) {
         using T = std::decay_t<decltype(list.list.front())>;
-        return EveryShape<T>(in.n, in.commutative, list);
+        return EveryShape<T>(in.n, in.commutative, in.root, list);
       },
       "every shape timed at its earliest");
   checked("the number of shapes", heterogeneous_instance_text(in), "timing every shape",
           to_string(Time(out.shapes)), "the formula",
-          to_string(Time(shape_count(in.n, in.commutative))));
+          to_string(Time(shape_count(in.n, in.commutative, in.root))));
   return out;
 }
 
@@ -471,7 +482,7 @@ HeterogeneousOptimum search_subsets(const HeterogeneousInstance& in, const Time*
         in, upper_bound,
         [&](const auto& list, const auto* bound) {
           using T = std::decay_t<decltype(list.list.front())>;
-          return SubsetProgram<T>(in.n, list, bound);
+          return SubsetProgram<T>(in.n, in.root, list, bound);
         },
         "dynamic program over subsets (Pareto fronts of receivers), pruned by the best builder",
         force_exact, with_example);
@@ -480,7 +491,7 @@ HeterogeneousOptimum search_subsets(const HeterogeneousInstance& in, const Time*
       in, upper_bound,
       [&](const auto& list, const auto* bound) {
         using T = std::decay_t<decltype(list.list.front())>;
-        return RangeProgram<T>(in.n, list, bound);
+        return RangeProgram<T>(in.n, in.root, list, bound);
       },
       "dynamic program over ranges (Pareto fronts of receivers), pruned by the best builder",
       force_exact, with_example);
@@ -491,7 +502,7 @@ HeterogeneousOptimum search_subsets(const HeterogeneousInstance& in, const Time*
 HeterogeneousOptimum optimum_by_subsets(const HeterogeneousInstance& in, const Time* upper_bound,
                                         bool force_exact) {
   HeterogeneousOptimum out = search_subsets(in, upper_bound, force_exact, true);
-  out.shapes = shape_count(in.n, in.commutative);
+  out.shapes = shape_count(in.n, in.commutative, in.root);
   return out;
 }
 
@@ -499,14 +510,17 @@ Time optimum_length_by_subsets(const HeterogeneousInstance& in) {
   return search_subsets(in, nullptr, false, false).optimum;
 }
 
-BigInt shape_count(int n, bool commutative) {
+BigInt shape_count(int n, bool commutative, int root) {
   if (n < 1) return BigInt(0);
+  if (root >= n) return BigInt(0);
   if (commutative) {
     BigInt factorial(1);
     for (int k = 2; k <= n; ++k) factorial *= k;
     BigInt catalan(1);  // C_{k+1} = C_k * 2 (2k + 1) / (k + 2)
     for (int k = 0; k < n - 1; ++k) catalan = catalan * 2 * (2 * k + 1) / (k + 2);
-    return factorial * catalan;
+    // Relabelling maps the shapes rooted at one processor onto those
+    // rooted at another: each root has its n-th of them.
+    return root >= 0 ? factorial / n * catalan : factorial * catalan;
   }
   // ways[a][b][r]: r, holding [a, b], received it in some order; whole[a][b]: sum over r.
   const auto un = at(n);
@@ -528,7 +542,7 @@ BigInt shape_count(int n, bool commutative) {
       whole[at(a) * un + at(b)] = total;
     }
   }
-  return whole[at(n - 1)];
+  return root >= 0 ? w(0, n - 1, root) : whole[at(n - 1)];
 }
 
 }  // namespace redcheck

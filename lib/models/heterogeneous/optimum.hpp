@@ -46,6 +46,8 @@
 // best(U + r, r) is the least f in F(r, U), and the optimum the least
 // best(all, r) over r. Non-commutative: U, V and the sets are ranges, r's
 // range grows by a range adjacent to it on the left or on the right.
+// A rooted instance (model.hpp): both methods keep the shapes whose sink is
+// the root (method 1 skips the others, method 2 reads best(all, root) only).
 // Pruning, by a proven bound: a state whose f exceeds the makespan of a
 // valid schedule (the best of the builders, validated) cannot lead to an
 // optimum (every later date is at least f), and is dropped.
@@ -96,7 +98,7 @@ HeterogeneousOptimum optimum_by_subsets(const HeterogeneousInstance& instance,
 Time optimum_length_by_subsets(const HeterogeneousInstance& instance);
 
 /// The number of shapes: n! C_{n-1} (commutative) or those joining adjacent
-/// ranges only (non-commutative).
-BigInt shape_count(int n, bool commutative);
+/// ranges only (non-commutative); with a root >= 0, those whose sink it is.
+BigInt shape_count(int n, bool commutative, int root = HeterogeneousInstance::any_root);
 
 }  // namespace redcheck

@@ -63,6 +63,36 @@ Quantities heterogeneous_quantities(const Model& model) {
       Quantity{"random_optimum", {optimum_n, seed}, [m](const std::vector<Argument>& a) {
                  return model_optimum(*m, random_options(a, 0));
                }};
+  // The same on a rooted instance (--root): the result must end on P_root.
+  const auto root = ArgumentSpec::integer_in("root", 0, 1023);
+  const auto rooted = [](OptionValues o, const Argument& r) {
+    o.set("--root", to_string(r.value));
+    return o;
+  };
+  q["rooted_algorithm"] = algorithm_quantity(
+      model, builders, {n, cost("d"), cost("D"), cost("c"), root},
+      [m, rooted](const std::vector<Argument>& a) {
+        return measured_build(*m, a[0].name, rooted(two_cost_options(a, 1), a[5])).measure;
+      },
+      [rooted](const std::vector<Argument>& a) { return rooted(two_cost_options(a, 1), a[5]); });
+  q["rooted_algorithm"].name = "rooted_algorithm";
+  q["rooted_optimum"] = Quantity{"rooted_optimum",
+                                 {optimum_n, cost("d"), cost("D"), cost("c"), root},
+                                 [m, rooted](const std::vector<Argument>& a) {
+                                   return model_optimum(*m, rooted(two_cost_options(a, 0), a[4]));
+                                 }};
+  q["rooted_random_algorithm"] =
+      Quantity{"rooted_random_algorithm",
+               {name, n, seed, root},
+               [m, rooted](const std::vector<Argument>& a) {
+                 return measured_build(*m, a[0].name, rooted(random_options(a, 1), a[3])).measure;
+               }};
+  q["rooted_random_optimum"] =
+      Quantity{"rooted_random_optimum",
+               {optimum_n, seed, root},
+               [m, rooted](const std::vector<Argument>& a) {
+                 return model_optimum(*m, rooted(random_options(a, 0), a[2]));
+               }};
   q["markov_mean"] = Quantity{
       "markov_mean",
       {ArgumentSpec::integer_in("n", 1, markov_max_n), ArgumentSpec::positive_cost("lambda")},

@@ -10,6 +10,10 @@
 //   random_algorithm(name, n, seed), random_optimum(n, seed)
 //                                 the same on enumerator's --random SEED
 //                                 instance (costs a/b, a in 0..20, b in 1..5)
+//   rooted_algorithm(name, n, d, D, c, root), rooted_optimum(n, d, D, c, root),
+//   rooted_random_algorithm(name, n, seed, root), rooted_random_optimum(n, seed, root)
+//                                 the same with the result on P_root (--root;
+//                                 root < n)
 //   markov_mean(n, lambda)        Tree-dyn's mean makespan with exponential
 //                                 transfer costs of rate lambda and no
 //                                 reduction cost (Section 3), exactly

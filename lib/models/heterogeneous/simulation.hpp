@@ -35,6 +35,12 @@
 //   an idle processor holding the range just left of its own, then just right
 //   of it; it sends its value to the first one found, and otherwise waits in
 //   the array of idle processors.
+// - A rooted instance (MPI_Reduce's root R, model.hpp; not in the paper):
+//   the static trees are built on relative ranks, P_{(v + R) mod n} playing
+//   P_v (as MPICH numbers its trees), so the tree's sink is R
+//   (builders.cpp); in the dynamic algorithms R never sends: whenever R
+//   would send, the processor it would send to sends to R instead (R is
+//   idle then, so it can receive). Every other decision is the paper's.
 
 #include "models/heterogeneous/idle_queue.hpp"
 #include "models/heterogeneous/instant_queue.hpp"
@@ -193,9 +199,11 @@ T run_instants(int n, Decide&& decide, Wake&& wake) {
   }
 }
 
-/// Tree-dyn: the slot. Commutative reductions only.
+/// Tree-dyn: the slot. Commutative reductions only. With a root (>= 0),
+/// the root never sends: when it finds the slot full, the processor in the
+/// slot sends to it instead.
 template <class T, class Costs, class Recorder>
-Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
+Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder, int root = -1) {
   int slot = -1;
   const T makespan = run_instants<T>(
       n,
@@ -204,7 +212,11 @@ Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
           slot = p;
           return;
         }
-        send_to_idle(p, slot, now, costs, recorder, idle_at);  // p is done
+        if (p == root) {
+          send_to_idle(slot, p, now, costs, recorder, idle_at);  // the slot's holder is done
+        } else {
+          send_to_idle(p, slot, now, costs, recorder, idle_at);  // p is done
+        }
         slot = -1;
       },
       [](int) {});
@@ -212,8 +224,11 @@ Simulated<T> simulate_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
 }
 
 /// Non-Commut-Tree-dyn: the array of idle processors, by the range they hold.
+/// With a root (>= 0), the root never sends: when it finds an idle
+/// neighbour, the neighbour sends to it instead.
 template <class T, class Costs, class Recorder>
-Simulated<T> simulate_non_commut_tree_dyn(int n, const Costs& costs, Recorder& recorder) {
+Simulated<T> simulate_non_commut_tree_dyn(int n, const Costs& costs, Recorder& recorder,
+                                          int root = -1) {
   const auto at = [](int p) { return static_cast<std::size_t>(p); };
   struct Range {
     int low, high;
@@ -243,11 +258,17 @@ Simulated<T> simulate_non_commut_tree_dyn(int n, const Costs& costs, Recorder& r
         const Range theirs = held[at(q)];
         idle_from[at(theirs.low)] = -1;
         idle_to[at(theirs.high)] = -1;
-        after[at(q)] = {std::min(mine.low, theirs.low), std::max(mine.high, theirs.high)};
-        send_to_idle(p, q, now, costs, recorder, idle_at);
+        const Range joined{std::min(mine.low, theirs.low), std::max(mine.high, theirs.high)};
+        if (p == root) {
+          after[at(p)] = joined;
+          send_to_idle(q, p, now, costs, recorder, idle_at);  // q is done
+        } else {
+          after[at(q)] = joined;
+          send_to_idle(p, q, now, costs, recorder, idle_at);
+        }
       },
       [&](int q) { held[at(q)] = after[at(q)]; });
-  return {makespan, last_idle};
+  return {makespan, root >= 0 ? root : last_idle};
 }
 
 }  // namespace redcheck

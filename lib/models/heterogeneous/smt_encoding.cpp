@@ -11,6 +11,7 @@ SmtEncoding heterogeneous_smt_encoding(const HeterogeneousInstance& in) {
   rules.transfer = [&in](int from, int to) { return in.transfer(from, to); };
   rules.reduction = [&in](int on) { return in.reduction(on); };
   rules.commutative = in.commutative;
+  if (in.rooted()) rules.root = in.root;
   rules.empty_transfers_hold_their_instant = true;
   rules.arrival_order = true;
   // Processors differ by their costs: no renumbering is sound in general.

@@ -73,6 +73,13 @@ RuleList heterogeneous_rules(const Schedule& s, const HeterogeneousInstance& in,
                                     "a reduction on P_j lasts c_j");
            })
       .add("reduction tree", [&] { return check_reduction_tree(s, heterogeneous_words, shape); })
+      .add("root",
+           [&]() -> std::optional<std::string> {
+             if (!in.rooted() || s.sink == in.root) return std::nullopt;
+             return "the result ends on P_" + std::to_string(s.sink) + ", and the instance's " +
+                    "root is P_" + std::to_string(in.root) +
+                    " (--root): the result must end there, and the root never sends";
+           })
       .add("reduced once", [&] { return check_reduced_once(s, heterogeneous_words); })
       .add("precedence",
            [&] { return check_precedence(s, tree_dependencies(s, shape), heterogeneous_words); })
@@ -121,7 +128,8 @@ std::vector<Dependency> heterogeneous_dependencies(const Schedule& s) {
 
 std::string heterogeneous_instance_text(const HeterogeneousInstance& in) {
   std::string text = "n = " + std::to_string(in.n);
-  if (in.n > 8) return text + (in.commutative ? "" : ", non-commutative");
+  const std::string rooted = in.rooted() ? ", root P_" + std::to_string(in.root) : "";
+  if (in.n > 8) return text + (in.commutative ? "" : ", non-commutative") + rooted;
   const auto list = [](const std::vector<Time>& values) {
     std::string out = "[";
     for (std::size_t k = 0; k < values.size(); ++k) out += (k ? ", " : "") + to_string(values[k]);
@@ -129,7 +137,7 @@ std::string heterogeneous_instance_text(const HeterogeneousInstance& in) {
   };
   text += ", d = [";
   for (std::size_t i = 0; i < in.d.size(); ++i) text += (i ? ", " : "") + list(in.d[i]);
-  return text + "], c = " + list(in.c) + (in.commutative ? "" : ", non-commutative");
+  return text + "], c = " + list(in.c) + (in.commutative ? "" : ", non-commutative") + rooted;
 }
 
 }  // namespace redcheck

@@ -25,6 +25,7 @@ ResourcePolicy heterogeneous_resources();
 ///  durations      a transfer P_i -> P_j lasts d_ij, a reduction on P_j
 ///                 lasts c_j, nothing starts before 0;
 ///  reduction tree every processor but the sink sends once, forming a tree;
+///  root           (a rooted instance) the sink is the root;
 ///  reduced once   each transfer is reduced once, by its receiver;
 ///  precedence     a reduction after its operand arrives, a send after the
 ///                 sender's last reduction;
