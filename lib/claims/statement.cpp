@@ -84,6 +84,21 @@ Statement implicit_statement(std::string id, std::string source, std::string tex
   return s;
 }
 
+Statement paper_statement(const std::string& paper, std::string id, std::string place,
+                          std::string text, std::vector<Assumption> assumptions,
+                          std::vector<Reading> readings, StatementForm form,
+                          std::string tolerance) {
+  Statement s;
+  s.id = std::move(id);
+  s.source = paper + std::move(place);
+  s.text = std::move(text);
+  s.form = form;
+  s.tolerance = std::move(tolerance);
+  s.assumptions = std::move(assumptions);
+  s.readings = std::move(readings);
+  return s;
+}
+
 Reading as_computed(std::string claim_id, std::string why) {
   return {std::move(claim_id), ReadingKind::as_computed, std::move(why)};
 }

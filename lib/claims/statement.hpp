@@ -91,6 +91,13 @@ struct Statement {
 Statement implicit_statement(std::string id, std::string source, std::string text,
                              std::string claim_id, StatementOrigin origin);
 
+/// A statement of a paper, as the models' statement lists write them: its
+/// source is `paper` followed by `place` ("Canon & Antoniu 2012, " "Theorem 14").
+Statement paper_statement(const std::string& paper, std::string id, std::string place,
+                          std::string text, std::vector<Assumption> assumptions,
+                          std::vector<Reading> readings,
+                          StatementForm form = StatementForm::for_all, std::string tolerance = "");
+
 /// The readings of a statement, for building them in one line each.
 Reading as_computed(std::string claim_id, std::string why);
 Reading literal(std::string claim_id, std::string why = "");

@@ -28,7 +28,7 @@ namespace {
 
 // The file's text, at most `max_bytes` of it when > 0 (`*cut` set when there
 // was more).
-std::string read_all(const std::string& path, std::size_t max_bytes = 0, bool* cut = nullptr) {
+std::string read_helper_file(const std::string& path, std::size_t max_bytes = 0, bool* cut = nullptr) {
   std::ifstream in(path, std::ios::binary);
   if (max_bytes == 0) {
     std::ostringstream text;
@@ -185,8 +185,8 @@ HelperRun run_helper(const std::string& path, const std::vector<std::string>& ar
   const int status =
       wait_for_helper_process(child, path, kill_after_seconds, &run.killed_at_deadline, true);
   run.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  run.output = read_all(out.path(), max_output_bytes, &run.output_cut);
-  if (capture_errors) run.errors = read_all(err.path(), max_output_bytes);
+  run.output = read_helper_file(out.path(), max_output_bytes, &run.output_cut);
+  if (capture_errors) run.errors = read_helper_file(err.path(), max_output_bytes);
   return run;
 }
 
