@@ -72,21 +72,7 @@ bool joins_adjacent_ranges(const ReductionTree& tree) {
 }
 
 void check_serves(HeterogeneousBuilder builder, const HeterogeneousInstance& in) {
-  if (in.commutative) return;
-  if (!serves_non_commutative(builder)) {
-    throw InputError(to_string(builder) +
-                     " pairs values that need not be adjacent, so it serves commutative "
-                     "reductions only; drop --non-commutative or use binomial-stat, "
-                     "fibonacci-stat or non-commut-tree-dyn");
-  }
-  if (is_static(builder) && in.rooted() &&
-      !joins_adjacent_ranges(static_tree_kept(builder, in.n, in.root))) {
-    throw InputError(to_string(builder) + "'s tree on relative ranks, rooted at P_" +
-                     std::to_string(in.root) + ", joins ranges that are not adjacent (rule " +
-                     "'operand order' of a non-commutative reduction): it serves a " +
-                     "non-commutative reduction at root 0 only; use non-commut-tree-dyn, " +
-                     "--root 0, or a commutative instance");
-  }
+  if (auto why = refusal(builder, in)) throw InputError(*why);
 }
 
 // The builder's simulation on `costs`, reporting to `recorder`.
@@ -104,6 +90,24 @@ Simulated<T> simulate(HeterogeneousBuilder builder, int n, int root, const Costs
 }
 
 }  // namespace
+
+std::optional<std::string> refusal(HeterogeneousBuilder builder, const HeterogeneousInstance& in) {
+  if (in.commutative) return std::nullopt;
+  if (!serves_non_commutative(builder)) {
+    return to_string(builder) +
+           " pairs values that need not be adjacent, so it serves commutative reductions "
+           "only; drop --non-commutative or use binomial-stat, fibonacci-stat or "
+           "non-commut-tree-dyn";
+  }
+  if (is_static(builder) && in.rooted() &&
+      !joins_adjacent_ranges(static_tree_kept(builder, in.n, in.root))) {
+    return to_string(builder) + "'s tree on relative ranks, rooted at P_" +
+           std::to_string(in.root) + " of " + std::to_string(in.n) +
+           ", joins ranges that are not adjacent (rule 'operand order' of a non-commutative "
+           "reduction); use non-commut-tree-dyn, --root 0, or a commutative instance";
+  }
+  return std::nullopt;
+}
 
 const std::vector<HeterogeneousBuilder>& all_heterogeneous_builders() {
   static const std::vector<HeterogeneousBuilder> all{

@@ -64,11 +64,17 @@ struct HeterogeneousBuilt {
   Time own_makespan;
 };
 
+/// Why `builder` does not serve `instance`, or nullopt when it does: a
+/// non-commutative instance is served by the builders that keep ranges
+/// adjacent, and by a static one only when its tree rooted at the
+/// instance's root still does.
+std::optional<std::string> refusal(HeterogeneousBuilder builder,
+                                   const HeterogeneousInstance& instance);
+
 /// Runs the builder's simulation on `instance`'s costs, ending on its root
 /// when it has one (simulation.hpp says how each algorithm is adapted).
-/// Throws InputError when the instance is non-commutative and the builder
-/// does not serve it, or serves it only at root 0 (a static tree on
-/// relative ranks joining ranges that are not adjacent).
+/// Throws InputError with the refusal when the builder does not serve the
+/// instance.
 HeterogeneousBuilt build_heterogeneous(HeterogeneousBuilder builder,
                                        const HeterogeneousInstance& instance);
 

@@ -43,28 +43,13 @@ std::string summary_of(HeterogeneousBuilder b) {
   throw InternalError("unknown heterogeneous builder");
 }
 
-// True when `builder` serves `in`: a non-commutative instance only by the
-// builders that keep ranges adjacent, and the static ones of those only when
-// their tree rooted at the instance's root still does (builders.hpp).
-bool serves(HeterogeneousBuilder builder, const HeterogeneousInstance& in) {
-  if (in.commutative) return true;
-  if (!serves_non_commutative(builder)) return false;
-  if (!in.rooted() || in.root == 0 || !is_static(builder)) return true;
-  try {
-    heterogeneous_makespan_in_ticks(builder, in);  // refuses as build_heterogeneous does
-    return true;
-  } catch (const InputError&) {
-    return false;
-  }
-}
-
 // The best makespan of the builders that serve the instance (ending on its
 // root when it has one), validated: the proven bound that prunes the
 // optimum's search.
 std::pair<Time, std::string> best_builder(const HeterogeneousInstance& in) {
   std::pair<Time, std::string> best{Time(0), ""};
   for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
-    if (!serves(b, in)) continue;
+    if (refusal(b, in)) continue;
     const Time length = validated_makespan(build_heterogeneous(b, in).schedule, in, to_string(b));
     if (best.second.empty() || length < best.first) best = {length, to_string(b)};
   }
