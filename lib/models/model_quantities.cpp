@@ -16,7 +16,8 @@ MeasuredBuild measured_build(const Model& model, const std::string& builder_name
   return {v.makespan, built.details};
 }
 
-Quantity algorithm_quantity(const Model& model, std::vector<std::string> own_names,
+Quantity algorithm_quantity(const Model& model, std::string quantity,
+                            std::vector<std::string> own_names,
                             std::vector<ArgumentSpec> instance_arguments,
                             std::function<Time(const std::vector<Argument>&)> own,
                             std::function<OptionValues(const std::vector<Argument>&)> options_of) {
@@ -28,9 +29,9 @@ Quantity algorithm_quantity(const Model& model, std::vector<std::string> own_nam
   arguments.insert(arguments.end(), instance_arguments.begin(), instance_arguments.end());
   const Model* m = &model;
   return Quantity{
-      "algorithm", std::move(arguments),
+      std::move(quantity), std::move(arguments),
       [m, own_names, own, options_of](const std::vector<Argument>& a) {
-        if (std::find(own_names.begin(), own_names.end(), a[0].name) != own_names.end()) {
+        if (own && std::find(own_names.begin(), own_names.end(), a[0].name) != own_names.end()) {
           return own(a);
         }
         return measured_build(*m, a[0].name, options_of(a)).measure;

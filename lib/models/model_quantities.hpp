@@ -24,11 +24,14 @@ MeasuredBuild measured_build(const Model& model, const std::string& builder, Opt
 /// The exact optimum of the instance `options` give.
 Time model_optimum(const Model& model, OptionValues options);
 
-/// A claims file's algorithm(name, ...) for `model`: its own builders
-/// (`own_names`) by `own`, and every builder added to the model by the time
-/// the file is read (Model::add_builder) by measured_build on the instance
-/// `options_of` gives (from every argument; the name is the first).
-Quantity algorithm_quantity(const Model& model, std::vector<std::string> own_names,
+/// A claims file's `quantity`(name, ...) (algorithm(name, ...) and its
+/// kin) for `model`: its own builders (`own_names`) by `own`, and every
+/// builder added to the model by the time the file is read
+/// (Model::add_builder) by measured_build on the instance `options_of` gives
+/// (from every argument; the name is the first). An empty `own` measures the
+/// model's own builders that way too.
+Quantity algorithm_quantity(const Model& model, std::string quantity,
+                            std::vector<std::string> own_names,
                             std::vector<ArgumentSpec> instance_arguments,
                             std::function<Time(const std::vector<Argument>&)> own,
                             std::function<OptionValues(const std::vector<Argument>&)> options_of);

@@ -45,11 +45,9 @@ Quantities heterogeneous_quantities(const Model& model) {
   const auto seed = ArgumentSpec::integer_in("seed", 0, 1'000'000'000);
   const Model* m = &model;
   Quantities q;
+  // Every builder, the model's own and those added, measured through the model.
   q["algorithm"] = algorithm_quantity(
-      model, builders, {n, cost("d"), cost("D"), cost("c")},
-      [m](const std::vector<Argument>& a) {
-        return measured_build(*m, a[0].name, two_cost_options(a, 1)).measure;
-      },
+      model, "algorithm", builders, {n, cost("d"), cost("D"), cost("c")}, nullptr,
       [](const std::vector<Argument>& a) { return two_cost_options(a, 1); });
   q["optimum"] = Quantity{
       "optimum", {optimum_n, cost("d"), cost("D"), cost("c")}, [m](const std::vector<Argument>& a) {
@@ -70,12 +68,8 @@ Quantities heterogeneous_quantities(const Model& model) {
     return o;
   };
   q["rooted_algorithm"] = algorithm_quantity(
-      model, builders, {n, cost("d"), cost("D"), cost("c"), root},
-      [m, rooted](const std::vector<Argument>& a) {
-        return measured_build(*m, a[0].name, rooted(two_cost_options(a, 1), a[5])).measure;
-      },
+      model, "rooted_algorithm", builders, {n, cost("d"), cost("D"), cost("c"), root}, nullptr,
       [rooted](const std::vector<Argument>& a) { return rooted(two_cost_options(a, 1), a[5]); });
-  q["rooted_algorithm"].name = "rooted_algorithm";
   q["rooted_optimum"] = Quantity{"rooted_optimum",
                                  {optimum_n, cost("d"), cost("D"), cost("c"), root},
                                  [m, rooted](const std::vector<Argument>& a) {

@@ -45,7 +45,8 @@ Quantities overlap_quantities(const Model& model) {
             .at(static_cast<std::size_t>(n));
       }};
   q["algorithm"] = algorithm_quantity(
-      model, builder_names, {ArgumentSpec::integer_in("n", 1, 100'000), cost("d"), cost("c")},
+      model, "algorithm", builder_names,
+      {ArgumentSpec::integer_in("n", 1, 100'000), cost("d"), cost("c")},
       [costs](const std::vector<Argument>& a) {
         BuildRequest request;
         request.algorithm = builders.at(a[0].name);

@@ -64,7 +64,7 @@ Quantities segmented_quantities(const Model& model) {
   q["optimum_two_ports_in_order"] =
       optimum("optimum_two_ports_in_order", Ports::bidirectional, true);
   q["algorithm"] = algorithm_quantity(
-      model, builder_names,
+      model, "algorithm", builder_names,
       {ArgumentSpec::integer_in("p", 1, 4096), ArgumentSpec::integer_in("m", 1, 1'000'000),
        ArgumentSpec::integer_in("s", 1, 1'000'000), cost("alpha"), cost("beta"), cost("gamma")},
       [equal_instance](const std::vector<Argument>& a) {

@@ -17,14 +17,6 @@
 using namespace redcheck;
 using namespace redcheck::testing;
 
-namespace {
-
-HeterogeneousInstance rooted_at(const HeterogeneousInstance& in, int root) {
-  return with_root(in, root);
-}
-
-}  // namespace
-
 TEST_CASE("rooted: the best root's optimum is the optimum anywhere", "[heterogeneous]") {
   rc::prop("commutative and not, n <= 6", [] {
     const bool commutative = *rc::gen::arbitrary<bool>();
@@ -33,9 +25,9 @@ TEST_CASE("rooted: the best root's optimum is the optimum anywhere", "[heterogen
     std::optional<Time> best;
     BigInt shapes = 0;
     for (int r = 0; r < in.n; ++r) {
-      const HeterogeneousOptimum rooted = optimum_by_subsets(rooted_at(in, r));
+      const HeterogeneousOptimum rooted = optimum_by_subsets(with_root(in, r));
       RC_ASSERT(rooted.example.sink == r);
-      RC_ASSERT(validate(rooted.example, rooted_at(in, r)).makespan == rooted.optimum);
+      RC_ASSERT(validate(rooted.example, with_root(in, r)).makespan == rooted.optimum);
       RC_ASSERT(rooted.optimum >= anywhere);
       if (!best || rooted.optimum < *best) best = rooted.optimum;
       shapes += shape_count(in.n, commutative, r);
@@ -50,7 +42,7 @@ TEST_CASE("rooted: timing every shape rooted at R equals the dynamic program", "
     const bool commutative = *rc::gen::arbitrary<bool>();
     const HeterogeneousInstance base =
         *rc::gen::oneOf(gen_heterogeneous(5, commutative), gen_heterogeneous_ties(5, commutative));
-    const HeterogeneousInstance in = rooted_at(base, *rc::gen::inRange(0, base.n));
+    const HeterogeneousInstance in = with_root(base, *rc::gen::inRange(0, base.n));
     // optimum_by_every_shape checks its count against shape_count(n, c, root).
     RC_ASSERT(optimum_by_every_shape(in).optimum == optimum_by_subsets(in).optimum);
   });
@@ -64,7 +56,7 @@ TEST_CASE("rooted: on identical processors every root gives the same optimum", "
       const Time anywhere = optimum_by_subsets(in).optimum;
       for (int r = 0; r < n; ++r) {
         INFO("n = " << n << ", d = " << d << ", c = " << c << ", root " << r);
-        CHECK(optimum_by_subsets(rooted_at(in, r)).optimum == anywhere);
+        CHECK(optimum_by_subsets(with_root(in, r)).optimum == anywhere);
       }
     }
   }
@@ -75,7 +67,7 @@ TEST_CASE("rooted: every builder ends on the root, valid and no shorter than the
   rc::prop("n <= 7", [] {
     const bool commutative = *rc::gen::arbitrary<bool>();
     const HeterogeneousInstance base = *gen_heterogeneous(7, commutative);
-    const HeterogeneousInstance in = rooted_at(base, *rc::gen::inRange(0, base.n));
+    const HeterogeneousInstance in = with_root(base, *rc::gen::inRange(0, base.n));
     const Time optimum = optimum_by_subsets(in).optimum;
     for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
       if (!commutative && !serves_non_commutative(b)) continue;
@@ -106,12 +98,12 @@ TEST_CASE("rooted: root 0 changes nothing for the static trees, the root is neve
     for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
       if (!is_static(b)) continue;
       INFO(to_string(b) << " on n = " << n);
-      CHECK(build_heterogeneous(b, rooted_at(in, 0)).own_makespan ==
+      CHECK(build_heterogeneous(b, with_root(in, 0)).own_makespan ==
             build_heterogeneous(b, in).own_makespan);
     }
     for (int r = 0; r < n; ++r) {
       for (HeterogeneousBuilder b : all_heterogeneous_builders()) {
-        const Schedule s = build_heterogeneous(b, rooted_at(in, r)).schedule;
+        const Schedule s = build_heterogeneous(b, with_root(in, r)).schedule;
         for (const Transfer& t : s.transfers) CHECK(t.from != r);
       }
     }
@@ -124,14 +116,14 @@ TEST_CASE("rooted: the validator names the root rule, builders say what they ref
   const HeterogeneousInstance in = random_heterogeneous_instance(4, random);
   const Schedule anywhere = build_heterogeneous(HeterogeneousBuilder::tree_dyn, in).schedule;
   const int elsewhere = (anywhere.sink + 1) % in.n;
-  const Validation v = validate(anywhere, rooted_at(in, elsewhere));
+  const Validation v = validate(anywhere, with_root(in, elsewhere));
   CHECK(v.rule == "root");
   CHECK_THAT(v.violation, Catch::Contains("root is P_" + std::to_string(elsewhere)));
   CHECK(heterogeneous_rule_names(in)[3] == "root");
-  CHECK_THROWS_WITH(rooted_at(in, 4), Catch::Contains("root = 4 is not a processor"));
+  CHECK_THROWS_WITH(with_root(in, 4), Catch::Contains("root = 4 is not a processor"));
   // Binomial-stat on 4 processors rooted at P_1: P_3 (relative rank 2)
   // receives P_0 (relative rank 3), and [3] and [0] are not adjacent.
-  HeterogeneousInstance non_commutative = rooted_at(in, 1);
+  HeterogeneousInstance non_commutative = with_root(in, 1);
   non_commutative.commutative = false;
   CHECK_THROWS_WITH(build_heterogeneous(HeterogeneousBuilder::binomial_stat, non_commutative),
                     Catch::Contains("operand order") && Catch::Contains("non-commut-tree-dyn"));

@@ -17,15 +17,6 @@ namespace redcheck {
 
 namespace {
 
-// A statement of this paper (claims/statement.hpp: paper_statement).
-Statement benoit_statement(std::string id, std::string place, std::string text,
-                           std::vector<Assumption> assumptions, std::vector<Reading> readings,
-                           StatementForm form = StatementForm::for_all,
-                           std::string tolerance = "") {
-  return paper_statement(benoit_paper, std::move(id), std::move(place), std::move(text),
-                         std::move(assumptions), std::move(readings), form, std::move(tolerance));
-}
-
 const Assumption limited_variability{
     "limited variability: CV <= 0.1",
     "Section 4: 'when the variability is limited'; Figure 4's CVs below 0.3"};
@@ -37,21 +28,21 @@ const std::string around_half =
 
 std::vector<Statement> heterogeneous_statements() {
   std::vector<Statement> all;
-  all.push_back(benoit_statement(
-      "benoit2013:thm1.tight", "Theorem 1 (Section 2), the instance of its proof",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:thm1.tight", "Theorem 1 (Section 2), the instance of its proof",
       "[T]his ratio can be achieved.", {{"c = 0", "Theorem 1: 'Without computation cost'"}},
       {literal("benoit2013.thm1.tight", "witnessed by the proof's own instance")},
       StatementForm::exists));
-  all.push_back(benoit_statement(
-      "benoit2013:thm2.proof-underbrace", "proof of Theorem 2 (Section 2)",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:thm2.proof-underbrace", "proof of Theorem 2 (Section 2)",
       "k <= log2 n / log2 phi + [log2(sqrt 5 + (1 - phi)^2 / n) / log2 phi, underbraced: <= 1 "
       "when n >= 1] - 1",
       {{"n >= 1", "as printed"}},
       {literal("benoit2013.thm2.proof-underbrace", "the underbraced term, as printed"),
        corrected("benoit2013.thm2.proof-underbrace.at-most-2",
                  "<= 2, which still gives the proof's conclusion")}));
-  all.push_back(benoit_statement(
-      "benoit2013:sec3.mean", "Section 3",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:sec3.mean", "Section 3",
       "C_Tree-dyn = w_{n/2,0} = sum_{i=1}^{n/2} phi(s_{i,0}) + phi(s_{i-1,1}) = sum_{i=1}^{n/2} "
       "1/(i lambda_d) + sum_{i=1}^{n/2-1} 1/(i lambda_d) = (1/lambda_d)(2 H(n/2) + 2/n)",
       {{"n even", "Section 3: 'For clarity, n is assumed to be even'"},
@@ -59,8 +50,8 @@ std::vector<Statement> heterogeneous_statements() {
       {literal("benoit2013.sec3.mean", "the last closed form against the chain's exact mean"),
        corrected("benoit2013.sec3.mean.corrected",
                  "the sum of the two printed sums, 2 H(n/2) - 2/n")}));
-  all.push_back(benoit_statement(
-      "benoit2013:sec3.memoryless.tree-dyn", "Section 3",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:sec3.memoryless.tree-dyn", "Section 3",
       "With this model, both dynamic approaches, Tree-dyn and Non-Commut-Tree-dyn, may be "
       "analysed using memoryless stochastic processes. Intuitively, each state of those processes "
       "is characterized by the number of concurrent communications and computations. [...] each "
@@ -72,8 +63,8 @@ std::vector<Statement> heterogeneous_statements() {
        literal("benoit2013.sec3.memoryless.tree-dyn",
                "one c_i per processor for all its reductions (Section 2: 'the computation time "
                "of the atomic reduction on processor P_i is denoted by c_i')")}));
-  all.push_back(benoit_statement(
-      "benoit2013:sec3.memoryless.non-commutative", "Section 3",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:sec3.memoryless.non-commutative", "Section 3",
       "With this model, both dynamic approaches, Tree-dyn and Non-Commut-Tree-dyn, may be "
       "analysed using memoryless stochastic processes. Intuitively, each state of those processes "
       "is characterized by the number of concurrent communications and computations.",
@@ -86,8 +77,8 @@ std::vector<Statement> heterogeneous_statements() {
                 "the paper analyses Tree-dyn's chain only")},
       StatementForm::approximate,
       "'Intuitively': the counts describe the state, without being all of it"));
-  all.push_back(benoit_statement(
-      "benoit2013:sec4.fibonacci-beats-tree-dyn",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:sec4.fibonacci-beats-tree-dyn",
       "Section 4, Non-Negligible Computation (Figure 4(a))",
       "The contour line with value 1 delimits the area for which Fibonacci-stat is better than "
       "Tree-dyn on average. This occurs when the computation cost is greater than around half the "
@@ -101,8 +92,8 @@ std::vector<Statement> heterogeneous_statements() {
                 "symmetry remark ignored"),
        corrected("benoit2013.sec4.fibonacci-beats-tree-dyn.corrected", "at mu_c = mu_d only")},
       StatementForm::approximate, around_half));
-  all.push_back(benoit_statement(
-      "benoit2013:sec4.figure4a-symmetric", "Section 4 (Figure 4(a))",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:sec4.figure4a-symmetric", "Section 4 (Figure 4(a))",
       "Figure 4(a) is horizontally symmetrical as any case such that mu_c/mu_d > 1 is equivalent "
       "to the situation where the communication and the computation costs are swapped (and for "
       "which mu_c/mu_d < 1). These costs can be exchanged because a communication is always "
@@ -116,8 +107,8 @@ std::vector<Statement> heterogeneous_statements() {
        corrected("benoit2013.sec4.figure4a-symmetric.corrected",
                  "one c_i per processor, CV <= 0.1 only")},
       StatementForm::approximate, "'symmetrical': the ratios at x and 1/x within 0.05"));
-  all.push_back(benoit_statement(
-      "benoit2013:sec4.figure4b-transition",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:sec4.figure4b-transition",
       "Section 4, Non-Negligible Computation and Non-Commutative Operation (Figure 4)",
       "Additionally, the transition from Binomial-stat to Fibonacci-stat is when the computation "
       "cost reaches half the communication cost (as on Figure 4(a)).",
@@ -130,8 +121,8 @@ std::vector<Statement> heterogeneous_statements() {
        corrected("benoit2013.sec4.figure4b-transition.corrected",
                  "Fibonacci-stat best at mu_c = mu_d only, Binomial-stat elsewhere on the grid")},
       StatementForm::approximate, around_half));
-  all.push_back(benoit_statement(
-      "benoit2013:sec4.bernoulli-concurs", "Section 4, introduction",
+  all.push_back(paper_statement(
+      benoit_paper, "benoit2013:sec4.bernoulli-concurs", "Section 4, introduction",
       "Additionally, further simulations with Bernoulli distributions concurred with the "
       "following observations, suggesting that our conclusions are not strongly sensitive to the "
       "distribution choice.",
@@ -141,8 +132,9 @@ std::vector<Statement> heterogeneous_statements() {
        stricter("benoit2013.sec4.bernoulli-concurs",
                 "a two-point law of the toolkit's choosing (mu/2 and mu(1 + 2 CV^2)): the paper "
                 "names Bernoulli distributions and gives no parameters")}));
-  Statement figure4 = benoit_statement(
-      "benoit2013:sec4.bernoulli-concurs.figure4", "Section 4, introduction, on Figure 4",
+  Statement figure4 = paper_statement(
+      benoit_paper, "benoit2013:sec4.bernoulli-concurs.figure4",
+      "Section 4, introduction, on Figure 4",
       "Additionally, further simulations with Bernoulli distributions concurred with the "
       "following observations, suggesting that our conclusions are not strongly sensitive to the "
       "distribution choice.",

@@ -17,15 +17,6 @@ namespace redcheck {
 
 namespace {
 
-// A statement of this paper (claims/statement.hpp: paper_statement).
-Statement lowery_statement(std::string id, std::string place, std::string text,
-                           std::vector<Assumption> assumptions, std::vector<Reading> readings,
-                           StatementForm form = StatementForm::for_all,
-                           std::string tolerance = "") {
-  return paper_statement(lowery_paper, std::move(id), std::move(place), std::move(text),
-                         std::move(assumptions), std::move(readings), form, std::move(tolerance));
-}
-
 const Assumption table1_range{"p > 3", "Table I: 'Formulae are valid for p > 3'"};
 const Assumption table2_range{"p > 2", "Table II: 'Formulae are valid for p > 2'"};
 const Assumption table3_range{"p > 3", "Table III: 'Formulae are valid for p > 3'"};
@@ -54,20 +45,20 @@ const std::string about_half =
 
 std::vector<Statement> segmented_statements() {
   std::vector<Statement> all;
-  all.push_back(lowery_statement(
-      "lowery2013:table1.pipeline", "Table I (Section IV-A)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table1.pipeline", "Table I (Section IV-A)",
       "Pipeline Time (p-1)(alpha+beta s+gamma s)+2(q-1)(alpha+beta s+gamma s), p > 3.",
       {table1_range, equal_divisible, one_port},
       {as_computed("lowery2013.table1.pipeline.lockstep", lockstep_why),
        literal("lowery2013.table1.pipeline", asynchronous_why)}));
-  all.push_back(lowery_statement(
-      "lowery2013:table1.binary", "Table I (Section IV-A)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table1.binary", "Table I (Section IV-A)",
       "Binary Time 2(ceil(log2(p+1))-1)(alpha+beta s+gamma s)+4(q-1)(alpha+beta s+gamma s).",
       {table1_range, equal_divisible, one_port},
       {as_computed("lowery2013.table1.binary.lockstep", lockstep_why),
        literal("lowery2013.table1.binary", asynchronous_why)}));
-  all.push_back(lowery_statement(
-      "lowery2013:table1.binary.s-opt", "Table I (Section IV-A)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table1.binary.s-opt", "Table I (Section IV-A)",
       "Binary s_opt (2 m alpha / ((N-3)(beta+gamma)))^(1/2), T_opt 2[((N-3) alpha)^(1/2) + "
       "(2m(beta+gamma))^(1/2)]^2, N = ceil(log2(p+1)). Formulae are valid for p > 3.",
       {table1_range, {"alpha > 0", "needed: s_opt = 0 otherwise, and no segment size has size 0"}},
@@ -76,8 +67,9 @@ std::vector<Statement> segmented_statements() {
                "own count of steps (lowery2013.table1.binary.lockstep holds), so the paper's "
                "method gives the same least"),
        corrected("lowery2013.table1.binary.s-opt.p-at-least-8", "restricted to N >= 4")}));
-  all.push_back(lowery_statement(
-      "lowery2013:table2.reduce.bandwidth", "Table II and its rationales (Section IV-A)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table2.reduce.bandwidth",
+      "Table II and its rationales (Section IV-A)",
       "Reduce: bandwidth 2m beta. Consider the case when p = 3 [...] there must be two "
       "communications performed for each element of the message, which cannot occur "
       "simultaneously. [...] For p > 3, the lower bound holds [...]. p = 2 is a special case with "
@@ -91,30 +83,31 @@ std::vector<Statement> segmented_statements() {
                "processing the segments in order'"),
        corrected("lowery2013.table2.reduce.bandwidth.corrected",
                  "one-port counting for any schedule: 2(p - 1)/p m beta")}));
-  all.push_back(lowery_statement(
-      "lowery2013:table2.bandwidth-rationale", "Table II and its rationales (Section IV-A)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table2.bandwidth-rationale",
+      "Table II and its rationales (Section IV-A)",
       "For p > 3, the lower bound holds since a message of the same size on more processors can "
       "not be communicated faster.",
       {one_port},
       {literal("lowery2013.table2.bandwidth-rationale", "any schedule"),
        literal("lowery2013.table2.bandwidth-rationale.in-order",
                "schedules in order, the paper's standing assumption (Sections V and IX)")}));
-  all.push_back(lowery_statement(
-      "lowery2013:table2.pipeline", "Table II (Section IV-A)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table2.pipeline", "Table II (Section IV-A)",
       "Pipeline: latency (p-1) alpha, bandwidth (p+2m-3) beta, computation (p+2m-3) gamma. "
       "Formulae are valid for p > 2.",
       {table2_range, one_port},
       {as_computed("lowery2013.table2.pipeline.lockstep", lockstep_why),
        literal("lowery2013.table2.pipeline", asynchronous_why)}));
-  all.push_back(lowery_statement(
-      "lowery2013:table2.binary", "Table II (Section IV-A)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table2.binary", "Table II (Section IV-A)",
       "Binary: latency 2(N-1) alpha, bandwidth 2(N+2m-3) beta, computation 2(N+2m-3) gamma, N = "
       "ceil(log2(p+1)). Formulae are valid for p > 2.",
       {table2_range, one_port},
       {as_computed("lowery2013.table2.binary.lockstep", lockstep_why),
        literal("lowery2013.table2.binary", asynchronous_why)}));
-  all.push_back(lowery_statement(
-      "lowery2013:sec4a.bidirectional-factor-2", "Section IV-A, below Table I",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:sec4a.bidirectional-factor-2", "Section IV-A, below Table I",
       "These formulae differ from the formulae that appear in [3, 12] by a factor of 2 in the "
       "bandwidth term since the authors assume a bidirectional system. In a unidirectional "
       "system there is extra lag time.",
@@ -126,15 +119,15 @@ std::vector<Statement> segmented_statements() {
                 "the schedules themselves, not the formulae, differing by a factor of 2 per "
                 "segment")}));
   all.push_back(
-      lowery_statement("lowery2013:table3.binary", "Table III (Section VI-A)",
-                       "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
-                       {table3_range, equal_divisible, two_ports},
-                       {as_computed("lowery2013.table3.binary.lockstep", lockstep_why),
-                        literal("lowery2013.table3.binary", asynchronous_why),
-                        corrected("lowery2013.table3.binary.lockstep.corrected",
-                                  "the steps of two rounds counted again: 2(N + q - 2)")}));
-  all.push_back(lowery_statement(
-      "lowery2013:table3.binary.s-opt", "Table III (Section VI-A)",
+      paper_statement(lowery_paper, "lowery2013:table3.binary", "Table III (Section VI-A)",
+                      "Binary Time 2(ceil(log2(p+1))+q-1)(alpha+beta s+gamma s).",
+                      {table3_range, equal_divisible, two_ports},
+                      {as_computed("lowery2013.table3.binary.lockstep", lockstep_why),
+                       literal("lowery2013.table3.binary", asynchronous_why),
+                       corrected("lowery2013.table3.binary.lockstep.corrected",
+                                 "the steps of two rounds counted again: 2(N + q - 2)")}));
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table3.binary.s-opt", "Table III (Section VI-A)",
       "Binary s_opt (m alpha / ((N-2)(beta+gamma)))^(1/2), T_opt 2[((N-2) alpha)^(1/2) + "
       "(m(beta+gamma))^(1/2)]^2, with the time 2(ceil(log2(p+1)) + q - 1)(alpha + beta s + gamma "
       "s).",
@@ -145,18 +138,18 @@ std::vector<Statement> segmented_statements() {
        literal("lowery2013.table3.binary.s-opt", "least of the time row printed beside it"),
        corrected("lowery2013.table3.binary.s-opt.corrected",
                  "N - 1 in place of N - 2, to match the printed time row")}));
-  all.push_back(lowery_statement(
-      "lowery2013:fig3.out-of-order", "remark under Figure 3 (Section V)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:fig3.out-of-order", "remark under Figure 3 (Section V)",
       "if we allowed segments to be reduced out of order then the uni-greedy algorithm would not "
       "be optimal.",
       {one_port}, {literal("lowery2013.fig3.out-of-order")}, StatementForm::exists));
-  all.push_back(lowery_statement(
-      "lowery2013:fig3.instance", "Figure 3 and the remark under it (Section V)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:fig3.instance", "Figure 3 and the remark under it (Section V)",
       "Without this restriction processor 8 could send segment 4 to processor 0 and the overall "
       "time complexity could be reduced by 1.",
       {one_port}, {literal("lowery2013.fig3.instance")}, StatementForm::exists));
-  all.push_back(lowery_statement(
-      "lowery2013:sec6b.bi-greedy", "Table III and Section VI-B (conjecture)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:sec6b.bi-greedy", "Table III and Section VI-B (conjecture)",
       "From experiments we conjecture that for all p and q the bi-greedy algorithm has the same "
       "time complexity as a reverse optimal broadcast algorithm: (ceil(log2 p)+q-1)(alpha+beta "
       "s+gamma s).",
@@ -170,8 +163,8 @@ std::vector<Statement> segmented_statements() {
        stricter("lowery2013.sec6b.bi-greedy-optimal.equal-segments",
                 "bi-greedy read as an optimal reduction on equal segments, which the paper does "
                 "not claim")}));
-  all.push_back(lowery_statement(
-      "lowery2013:sec3.reversed-broadcast.gamma", "Section III",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:sec3.reversed-broadcast.gamma", "Section III",
       "However, for gamma != 0 this is no longer valid as an optimal schedule will most like "
       "take into account the computation.",
       {two_ports, {"gamma != 0", "as printed"}},
@@ -179,8 +172,8 @@ std::vector<Statement> segmented_statements() {
                "'no longer valid': on some instance with gamma != 0 a reduction beats the reversed "
                "optimal broadcast; hedged ('most like'), so at most existential")},
       StatementForm::exists));
-  all.push_back(lowery_statement(
-      "lowery2013:table3.butterfly.lower-bound", "Table III and its caption",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:table3.butterfly.lower-bound", "Table III and its caption",
       "Butterfly Time 2 ceil(log2 p) alpha + 2 (p-1)/p beta m + (p-1)/p gamma m. The "
       "reduce-scatter/gather formula is only a lower bound when p is not a power of two.",
       {two_ports},
@@ -189,8 +182,8 @@ std::vector<Statement> segmented_statements() {
                "do it (halves), the paper's reference for that case"),
        stricter("lowery2013.table3.butterfly.lower-bound.whole-elimination",
                 "a first step that sends the whole message, not the algorithm of [5]")}));
-  all.push_back(lowery_statement(
-      "lowery2013:fig7.below-5", "Figure 7 (Section VI-A)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:fig7.below-5", "Figure 7 (Section VI-A)",
       "Above the blue line bi-greedy will always be better than the butterfly algorithm. [...] "
       "For up to 1000 processors the ratio would have to be less than 5 for the butterfly "
       "algorithm to be better.",
@@ -199,8 +192,8 @@ std::vector<Statement> segmented_statements() {
        stricter("lowery2013.fig7.below-5.formula",
                 "the butterfly timed by Table III's formula for every p, which the caption calls "
                 "only a lower bound of its time when p is not a power of two")}));
-  all.push_back(lowery_statement(
-      "lowery2013:fig1.regions", "Section IV-A, Figure 1",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:fig1.regions", "Section IV-A, Figure 1",
       "The binomial algorithm minimizes the latency term and will provide the best performance "
       "for small messages. [...] The pipeline algorithm [...] will therefore give the best "
       "performance for large messages. For medium size messages, the binary algorithm will "
@@ -210,8 +203,8 @@ std::vector<Statement> segmented_statements() {
                    "Figure 1's caption: 'the optimal segment size is obtained from the formulae "
                    "given in Table I'"),
        literal("lowery2013.fig1.regions.schedules", "each algorithm's validated schedule")}));
-  all.push_back(lowery_statement(
-      "lowery2013:fig4.binomial-small", "Section V-B, Figure 4",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:fig4.binomial-small", "Section V-B, Figure 4",
       "For small messages the optimal segment size for uni-greedy is 1, and uni-greedy is exactly "
       "the binomial algorithm. So for small messages, (m < 64 bytes in this example) uni-greedy "
       "and binomial have the same time.",
@@ -220,8 +213,8 @@ std::vector<Statement> segmented_statements() {
                    "4-byte elements: Figure 2's code reduces MPI_INT ('MPI_Datatype being int')"),
        stricter("lowery2013.fig4.binomial-small",
                 "one element per byte, which the paper's own code contradicts")}));
-  all.push_back(lowery_statement(
-      "lowery2013:fig4.up-to-50-percent", "Section V-B, Figure 4",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:fig4.up-to-50-percent", "Section V-B, Figure 4",
       "The middle region is where uni-greedy is the most relevant, seeing an increase in "
       "performance over the standard algorithms up to approximately 50% faster.",
       {one_port},
@@ -232,8 +225,9 @@ std::vector<Statement> segmented_statements() {
                 "the standard algorithms timed by their asynchronous schedules, shorter than the "
                 "rounds Table I counts: another baseline than the paper's")},
       StatementForm::approximate, about_half));
-  all.push_back(lowery_statement(
-      "lowery2013:abstract.about-50-percent", "abstract, Sections I and IX (Figures 4, 5)",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:abstract.about-50-percent",
+      "abstract, Sections I and IX (Figures 4, 5)",
       "In particular, for mid-size messages, the new algorithm is about 50% faster than pipeline, "
       "binary tree, or binomial tree.",
       {one_port},
@@ -243,8 +237,8 @@ std::vector<Statement> segmented_statements() {
                 "the standard algorithms timed by their asynchronous schedules: another baseline "
                 "than the paper's")},
       StatementForm::approximate, about_half));
-  all.push_back(lowery_statement(
-      "lowery2013:fig5.region-widens", "Section V-B, Figure 5",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:fig5.region-widens", "Section V-B, Figure 5",
       "As the number of processors increase, the range of message sizes where uni-greedy provides "
       "the most improvement (ratio approximately 1.5) increases.",
       {one_port},
@@ -254,8 +248,8 @@ std::vector<Statement> segmented_statements() {
                 "the standard algorithms timed by their asynchronous schedules: another baseline "
                 "than the paper's")},
       StatementForm::approximate, "'ratio approximately 1.5': a ratio of at least 1.4"));
-  all.push_back(lowery_statement(
-      "lowery2013:fig6.medium-gain", "Section VI-A, Figure 6",
+  all.push_back(paper_statement(
+      lowery_paper, "lowery2013:fig6.medium-gain", "Section VI-A, Figure 6",
       "For medium length messages (200 < m < 4000 KB in this example), bi-greedy provides "
       "approximately a 50% increase in performance.",
       {two_ports},
