@@ -28,7 +28,7 @@ struct Flight {
 // spill to the heap).
 using Counts = boost::container::small_vector<int, 24>;
 
-struct State {
+struct HorizonState {
   Counts held;       ///< held[node * types + type] (origins: unlimited, not counted)
   Counts delivered;  ///< per type
   Counts send_free, receive_free, compute_free;       ///< absolute ticks
@@ -120,9 +120,9 @@ class StateMemo {
   std::uint64_t size_ = 0;
 };
 
-class Search {
+class HorizonSearch {
  public:
-  Search(const SteadyStateProblem& p, int horizon, std::uint64_t max_states)
+  HorizonSearch(const SteadyStateProblem& p, int horizon, std::uint64_t max_states)
       : p_(p), max_states_(max_states), types_(static_cast<int>(p.types.size())) {
     const bool reduce = p.operation == SteadyOperation::reduce;
     std::vector<Time> durations;
@@ -155,12 +155,12 @@ class Search {
   /// horizon that idles the first horizon - K ticks.
   long long from_start(int horizon) {
     const auto n = at(p_.platform.nodes());
-    State start{Counts(n * p_.types.size(), 0),
-                Counts(p_.types.size(), 0),
-                Counts(n, 0),
-                Counts(n, 0),
-                Counts(n, 0),
-                {}};
+    HorizonState start{Counts(n * p_.types.size(), 0),
+                       Counts(p_.types.size(), 0),
+                       Counts(n, 0),
+                       Counts(n, 0),
+                       Counts(n, 0),
+                       {}};
     return best(horizon_ - ticks(Time(horizon), per_unit_, "K = " + std::to_string(horizon)),
                 std::move(start));
   }
@@ -168,7 +168,7 @@ class Search {
   std::uint64_t states() const { return memo_.size(); }
 
  private:
-  long long best(int t, State s) {
+  long long best(int t, HorizonState s) {
     land(t, s);
     if (t == horizon_) return operations(s);
     const Key key = key_of(t, s);
@@ -185,7 +185,7 @@ class Search {
     return value;
   }
 
-  long long operations(const State& s) const {
+  long long operations(const HorizonState& s) const {
     long long fewest = std::numeric_limits<long long>::max();
     for (int type : counted_) fewest = std::min<long long>(fewest, s.delivered[at(type)]);
     return fewest;
@@ -193,7 +193,7 @@ class Search {
 
   /// Transfers and tasks ending by tick t reach their node (the first ones:
   /// flights are kept in order of arrival).
-  void land(int t, State& s) const {
+  void land(int t, HorizonState& s) const {
     const auto first_later = std::find_if(s.flights.begin(), s.flights.end(),
                                           [t](const Flight& f) { return f.arrival > t; });
     for (auto f = s.flights.begin(); f != first_later; ++f) {
@@ -208,7 +208,7 @@ class Search {
 
   /// Takes one `type` at `node` for an action; false when it holds none.
   /// Origins hold an unlimited supply.
-  bool take(State& s, int node, int type) const {
+  bool take(HorizonState& s, int node, int type) const {
     if (p_.types[at(type)].origin == node) return true;
     int& held = s.held[at(node * types_ + type)];
     if (held == 0) return false;
@@ -216,13 +216,13 @@ class Search {
     return true;
   }
 
-  void give_back(State& s, int node, int type) const {
+  void give_back(HorizonState& s, int node, int type) const {
     if (p_.types[at(type)].origin != node) ++s.held[at(node * types_ + type)];
   }
 
   /// Chooses what sender `from` starts at tick t, then the next senders,
   /// then the compute units.
-  long long send(int t, int from, State& s, Receivers& receiving) {
+  long long send(int t, int from, HorizonState& s, Receivers& receiving) {
     if (from == p_.platform.nodes()) return compute(t, 0, s);
     long long result = send(t, from + 1, s, receiving);  // idle
     if (s.send_free[at(from)] > t) return result;
@@ -252,9 +252,9 @@ class Search {
   }
 
   /// Chooses the task compute unit `node` starts at tick t (reduces).
-  long long compute(int t, int node, State& s) {
+  long long compute(int t, int node, HorizonState& s) {
     if (node == p_.platform.nodes() || task_time_.empty()) {
-      State next = s;
+      HorizonState next = s;
       std::sort(next.flights.begin(), next.flights.end());
       return best(t + 1, std::move(next));
     }
@@ -285,7 +285,7 @@ class Search {
   // memo's keys as raw ints, hashed and compared as much faster). Every part
   // has a fixed count of numbers for the problem but the flights, which come
   // last, so keys are unambiguous.
-  Key key_of(int t, const State& s) const {
+  Key key_of(int t, const HorizonState& s) const {
     Key key;
     key.reserve(1 + s.held.size() + s.delivered.size() + 3 * s.send_free.size() +
                 3 * s.flights.size());
@@ -329,7 +329,7 @@ class Search {
 FiniteHorizonOptima exhaustive_operations_up_to(const SteadyStateProblem& p, int largest,
                                                 std::uint64_t max_states) {
   if (largest < 0) throw InputError("K = " + std::to_string(largest) + "; K >= 0 is accepted");
-  Search search(p, largest, max_states);
+  HorizonSearch search(p, largest, max_states);
   FiniteHorizonOptima out;
   out.operations.resize(at(largest + 1));
   // The largest first: its search holds every smaller K's start state.
@@ -341,7 +341,7 @@ FiniteHorizonOptima exhaustive_operations_up_to(const SteadyStateProblem& p, int
 FiniteHorizonOptimum exhaustive_operations(const SteadyStateProblem& p, int horizon,
                                            std::uint64_t max_states) {
   if (horizon < 0) throw InputError("K = " + std::to_string(horizon) + "; K >= 0 is accepted");
-  Search search(p, horizon, max_states);
+  HorizonSearch search(p, horizon, max_states);
   return {search.from_start(horizon), search.states()};
 }
 
