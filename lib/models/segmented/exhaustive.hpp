@@ -16,11 +16,19 @@
 // rule a processor sends its segments in order and receives only its current
 // one; the root receives segments in nondecreasing order.
 //
-// Pruning, both exact: (1) branch and bound on a lower bound (the root still
-// has to receive and combine every unfinished segment; every processor has to
-// send what it holds); (2) states already seen (free times below the last
-// start raised to it, processors with equal state interchangeable) are not
-// searched again.
+// The least time to finish is a function of the state relative to the last
+// start (each processor's remaining busy time and the segments it has sent),
+// computed once per state (memo), processors of equal state interchangeable.
+//
+// Pruning, all exact: (1) branch and bound on a lower bound (each processor
+// still sends what it holds; each segment alone merges its holders two at a
+// time, the earliest first, and the root receives one segment at a time; the
+// work left shared by the processors that still take part); (2) symmetry:
+// processors of equal state, and in any order segments of equal size that
+// nobody has sent yet, are interchangeable, so only the first is tried.
+//
+// search_unidirectional_schedules_by_replay is the first search (absolute
+// dates, a set of states seen), kept as the reference the tests compare with.
 
 #include "models/segmented/model.hpp"
 #include "schedule/schedule.hpp"
@@ -39,6 +47,9 @@ struct SegmentedSearch {
 
 inline constexpr int unidirectional_search_max_p = 12;
 inline constexpr int unidirectional_search_max_q = 8;
+/// States the search expands before it gives up (about a minute at most on
+/// the instances it is meant for: docs/speed.md).
+inline constexpr std::uint64_t unidirectional_search_state_budget = 4'000'000;
 
 /// TooBig when the instance is beyond the search's p and q: called before
 /// any work (a builder's upper bound on a million segments takes minutes).
@@ -47,11 +58,17 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& instance);
 /// Smallest makespan of a schedule strictly below `below` (none found: every
 /// schedule takes at least `below`). Costs must fit an int64 tick grid; the
 /// instance small: p <= 12 and q <= 8, else TooBig before any work. Within
-/// those, what it answers before `node_budget` runs out (50 million states:
-/// 10-50 s, up to 700 MB in any order, 1.7 GB in order) is far less: docs/speed.md's reach
-/// table, measured by bench/search_reach.py.
-SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& instance, bool in_order,
-                                                const Time& below,
-                                                std::uint64_t node_budget = 50'000'000);
+/// those, what it answers before `state_budget` runs out is less: docs/speed.md's
+/// reach table, measured by bench/search_reach.py. Durations of 2^22 ticks or
+/// more go to the replay search.
+SegmentedSearch search_unidirectional_schedules(
+    const SegmentedInstance& instance, bool in_order, const Time& below,
+    std::uint64_t state_budget = unidirectional_search_state_budget);
+
+/// The same answer by the first search: every start-ordered replay, absolute
+/// dates, states seen kept in a set (50 million nodes: 10-50 s).
+SegmentedSearch search_unidirectional_schedules_by_replay(const SegmentedInstance& instance,
+                                                          bool in_order, const Time& below,
+                                                          std::uint64_t node_budget = 50'000'000);
 
 }  // namespace redcheck

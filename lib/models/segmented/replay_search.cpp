@@ -1,3 +1,7 @@
+// The first exhaustive search of the unidirectional segmented model, kept as
+// the reference the faster one (exhaustive.cpp) is tested against: it replays
+// transfers in start order and remembers the absolute states it has seen.
+
 #include "models/segmented/exhaustive.hpp"
 
 #include "concurrency/cancellation.hpp"
@@ -12,17 +16,17 @@ namespace redcheck {
 
 namespace {
 
-using Tick = std::int64_t;
+using ReplayTick = std::int64_t;
 
-struct Move {
+struct ReplayMove {
   int from, to, segment;
-  Tick start;
+  ReplayTick start;
 };
 
-class Search {
+class ReplaySearch {
  public:
-  Search(int p, std::vector<Tick> comm, std::vector<Tick> comp, bool in_order, Tick bound,
-         std::uint64_t budget)
+  ReplaySearch(int p, std::vector<ReplayTick> comm, std::vector<ReplayTick> comp, bool in_order,
+               ReplayTick bound, std::uint64_t budget)
       : p_(p),
         q_(static_cast<int>(comm.size())),
         comm_(std::move(comm)),
@@ -38,28 +42,28 @@ class Search {
     return nodes_ <= budget_;
   }
   std::uint64_t nodes() const { return nodes_; }
-  const std::vector<Move>& best_moves() const { return best_moves_; }
+  const std::vector<ReplayMove>& best_moves() const { return best_moves_; }
   bool found() const { return found_; }
-  Tick bound() const { return bound_; }
+  ReplayTick bound() const { return bound_; }
 
  private:
   int p_, q_;
-  std::vector<Tick> comm_, comp_;
+  std::vector<ReplayTick> comm_, comp_;
   bool in_order_;
-  Tick bound_;  // looking for makespans strictly below
+  ReplayTick bound_;  // looking for makespans strictly below
   std::uint64_t budget_, nodes_ = 0;
-  std::vector<Tick> free_;
+  std::vector<ReplayTick> free_;
   std::vector<unsigned> sent_;  // bit k: segment k sent (root: unused)
   int root_segment_ = 0;        // in order: the root's current segment
-  std::vector<Move> moves_, best_moves_;
+  std::vector<ReplayMove> moves_, best_moves_;
   bool found_ = false;
   std::unordered_set<std::string> seen_;
 
   unsigned full() const { return (1u << q_) - 1; }
 
-  Tick lower_bound(Tick last_start) const {
-    Tick lb = 0;
-    Tick root = std::max(free_[0], last_start);
+  ReplayTick lower_bound(ReplayTick last_start) const {
+    ReplayTick lb = 0;
+    ReplayTick root = std::max(free_[0], last_start);
     for (int k = 0; k < q_; ++k) {
       bool done = true;
       for (int i = 1; i < p_ && done; ++i) done = (sent_[i] >> k) & 1u;
@@ -68,7 +72,7 @@ class Search {
     lb = std::max(lb, root);
     for (int i = 1; i < p_; ++i) {
       if (sent_[i] == full()) continue;
-      Tick t = std::max(free_[i], last_start), last = -1;
+      ReplayTick t = std::max(free_[i], last_start), last = -1;
       for (int k = 0; k < q_; ++k) {
         if (!((sent_[i] >> k) & 1u)) {
           t += comm_[k];
@@ -80,12 +84,12 @@ class Search {
     return std::max(lb, *std::max_element(free_.begin(), free_.end()));
   }
 
-  std::string key(Tick last_start) const {
-    std::vector<std::pair<Tick, unsigned>> others;
+  std::string key(ReplayTick last_start) const {
+    std::vector<std::pair<ReplayTick, unsigned>> others;
     for (int i = 1; i < p_; ++i) others.emplace_back(std::max(free_[i], last_start), sent_[i]);
     std::sort(others.begin(), others.end());
     std::string k;
-    const auto put = [&](Tick v) { k.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    const auto put = [&](ReplayTick v) { k.append(reinterpret_cast<const char*>(&v), sizeof v); };
     put(std::max(free_[0], last_start));
     put(root_segment_);
     put(last_start);
@@ -104,13 +108,13 @@ class Search {
     return k;
   }
 
-  void dfs(Tick last_start) {
+  void dfs(ReplayTick last_start) {
     if (++nodes_ > budget_) return;
     if ((nodes_ & 0xfff) == 0) check_cancelled();
     bool all_sent = true;
     for (int i = 1; i < p_ && all_sent; ++i) all_sent = sent_[i] == full();
     if (all_sent) {
-      const Tick makespan = *std::max_element(free_.begin(), free_.end());
+      const ReplayTick makespan = *std::max_element(free_.begin(), free_.end());
       if (makespan < bound_) {
         bound_ = makespan;
         best_moves_ = moves_;
@@ -147,8 +151,8 @@ class Search {
             }
             if (same) continue;
           }
-          const Tick start = std::max({free_[a], free_[b], last_start});
-          const Tick saved_a = free_[a], saved_b = free_[b];
+          const ReplayTick start = std::max({free_[a], free_[b], last_start});
+          const ReplayTick saved_a = free_[a], saved_b = free_[b];
           const int saved_root = root_segment_;
           free_[a] = start + comm_[k];
           free_[b] = start + comm_[k] + comp_[k];
@@ -170,28 +174,19 @@ class Search {
 
 }  // namespace
 
-void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
-  if (in.p > unidirectional_search_max_p || in.q() > unidirectional_search_max_q) {
-    throw TooBig(
-        "exhaustive schedule search takes p <= " + std::to_string(unidirectional_search_max_p) +
-        " and q <= " + std::to_string(unidirectional_search_max_q) +
-        ", not p = " + std::to_string(in.p) + ", q = " + std::to_string(in.q()) +
-        "; what it answers within a minute is less (docs/speed.md, reach)");
-  }
-}
-
-SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
-                                                const Time& below, std::uint64_t node_budget) {
+SegmentedSearch search_unidirectional_schedules_by_replay(const SegmentedInstance& in,
+                                                          bool in_order, const Time& below,
+                                                          std::uint64_t node_budget) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
-  const std::vector<Tick>& comm = ticks.comm;
-  const std::vector<Tick>& comp = ticks.comp;
+  const std::vector<ReplayTick>& comm = ticks.comm;
+  const std::vector<ReplayTick>& comp = ticks.comp;
   // makespan < below  <=>  ticks < ceiling.
   const BigInt ceiling = ticks_below(below, ticks.tick);
-  const Tick bound = ceiling > BigInt(std::numeric_limits<Tick>::max() / 2)
-                         ? std::numeric_limits<Tick>::max() / 2
-                         : ceiling.convert_to<Tick>();
+  const ReplayTick bound = ceiling > BigInt(std::numeric_limits<ReplayTick>::max() / 2)
+                               ? std::numeric_limits<ReplayTick>::max() / 2
+                               : ceiling.convert_to<ReplayTick>();
   SegmentedSearch result;
   if (in.p == 1) {
     result.complete = true;
@@ -199,7 +194,7 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
     result.schedule.machines = 1;
     return result;
   }
-  Search search(in.p, comm, comp, in_order, bound, node_budget);
+  ReplaySearch search(in.p, comm, comp, in_order, bound, node_budget);
   result.complete = search.run();
   result.nodes = search.nodes();
   if (search.found()) {
@@ -207,7 +202,7 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
     Schedule& s = result.schedule;
     s.machines = in.p;
     s.sink = 0;
-    for (const Move& m : search.best_moves()) {
+    for (const ReplayMove& m : search.best_moves()) {
       const Time start = ticks.tick * Time(m.start);
       const Time end = start + in.comm(in.segments[m.segment]);
       const int index = static_cast<int>(s.transfers.size());

@@ -2,6 +2,7 @@
 
 #include "cli/arguments.hpp"
 #include "models/segmented/claims/context.hpp"
+#include "models/segmented/exhaustive.hpp"
 
 #include <iostream>
 
@@ -13,7 +14,7 @@ namespace {
 // gamma in {0, 1/2, 1, 2}, segment sizes in {1, 2}.
 constexpr std::uint64_t grid_points = 4 * 4;
 // The search's state budget per instance (exhaustive.hpp).
-constexpr std::uint64_t states_per_instance_at_most = 50'000'000;
+constexpr std::uint64_t states_per_instance_at_most = unidirectional_search_state_budget;
 
 int run_theorem5_work(const OptionValues& o) {
   using S = SegmentedSettings;

@@ -1,0 +1,483 @@
+#include "models/segmented/exhaustive.hpp"
+
+#include "concurrency/cancellation.hpp"
+#include "errors.hpp"
+#include "models/segmented/cost_ticks.hpp"
+#include "models/segmented/segment_renamings.hpp"
+#include "models/segmented/state_table.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <limits>
+#include <vector>
+
+namespace redcheck {
+
+namespace {
+
+using Tick = std::int64_t;
+constexpr Tick one_port_unreachable = std::numeric_limits<Tick>::max() / 4;
+// Durations below this many ticks: a state packs into 32-bit words.
+constexpr Tick one_port_longest = Tick{1} << 22;
+constexpr int one_port_max_p = unidirectional_search_max_p;
+constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of packed durations
+
+// Sorts a few values in place (std::sort on part of a std::array trips g++
+// 12's -Warray-bounds).
+template <typename T>
+void sort_few(T* first, std::size_t count) {
+  for (std::size_t j = 1; j < count; ++j) {
+    for (std::size_t i = j; i > 0 && first[i] < first[i - 1]; --i)
+      std::swap(first[i], first[i - 1]);
+  }
+}
+
+// A processor relative to now: the segments it has sent (non-root) and how
+// long it is still busy (0: free).
+struct PortNow {
+  unsigned sent = 0;
+  Tick busy = 0;
+  friend bool operator==(const PortNow&, const PortNow&) = default;
+};
+
+struct OnePortState {
+  std::array<PortNow, one_port_max_p> procs;  // the root first
+  int root_segment = 0;  // in order: the lowest segment the root may still receive
+};
+
+struct OnePortMove {
+  int from, to, segment;
+  Tick start;  // from now
+};
+
+struct OnePortChild {
+  OnePortMove move;
+  Tick bound;  // start + the next state's lower bound
+  OnePortState next;
+};
+
+// The search. Exhaustive for the reason given in exhaustive.hpp: the
+// transfers of a schedule replayed in start order, each as early as its two
+// processors allow, make a schedule no longer. Every date is then a whole
+// number of ticks, and what can follow depends only on the state relative to
+// the last start (each processor's remaining busy time and the segments it
+// has sent): so the least time to finish is a function of that relative
+// state, computed once (memo), processors of equal state interchangeable.
+class OnePortSearch {
+ public:
+  OnePortSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp,
+                std::vector<std::int64_t> sizes, bool in_order, std::uint64_t budget)
+      : p_(p),
+        q_(static_cast<int>(comm.size())),
+        comm_(std::move(comm)),
+        comp_(std::move(comp)),
+        sizes_(std::move(sizes)),
+        in_order_(in_order),
+        budget_(budget),
+        memo_(p),
+        renamings_(sizes_, in_order) {
+    held_.resize(std::size_t{1} << q_);
+    for (unsigned sent = 0; sent < held_.size(); ++sent) {
+      HeldSegments& held = held_[sent];
+      for (int k = 0; k < q_; ++k) {
+        if ((sent >> k) & 1u) continue;
+        const auto uk = static_cast<std::size_t>(k);
+        held.sends += comm_[uk];
+        held.least_combining = std::min(held.least_combining, comp_[uk]);
+        held.work += 2 * comm_[uk] + comp_[uk];
+        held.shortest = std::min(held.shortest, comm_[uk] + comp_[uk]);
+      }
+    }
+  }
+
+  /// The least time to finish from `s`, when below `bound`; otherwise a
+  /// value >= bound that every schedule from `s` takes at least.
+  Tick solve(const OnePortState& s, Tick bound, Tick known_lower_bound = -1) {
+    if (all_sent(s)) return busiest(s);
+    Tick lb = known_lower_bound >= 0 ? known_lower_bound : lower_bound(s);
+    if (lb >= bound || out_of_budget_) return std::max(lb, bound);
+    std::array<std::uint32_t, one_port_max_p> key;
+    key_of(s, key);
+    if (const auto known = memo_.find(key.data())) {
+      if (known->exact || known->value >= bound) return known->value;
+      lb = std::max(lb, known->value);
+    }
+    if (++expanded_ > budget_) {
+      out_of_budget_ = true;
+      return bound;
+    }
+    if ((expanded_ & 0x3ff) == 0) check_cancelled();
+    std::vector<OnePortChild> children = children_of(s, bound);
+    std::sort(children.begin(), children.end(),
+              [](const OnePortChild& x, const OnePortChild& y) { return x.bound < y.bound; });
+    Tick best = one_port_unreachable;
+    for (const OnePortChild& child : children) {
+      const Tick limit = std::min(bound, best);
+      if (child.bound >= limit) {
+        // The rest are no better: each at least its own bound.
+        best = std::min(best, child.bound);
+        break;
+      }
+      const Tick value = child.move.start + solve(child.next, limit - child.move.start,
+                                                  child.bound - child.move.start);
+      if (out_of_budget_) return bound;
+      best = std::min(best, value);
+    }
+    best = std::max(best, lb);
+    // (A state with no transfer left to make, in order, keeps a large bound.)
+    memo_.put(key.data(), best < bound ? StateTable::Known{best, true}
+                                       : StateTable::Known{std::min(best, stored_most), false});
+    return best;
+  }
+
+  /// The transfers of a schedule that finishes `value` after `s` (its exact
+  /// time to finish), with their start ticks from `now`.
+  void trace(const OnePortState& s, Tick now, Tick value, std::vector<OnePortMove>& out) {
+    if (all_sent(s)) return;
+    for (const OnePortChild& child : children_of(s, one_port_unreachable)) {
+      const Tick start = child.move.start;
+      const Tick rest =
+          all_sent(child.next) ? busiest(child.next) : solve(child.next, value - start + 1);
+      if (start + rest != value) continue;
+      OnePortMove move = child.move;
+      move.start += now;
+      out.push_back(move);
+      trace(child.next, now + start, value - start, out);
+      return;
+    }
+    throw InternalError("one-port search: no schedule reaches its own value");
+  }
+
+  /// A bound below every schedule's makespan from `s`.
+  /// A bound below every schedule's makespan from `s`. Once the bound
+  /// reaches `enough` the rest is not computed (the state is cut anyway).
+  Tick lower_bound(const OnePortState& s, Tick enough = one_port_unreachable) const {
+    Tick lb = 0;
+    // (1) Every processor still sends each segment it holds, one at a time,
+    // and its receiver then combines the last of them.
+    // (2) Work: every holder of k but the root still sends it (c_k) to one
+    // that receives and combines it (c_k + g_k); only processors that still
+    // hold something (and the root) take part, each one thing at a time.
+    Tick work = s.procs[0].busy;
+    Tick shortest = one_port_unreachable;  // the shortest transfer and combining left
+    int live = 1;
+    for (int i = 0; i < p_; ++i) {
+      const PortNow& x = s.procs[static_cast<std::size_t>(i)];
+      lb = std::max(lb, x.busy);
+      if (i == 0 || x.sent == full()) continue;
+      const HeldSegments& held = held_[x.sent];
+      lb = std::max(lb, x.busy + held.sends + held.least_combining);
+      work += x.busy + held.work;
+      shortest = std::min(shortest, held.shortest);
+      ++live;
+    }
+    lb = std::max(lb, (work + live - 1) / live);
+    // (3) The same with the time the end leaves idle. Let L be `shortest` and
+    // T the makespan. The last activity is the root's combining of a final
+    // receive from some a, at [T - L_k, T]. In (T - L, T) nobody else
+    // works: a non-root receiving then would send after T - L, and its data
+    // could reach the root only after T. In (T - 2L, T - L) only the root, a,
+    // the one that sends the root its previous receive, and one that sends
+    // to a work, by the same argument one step back. So the live processors
+    // other than those leave (live - 2) L + (live - 4) L idle, when T >= 2L.
+    if (shortest > 0 && shortest < one_port_unreachable && lb >= 2 * shortest) {
+      const Tick idle = shortest * (std::max(0, live - 2) + std::max(0, live - 4));
+      lb = std::max(lb, (work + idle + live - 1) / live);
+    }
+    if (lb >= enough) return lb;
+    // (4) Segment k alone: its holders (the root and every processor that has
+    // not sent it, each free from its busy time) merge two partial results at
+    // a time, a merge ending c_k + g_k after the later of the two is free.
+    // Merging the two earliest first ends soonest (Golumbic 1976, for
+    // max(x, y) + L), at E_k, so the root's last receive of k starts no
+    // earlier than E_k - (c_k + g_k). The root receives one segment at a time:
+    // those jobs, taken by release date, end no earlier than (4).
+    std::array<int, one_port_max_p> by_busy;  // each segment's holders in this order
+    for (int i = 0; i < p_; ++i) by_busy[static_cast<std::size_t>(i)] = i;
+    for (int j = 1; j < p_; ++j) {
+      for (int i = j;
+           i > 0 &&
+           s.procs[static_cast<std::size_t>(by_busy[static_cast<std::size_t>(i)])].busy <
+               s.procs[static_cast<std::size_t>(by_busy[static_cast<std::size_t>(i - 1)])].busy;
+           --i) {
+        std::swap(by_busy[static_cast<std::size_t>(i)], by_busy[static_cast<std::size_t>(i - 1)]);
+      }
+    }
+    std::array<std::pair<Tick, Tick>, unidirectional_search_max_q> jobs;
+    std::size_t count = 0;
+    for (int k = 0; k < q_; ++k) {
+      std::array<Tick, one_port_max_p> ready{};
+      std::size_t ready_count = 0;
+      for (int j = 0; j < p_; ++j) {
+        const PortNow& x = s.procs[static_cast<std::size_t>(by_busy[static_cast<std::size_t>(j)])];
+        if (by_busy[static_cast<std::size_t>(j)] == 0 || !((x.sent >> k) & 1u))
+          ready[ready_count++] = x.busy;
+      }
+      if (ready_count == 1) continue;  // only the root holds k
+      const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
+      jobs[count++] = {merged_end(ready, ready_count, length) - length, length};
+    }
+    sort_few(jobs.data(), count);
+    Tick at_root = s.procs[0].busy;
+    for (std::size_t j = 0; j < count; ++j)
+      at_root = std::max(at_root, jobs[j].first) + jobs[j].second;
+    return std::max(lb, at_root);
+  }
+
+  std::uint64_t expanded() const { return expanded_; }
+  bool out_of_budget() const { return out_of_budget_; }
+  void lift_budget() { budget_ = std::numeric_limits<std::uint64_t>::max(); }
+
+ private:
+  int p_, q_;
+  std::vector<Tick> comm_, comp_;
+  std::vector<std::int64_t> sizes_;
+  bool in_order_;
+  std::uint64_t budget_, expanded_ = 0;
+  bool out_of_budget_ = false;
+  StateTable memo_;
+  SegmentRenamings renamings_;
+  // What a processor still holding the segments outside `sent` has to do:
+  // the sum of their transfers, the least combining, the work of sending
+  // them (transfer at both ends, combining), the shortest transfer and
+  // combining. Indexed by `sent`.
+  struct HeldSegments {
+    Tick sends = 0, least_combining = one_port_unreachable, work = 0,
+         shortest = one_port_unreachable;
+  };
+  std::vector<HeldSegments> held_;
+
+  unsigned full() const { return (1u << q_) - 1; }
+
+  static int lowest_unsent(const PortNow& x) {
+    int k = 0;
+    while ((x.sent >> k) & 1u) ++k;
+    return k;
+  }
+
+  bool all_sent(const OnePortState& s) const {
+    for (int i = 1; i < p_; ++i) {
+      if (s.procs[static_cast<std::size_t>(i)].sent != full()) return false;
+    }
+    return true;
+  }
+
+  Tick busiest(const OnePortState& s) const {
+    Tick most = 0;
+    for (int i = 0; i < p_; ++i) most = std::max(most, s.procs[static_cast<std::size_t>(i)].busy);
+    return most;
+  }
+
+  // The end of merging `count` partial results ready at `ready`, two at a
+  // time, each merge `length` after the later of its two: the two earliest
+  // first.
+  static Tick merged_end(const std::array<Tick, one_port_max_p>& ready, std::size_t count,
+                         Tick length) {
+    // `ready` is sorted; the merged results come out in nondecreasing order
+    // (each is the later of the two earliest plus `length`), so two queues
+    // give the two earliest at every step.
+    std::array<Tick, one_port_max_p> merged{};
+    std::size_t next_ready = 0, next_merged = 0, merged_count = 0;
+    const auto earliest = [&] {
+      if (next_ready < count &&
+          (next_merged == merged_count || ready[next_ready] <= merged[next_merged])) {
+        return ready[next_ready++];
+      }
+      return merged[next_merged++];
+    };
+    Tick last = ready[0];
+    for (std::size_t step = 1; step < count; ++step) {
+      earliest();
+      last = earliest() + length;
+      merged[merged_count++] = last;
+    }
+    return last;
+  }
+
+  // Whether no processor has sent segment k yet.
+  bool untouched(const OnePortState& s, int k) const {
+    for (int i = 1; i < p_; ++i) {
+      if ((s.procs[static_cast<std::size_t>(i)].sent >> k) & 1u) return false;
+    }
+    return true;
+  }
+
+  // Every transfer that may come next, with its start from now, the state
+  // after it (relative to that start) and a lower bound of its makespan (not
+  // all of it once it reaches `bound`). Symmetries skipped, each sound
+  // because the state is the same up to renaming: (a) of processors in the
+  // same state, only the first sends, and of those the receiver could be,
+  // only the first other than the sender; the same of processors that have
+  // sent the same segments and are both free by the time the transfer's
+  // other processor is; (b) in any order, of segments of
+  // the same size that nobody has sent yet, only the first is sent (renaming
+  // the two segments maps every schedule to one as long).
+  std::vector<OnePortChild> children_of(const OnePortState& s, Tick bound) const {
+    std::vector<OnePortChild> children;
+    std::array<bool, unidirectional_search_max_q> first_untouched{};
+    for (int k = 0; k < q_; ++k) {
+      first_untouched[static_cast<std::size_t>(k)] = true;
+      if (in_order_ || !untouched(s, k)) continue;
+      for (int j = 0; j < k; ++j) {
+        if (sizes_[static_cast<std::size_t>(j)] == sizes_[static_cast<std::size_t>(k)] &&
+            untouched(s, j)) {
+          first_untouched[static_cast<std::size_t>(k)] = false;
+          break;
+        }
+      }
+    }
+    for (int a = 1; a < p_; ++a) {
+      const PortNow& from = s.procs[static_cast<std::size_t>(a)];
+      if (from.sent == full()) continue;
+      bool duplicate = false;
+      for (int b = 1; b < a && !duplicate; ++b)
+        duplicate = s.procs[static_cast<std::size_t>(b)] == from;
+      if (duplicate) continue;
+      const auto interchangeable = [&](const PortNow& x, const PortNow& y, Tick partner_busy) {
+        // Either of x and y in a transfer with a partner busy that long (the
+        // later of the two) leaves the same state: both are free by then.
+        return x.sent == y.sent && (x.busy == y.busy || std::max(x.busy, y.busy) <= partner_busy);
+      };
+      for (int k = 0; k < q_; ++k) {
+        if (((from.sent >> k) & 1u) || !first_untouched[static_cast<std::size_t>(k)]) continue;
+        if (in_order_ && k != lowest_unsent(from)) continue;
+        for (int b = 0; b < p_; ++b) {
+          if (b == a) continue;
+          const PortNow& to = s.procs[static_cast<std::size_t>(b)];
+          if (b == 0) {
+            if (in_order_ && k < s.root_segment) continue;
+          } else {
+            if ((to.sent >> k) & 1u) continue;
+            if (in_order_ && k != lowest_unsent(to)) continue;
+            bool same = false;
+            for (int c = 1; c < b && !same; ++c) {
+              same = c != a && interchangeable(s.procs[static_cast<std::size_t>(c)], to, from.busy);
+            }
+            if (same) continue;
+          }
+          bool same_sender = false;
+          for (int c = 1; c < a && !same_sender; ++c) {
+            same_sender =
+                c != b && interchangeable(s.procs[static_cast<std::size_t>(c)], from, to.busy);
+          }
+          if (same_sender) continue;
+          OnePortChild child;
+          child.move = {a, b, k, std::max(from.busy, to.busy)};
+          child.next = s;
+          const Tick start = child.move.start;
+          for (int i = 0; i < p_; ++i) {
+            Tick& busy = child.next.procs[static_cast<std::size_t>(i)].busy;
+            busy = std::max<Tick>(0, busy - start);
+          }
+          child.next.procs[static_cast<std::size_t>(a)].sent |= 1u << k;
+          child.next.procs[static_cast<std::size_t>(a)].busy = comm_[static_cast<std::size_t>(k)];
+          child.next.procs[static_cast<std::size_t>(b)].busy =
+              comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
+          if (b == 0) child.next.root_segment = k;
+          child.bound = start + (all_sent(child.next) ? busiest(child.next)
+                                                      : lower_bound(child.next, bound - start));
+          children.push_back(child);
+        }
+      }
+    }
+    return children;
+  }
+
+  // The memo's key: the root (busy time, in order its segment), then the
+  // other processors (segments sent, busy time) sorted; of the renamings of
+  // equal segments (segment_renamings.hpp), the least such key. A segment's
+  // signature: the busy times and counts of segments sent of those that sent it.
+  void key_of(const OnePortState& s, std::array<std::uint32_t, one_port_max_p>& key) const {
+    key[0] = static_cast<std::uint32_t>(s.procs[0].busy) |
+             (static_cast<std::uint32_t>(s.root_segment) << 24);
+    std::array<std::uint64_t, unidirectional_search_max_q> signature{};
+    for (int i = 1; i < p_; ++i) {
+      const PortNow& x = s.procs[static_cast<std::size_t>(i)];
+      std::uint64_t h =
+          (static_cast<std::uint64_t>(x.busy) << 4 | static_cast<unsigned>(std::popcount(x.sent))) *
+          0x9e3779b97f4a7c15ULL;
+      h ^= h >> 31;
+      for (int k = 0; k < q_; ++k) {
+        if ((x.sent >> k) & 1u) signature[static_cast<std::size_t>(k)] += h;
+      }
+    }
+    std::array<std::uint32_t, one_port_max_p> renamed;
+    bool first = true;
+    const auto others = static_cast<std::size_t>(p_ - 1);
+    for (std::size_t r = 0; r < renamings_.size(); ++r) {
+      if (!renamings_.orders(r, signature.data())) continue;
+      for (int i = 1; i < p_; ++i) {
+        const PortNow& x = s.procs[static_cast<std::size_t>(i)];
+        renamed[static_cast<std::size_t>(i)] =
+            renamings_.mask(r, x.sent) | (static_cast<std::uint32_t>(x.busy) << 8);
+      }
+      sort_few(renamed.data() + 1, others);
+      if (first || std::lexicographical_compare(renamed.begin() + 1, renamed.begin() + p_,
+                                                key.begin() + 1, key.begin() + p_)) {
+        std::copy(renamed.begin() + 1, renamed.begin() + p_, key.begin() + 1);
+        first = false;
+      }
+    }
+  }
+};
+
+}  // namespace
+
+void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
+  if (in.p > unidirectional_search_max_p || in.q() > unidirectional_search_max_q) {
+    throw TooBig(
+        "exhaustive schedule search takes p <= " + std::to_string(unidirectional_search_max_p) +
+        " and q <= " + std::to_string(unidirectional_search_max_q) +
+        ", not p = " + std::to_string(in.p) + ", q = " + std::to_string(in.q()) +
+        "; what it answers within a minute is less (docs/speed.md, reach)");
+  }
+}
+
+SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
+                                                const Time& below, std::uint64_t state_budget) {
+  check_instance(in);
+  refuse_beyond_unidirectional_search(in);
+  const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
+  for (std::size_t k = 0; k < ticks.comm.size(); ++k) {
+    if (ticks.comm[k] + ticks.comp[k] >= one_port_longest) {
+      // Too long to pack: the first search, on absolute dates, answers.
+      return search_unidirectional_schedules_by_replay(in, in_order, below);
+    }
+  }
+  SegmentedSearch result;
+  result.schedule.machines = in.p;
+  result.schedule.sink = 0;
+  if (in.p == 1) {
+    result.complete = true;
+    if (Time(0) < below) result.best = Time(0);
+    return result;
+  }
+  // makespan < below  <=>  ticks < ceiling.
+  const BigInt ceiling_ticks = ticks_below(below, ticks.tick);
+  const Tick ceiling = ceiling_ticks > BigInt(one_port_unreachable)
+                           ? one_port_unreachable
+                           : ceiling_ticks.convert_to<Tick>();
+  OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget);
+  const OnePortState start{};
+  const Tick value = search.solve(start, ceiling);
+  result.nodes = search.expanded();
+  result.complete = !search.out_of_budget();
+  if (!result.complete || value >= ceiling) return result;
+  std::vector<OnePortMove> moves;
+  search.lift_budget();
+  search.trace(start, 0, value, moves);
+  result.best = ticks.tick * Time(value);
+  Schedule& s = result.schedule;
+  for (const OnePortMove& m : moves) {
+    const Time begin = ticks.tick * Time(m.start);
+    const Time end = begin + in.comm(in.segments[static_cast<std::size_t>(m.segment)]);
+    const int index = static_cast<int>(s.transfers.size());
+    s.transfers.push_back(Transfer{m.from, m.to, begin, end, m.segment, 1});
+    s.reductions.push_back(Reduction{
+        m.to, index, end, end + in.comp(in.segments[static_cast<std::size_t>(m.segment)])});
+  }
+  return result;
+}
+
+}  // namespace redcheck

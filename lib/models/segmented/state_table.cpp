@@ -1,0 +1,75 @@
+#include "models/segmented/state_table.hpp"
+
+#include "errors.hpp"
+
+#include <algorithm>
+
+namespace redcheck {
+
+namespace {
+
+constexpr std::uint32_t table_empty_slot = 0xffffffffu;
+constexpr std::int64_t table_largest_value = (std::int64_t{1} << 31) - 2;
+
+std::uint32_t table_packed_value(StateTable::Known known) {
+  if (known.value < 0 || known.value > table_largest_value) {
+    throw InternalError("state table: a time to finish out of range: " +
+                        std::to_string(known.value));
+  }
+  return static_cast<std::uint32_t>(known.value) << 1 | (known.exact ? 1u : 0u);
+}
+
+}  // namespace
+
+StateTable::StateTable(int words) : words_(static_cast<std::size_t>(words)) {
+  capacity_ = 1u << 12;
+  slots_.assign(capacity_ * (words_ + 1), 0);
+  for (std::size_t i = 0; i < capacity_; ++i) slots_[i * (words_ + 1) + words_] = table_empty_slot;
+}
+
+std::size_t StateTable::slot_of(const std::uint32_t* key) const {
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+  for (std::size_t w = 0; w < words_; ++w) {
+    h ^= key[w];
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 29;
+  }
+  const std::size_t mask = capacity_ - 1;
+  for (std::size_t i = static_cast<std::size_t>(h) & mask;; i = (i + 1) & mask) {
+    const std::uint32_t* slot = &slots_[i * (words_ + 1)];
+    if (slot[words_] == table_empty_slot || std::equal(key, key + words_, slot)) return i;
+  }
+}
+
+std::optional<StateTable::Known> StateTable::find(const std::uint32_t* key) const {
+  const std::uint32_t* slot = &slots_[slot_of(key) * (words_ + 1)];
+  if (slot[words_] == table_empty_slot) return std::nullopt;
+  return Known{static_cast<std::int64_t>(slot[words_] >> 1), (slot[words_] & 1u) != 0};
+}
+
+void StateTable::put(const std::uint32_t* key, Known known) {
+  std::uint32_t* slot = &slots_[slot_of(key) * (words_ + 1)];
+  if (slot[words_] == table_empty_slot) {
+    std::copy(key, key + words_, slot);
+    ++size_;
+  }
+  slot[words_] = table_packed_value(known);
+  if (size_ * 10 > capacity_ * 7) grow();
+}
+
+void StateTable::grow() {
+  std::vector<std::uint32_t> old;
+  old.swap(slots_);
+  const std::size_t old_capacity = capacity_;
+  capacity_ *= 2;
+  slots_.assign(capacity_ * (words_ + 1), 0);
+  for (std::size_t i = 0; i < capacity_; ++i) slots_[i * (words_ + 1) + words_] = table_empty_slot;
+  for (std::size_t i = 0; i < old_capacity; ++i) {
+    const std::uint32_t* from = &old[i * (words_ + 1)];
+    if (from[words_] == table_empty_slot) continue;
+    std::uint32_t* to = &slots_[slot_of(from) * (words_ + 1)];
+    std::copy(from, from + words_ + 1, to);
+  }
+}
+
+}  // namespace redcheck

@@ -1,0 +1,42 @@
+#pragma once
+// A hash table from a search state, packed as a fixed number of 32-bit words,
+// to what is known of its time to finish: the exact value, or a lower bound
+// it was shown to reach. Open addressing with the keys stored inline: the
+// searches keep tens of millions of states, and a node-based map spends three
+// times the memory on them.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace redcheck {
+
+class StateTable {
+ public:
+  struct Known {
+    std::int64_t value;  ///< the exact time to finish, or a lower bound of it
+    bool exact;
+  };
+
+  /// Keys of `words` words each; values below 2^31 - 1.
+  explicit StateTable(int words);
+
+  std::optional<Known> find(const std::uint32_t* key) const;
+  /// Inserts or overwrites.
+  void put(const std::uint32_t* key, Known known);
+
+  std::size_t size() const { return size_; }
+  std::size_t bytes() const { return slots_.size() * sizeof(std::uint32_t); }
+
+ private:
+  std::size_t words_;         // key words per slot; the value word follows
+  std::size_t capacity_ = 0;  // slots, a power of two
+  std::size_t size_ = 0;
+  std::vector<std::uint32_t> slots_;
+
+  std::size_t slot_of(const std::uint32_t* key) const;  // where key is, or the empty slot for it
+  void grow();
+};
+
+}  // namespace redcheck
