@@ -3,9 +3,11 @@
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
+#include "models/segmented/segment_renamings.hpp"
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <functional>
 #include <limits>
 #include <unordered_map>
@@ -60,14 +62,18 @@ struct KnownFinish {
 
 class BidirectionalSearch {
  public:
-  BidirectionalSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp, bool in_order,
-                      std::uint64_t budget)
+  BidirectionalSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp,
+                      const std::vector<std::int64_t>& sizes, bool in_order, std::uint64_t budget,
+                      bool rename_segments)
       : p_(p),
         q_(static_cast<int>(comm.size())),
         comm_(std::move(comm)),
         comp_(std::move(comp)),
+        sizes_(sizes),
         in_order_(in_order),
-        budget_(budget) {}
+        budget_(budget),
+        rename_segments_(rename_segments),
+        renamings_(sizes, in_order || !rename_segments) {}
 
   PortsState start() const { return PortsState{}; }
 
@@ -130,10 +136,13 @@ class BidirectionalSearch {
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
+  std::vector<std::int64_t> sizes_;
   bool in_order_;
   std::uint64_t budget_, expanded_ = 0;
   bool out_of_budget_ = false;
   std::unordered_map<PortsKey, KnownFinish, PortsKeyHash> memo_;
+  bool rename_segments_;
+  SegmentRenamings renamings_;
 
   unsigned full() const { return (1u << q_) - 1; }
 
@@ -341,18 +350,47 @@ class BidirectionalSearch {
     return step + solve(next, bound - step);
   }
 
-  static std::uint64_t packed(const ProcessorNow& x) {
-    return std::uint64_t{x.sent} | (std::uint64_t(x.pending + 1) << 8) |
+  // A processor in 64 bits, its segments renamed by renaming r.
+  std::uint64_t packed(const ProcessorNow& x, std::size_t r) const {
+    const int pending = x.pending < 0 ? -1 : renamings_.segment(r, x.pending);
+    return std::uint64_t{renamings_.mask(r, x.sent)} | (std::uint64_t(pending + 1) << 8) |
            (std::uint64_t(x.send_left) << 12) |
            (std::uint64_t(x.recv_left + longest_duration) << 36);
   }
 
+  // The memo's key: the root, the other processors sorted (interchangeable),
+  // the root's segment; of the renamings of equal segments
+  // (segment_renamings.hpp), the least. A segment's signature: what the
+  // processors that sent it, and the one receiving it, are doing.
   PortsKey key_of(const PortsState& s) const {
+    std::array<std::uint64_t, bidirectional_search_max_q> signature{};
+    for (int i = 0; i < p_; ++i) {
+      const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+      std::uint64_t h =
+          (std::uint64_t(x.send_left) << 32 ^ std::uint64_t(x.recv_left + longest_duration) << 6 ^
+           static_cast<unsigned>(std::popcount(x.sent)) ^ (i == 0 ? 1u << 5 : 0u)) *
+          0x9e3779b97f4a7c15ULL;
+      h ^= h >> 29;
+      for (int k = 0; k < q_; ++k) {
+        if ((x.sent >> k) & 1u) signature[static_cast<std::size_t>(k)] += h;
+      }
+      if (x.pending >= 0) signature[static_cast<std::size_t>(x.pending)] += h * 3 + 1;
+    }
     PortsKey key{};
-    key[0] = packed(s.procs[0]) ^ (std::uint64_t(s.root_segment) << 8);
-    for (int i = 1; i < p_; ++i)
-      key[static_cast<std::size_t>(i)] = packed(s.procs[static_cast<std::size_t>(i)]);
-    std::sort(key.begin() + 1, key.begin() + p_);
+    bool first = true;
+    for (std::size_t r = 0; r < renamings_.size(); ++r) {
+      if (!renamings_.orders(r, signature.data())) continue;
+      PortsKey renamed{};
+      // The root sends nothing: its sent bits hold its segment (in order).
+      renamed[0] = packed(s.procs[0], r) | std::uint64_t(s.root_segment);
+      for (int i = 1; i < p_; ++i)
+        renamed[static_cast<std::size_t>(i)] = packed(s.procs[static_cast<std::size_t>(i)], r);
+      std::sort(renamed.begin() + 1, renamed.begin() + p_);
+      if (first || renamed < key) {
+        key = renamed;
+        first = false;
+      }
+    }
     return key;
   }
 
@@ -364,7 +402,9 @@ class BidirectionalSearch {
   // set into another whose outcome is the same state up to renaming. So only
   // the sets in which, within each run of such processors (by index), the
   // (segment sent, segment received) pairs do not increase are visited
-  // (-1 for none): sorting any set's pairs that way is such a renaming.
+  // (-1 for none): sorting any set's pairs that way is such a renaming. The
+  // same for untouched segments of equal size (below): rename the segments
+  // first, then the processors.
   void each_start_set(const PortsState& s,
                       const std::function<bool(const std::vector<StartedTransfer>&)>& visit) {
     std::array<int, bidirectional_search_max_p> sends, receives, same_before;
@@ -387,12 +427,31 @@ class BidirectionalSearch {
       }
       return true;
     };
+    // Segments nobody has sent are held by all and received by none: in any
+    // order, those of equal size are interchangeable, so only the sets that
+    // start a first few of them (by index) are visited.
+    unsigned untouched = full();
+    for (int i = 1; i < p_; ++i) untouched &= ~s.procs[static_cast<std::size_t>(i)].sent;
+    if (in_order_ || !rename_segments_) untouched = 0;
     std::vector<StartedTransfer> chosen;
+    const auto first_of_the_untouched = [&] {
+      unsigned started = 0;
+      for (const StartedTransfer& m : chosen) started |= 1u << m.segment;
+      for (int k = 0; k < q_; ++k) {
+        if (!((started & untouched) >> k & 1u)) continue;
+        for (int j = 0; j < k; ++j) {
+          if ((untouched >> j & 1u) && !(started >> j & 1u) &&
+              sizes_[static_cast<std::size_t>(j)] == sizes_[static_cast<std::size_t>(k)])
+            return false;
+        }
+      }
+      return true;
+    };
     const bool waiting_allowed = under_way(s);
     std::function<bool(int)> choose = [&](int a) -> bool {
       if (a == p_) {
         if (chosen.empty() && !waiting_allowed) return false;
-        return in_order_of_sameness() && visit(chosen);
+        return in_order_of_sameness() && first_of_the_untouched() && visit(chosen);
       }
       const auto ua = static_cast<std::size_t>(a);
       const int same = same_before[ua];
@@ -433,7 +492,7 @@ void refuse_beyond_bidirectional_search(const SegmentedInstance& in) {
 
 SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                const std::optional<Time>& below,
-                                               std::uint64_t state_budget) {
+                                               std::uint64_t state_budget, bool rename_segments) {
   check_instance(in);
   refuse_beyond_bidirectional_search(in);
   if (in.alpha == 0 && in.beta == 0) {
@@ -464,7 +523,8 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
     if (Time(0) < (below ? *below : Time(1))) result.best = Time(0);
     return result;
   }
-  BidirectionalSearch search(in.p, comm, comp, in_order, state_budget);
+  BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget,
+                             rename_segments);
   const PortsState start = search.start();
   const Tick value = search.solve(start, bound);
   result.nodes = search.expanded();

@@ -26,6 +26,11 @@
 // finish from there. That time is computed once per state (memo), processors
 // of equal state being interchangeable (the key sorts them).
 //
+// Symmetry: processors of equal state are interchangeable, and in any order
+// so are segments of equal size (segment_renamings.hpp): a set of transfers
+// starts the first few of the segments nobody has sent, and the memo keeps
+// one state of each class.
+//
 // Pruning, exact: branch and bound on a lower bound (the root still receives
 // and combines every segment some processor has not sent; every processor
 // still sends each segment it holds, one send at a time, and someone combines
@@ -57,8 +62,11 @@ void refuse_beyond_bidirectional_search(const SegmentedInstance& instance);
 /// Costs must fit an int64 tick grid with every duration below 2^22 ticks;
 /// p <= 8 and q <= 6. Throws InputError otherwise (naming the limit).
 /// `complete` is false when more than `state_budget` states were expanded.
+/// `rename_segments` false leaves out the symmetry of segments of equal size
+/// (the search as it was before it; the tests compare the two).
 SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& instance, bool in_order,
                                                const std::optional<Time>& below,
-                                               std::uint64_t state_budget = 20'000'000);
+                                               std::uint64_t state_budget = 20'000'000,
+                                               bool rename_segments = true);
 
 }  // namespace redcheck
