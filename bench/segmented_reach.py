@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""How far the bidirectional exhaustive optimum goes: for each p and q, a few
+"""How far the segmented exhaustive optimum goes: for each p and q, a few
 random instances (segments of 1..3, alpha, beta, gamma drawn from COSTS), each
-timed as the whole `enumerator optimum --bidirectional` command.
+timed as the whole `enumerator optimum` command, with one port or (with
+--bidirectional) two.
 
-  python3 bench/bidirectional_reach.py ENUMERATOR P_MAX Q_MAX [PER_CELL] [TIMEOUT_S]
+  python3 bench/segmented_reach.py ENUMERATOR P_MAX Q_MAX [PER_CELL] [TIMEOUT_S]
+      [--bidirectional] [--p-min P] [--q-min Q]
 
 Prints one line per instance (seconds and how it ended: solved, refused by
 the budget of states with exit status 2, or stopped at the timeout) and one
@@ -29,30 +31,45 @@ def run(enumerator, arguments, timeout):
         return "solved", seconds
     if done.returncode == 2 and "budget of states" in done.stderr:
         return "budget", seconds
+    if done.returncode == 2 and "too big" in done.stderr:
+        return "refused", seconds
     return "error " + done.stderr.strip(), seconds
 
 
 def main():
-    enumerator, p_max, q_max = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    per_cell = int(sys.argv[4]) if len(sys.argv) > 4 else 4
-    timeout = float(sys.argv[5]) if len(sys.argv) > 5 else 120
-    rng = random.Random(1)
-    for p in range(2, p_max + 1):
-        for q in range(1, q_max + 1):
+    flags = {"--bidirectional": False}
+    numbers = {"--p-min": 2, "--q-min": 1}
+    positional = []
+    argv = sys.argv[1:]
+    while argv:
+        word = argv.pop(0)
+        if word in flags:
+            flags[word] = True
+        elif word in numbers:
+            numbers[word] = int(argv.pop(0))
+        else:
+            positional.append(word)
+    enumerator, p_max, q_max = positional[0], int(positional[1]), int(positional[2])
+    per_cell = int(positional[3]) if len(positional) > 3 else 4
+    timeout = float(positional[4]) if len(positional) > 4 else 120
+    ports = ["--bidirectional"] if flags["--bidirectional"] else []
+    # The same draws for every (p, q) whatever the minimums: one generator per cell.
+    for p in range(numbers["--p-min"], p_max + 1):
+        for q in range(numbers["--q-min"], q_max + 1):
+            rng = random.Random(f"{p},{q}")
             ends = []
             for _ in range(per_cell):
                 segments = ",".join(str(rng.randint(1, 3)) for _ in range(q))
                 alpha, beta, gamma = (rng.choice(COSTS) for _ in range(3))
                 arguments = ["--model", "segmented", "--p", str(p), "--segments", segments,
-                             "--alpha", alpha, "--beta", beta, "--gamma", gamma,
-                             "--bidirectional"]
+                             "--alpha", alpha, "--beta", beta, "--gamma", gamma, *ports]
                 end, seconds = run(enumerator, arguments, timeout)
                 ends.append((end, seconds))
                 print(f'  {" ".join(arguments[2:])}: {end} {seconds:.2f} s', flush=True)
             solved = [s for e, s in ends if e == "solved"]
             print(f"p = {p}, q = {q}: {len(solved)} of {per_cell} solved"
                   + (f", slowest {max(solved):.2f} s" if solved else "")
-                  + "".join(f", {sum(e == k for e, _ in ends)} {k}" for k in ("budget", "timeout")
+                  + "".join(f", {sum(e == k for e, _ in ends)} {k}" for k in ("budget", "refused", "timeout")
                             if any(e == k for e, _ in ends)), flush=True)
 
 
