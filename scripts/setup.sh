@@ -23,7 +23,7 @@ nlohmann-json3-dev librapidcheck-dev libmimalloc-dev libqsopt-ex-dev pkg-config 
 python3-dev pybind11-dev"
 if [ "$all" = 1 ]; then
   packages="$packages catch2 libbenchmark-dev libgumbo-dev libsimgrid-dev libopenmpi-dev \
-openmpi-bin python3-pytest python3-hypothesis python3-matplotlib python3-pandas z3 cvc5"
+openmpi-bin python3-pytest python3-hypothesis python3-matplotlib python3-pandas z3 cvc5 minizinc"
 fi
 missing=""
 for p in $packages; do

@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""The toolkit's exhaustive optimum side by side with a constraint model of
+the same rules solved by Gecode (Debian's `minizinc`): for each instance, both
+are timed as whole commands, their optima compared (they must agree wherever
+both answer), and the ratio printed.
+
+  python3 bench/minizinc_bench.py ENUMERATOR [TIMEOUT_S] [--p-min P] [--p-max P]
+      [--q-min Q] [--q-max Q] [--per-cell N] [--require-both N]
+
+Exit status 1 when the two disagree on an optimum, or when fewer than
+--require-both instances were answered by both (ctest's minizinc_model_agrees).
+
+Instances: segmented, one port, any order; for each p and q, N random draws
+of segments of 1..3 and alpha, beta, gamma in {0, 1/3, 1/2, 1, 2} (the same
+draws as bench/segmented_reach.py), leaving out those whose transfers and
+combinings all take 0 (the model does not order transfers of zero length).
+The model is bench/minizinc/segmented_one_port.mzn.
+"""
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from fractions import Fraction
+
+COSTS = ["0", "1/3", "1/2", "1", "2"]
+MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
+                     "segmented_one_port.mzn")
+
+
+def timed(command, timeout):
+    start = time.monotonic()
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, time.monotonic() - start
+    return done, time.monotonic() - start
+
+
+def toolkit(enumerator, p, segments, costs, timeout):
+    alpha, beta, gamma = costs
+    done, seconds = timed([enumerator, "optimum", "--model", "segmented", "--p", str(p),
+                           "--segments", ",".join(map(str, segments)), "--alpha", alpha,
+                           "--beta", beta, "--gamma", gamma, "--json"], timeout)
+    if done is None:
+        return "timeout", None, seconds
+    if done.returncode != 0:
+        return "refused" if done.returncode == 2 else "error", None, seconds
+    return "solved", Fraction(json.loads(done.stdout)["optimum"]), seconds
+
+
+def constraint_model(p, segments, costs, timeout):
+    alpha, beta, gamma = (Fraction(x) for x in costs)
+    comm = [alpha + beta * s for s in segments]
+    comp = [gamma * s for s in segments]
+    denominator = math.lcm(*(x.denominator for x in comm + comp))
+    c = [int(x * denominator) for x in comm]
+    g = [int(x * denominator) for x in comp]
+    horizon = (p - 1) * sum(a + b for a, b in zip(c, g))
+    data = (f"p = {p};\nq = {len(segments)};\nc = {c};\ng = {g};\nhorizon = {horizon};\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".dzn", delete=False) as f:
+        f.write(data)
+        path = f.name
+    try:
+        done, seconds = timed(["minizinc", "--solver", "gecode", MODEL, path,
+                               "--time-limit", str(int(timeout * 1000))], timeout + 10)
+    finally:
+        os.unlink(path)
+    if done is None or done.returncode != 0:
+        return "timeout" if done is None else "error", None, seconds
+    if "==========" not in done.stdout:  # optimality not proven within the limit
+        return "timeout", None, seconds
+    makespan = int(done.stdout.split("makespan = ")[1].split(";")[0])
+    return "solved", Fraction(makespan, denominator), seconds
+
+
+def main():
+    arguments = sys.argv[1:]
+    options = {"--p-max": 6, "--q-max": 3, "--per-cell": 2, "--p-min": 3, "--q-min": 1,
+               "--require-both": 0}
+    positional = []
+    while arguments:
+        word = arguments.pop(0)
+        if word in options:
+            options[word] = int(arguments.pop(0))
+        else:
+            positional.append(word)
+    enumerator = positional[0]
+    timeout = float(positional[1]) if len(positional) > 1 else 60
+    ratios, disagreements = [], 0
+    for p in range(options["--p-min"], options["--p-max"] + 1):
+        for q in range(options["--q-min"], options["--q-max"] + 1):
+            rng = random.Random(f"{p},{q}")  # bench/segmented_reach.py's draws
+            for _ in range(options["--per-cell"]):
+                segments = [rng.randint(1, 3) for _ in range(q)]
+                costs = tuple(rng.choice(COSTS) for _ in range(3))
+                if costs[0] == "0" and costs[1] == "0" and costs[2] == "0":
+                    continue
+                t_end, t_value, t_seconds = toolkit(enumerator, p, segments, costs, timeout)
+                m_end, m_value, m_seconds = constraint_model(p, segments, costs, timeout)
+                line = (f"p = {p}, segments {','.join(map(str, segments))}, alpha = {costs[0]}, "
+                        f"beta = {costs[1]}, gamma = {costs[2]}: toolkit {t_end} {t_seconds:.2f} s, "
+                        f"model {m_end} {m_seconds:.2f} s")
+                if t_end == "solved" and m_end == "solved":
+                    if t_value != m_value:
+                        disagreements += 1
+                        line += f", DISAGREE: {t_value} against {m_value}"
+                    else:
+                        ratio = t_seconds / m_seconds
+                        ratios.append(ratio)
+                        line += f", optimum {t_value}, toolkit/model time {ratio:.3f}"
+                print(line, flush=True)
+    if ratios:
+        print(f"{len(ratios)} instances both answered: toolkit/model time at most "
+              f"{max(ratios):.3f}, median {sorted(ratios)[len(ratios) // 2]:.3f}")
+    print(f"disagreements: {disagreements}")
+    if len(ratios) < options["--require-both"]:
+        print(f"only {len(ratios)} instances answered by both, fewer than "
+              f"--require-both {options['--require-both']}")
+        sys.exit(1)
+    sys.exit(1 if disagreements else 0)
+
+
+if __name__ == "__main__":
+    main()
