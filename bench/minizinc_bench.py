@@ -21,14 +21,14 @@ The model is bench/minizinc/segmented_one_port.mzn.
 import json
 import math
 import os
-import random
 import subprocess
 import sys
 import tempfile
 import time
 from fractions import Fraction
 
-COSTS = ["0", "1/3", "1/2", "1", "2"]
+from segmented_reach import drawn_instances  # the same draws as the reach bench
+
 MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
                      "segmented_one_port.mzn")
 
@@ -95,10 +95,7 @@ def main():
     ratios, disagreements = [], 0
     for p in range(options["--p-min"], options["--p-max"] + 1):
         for q in range(options["--q-min"], options["--q-max"] + 1):
-            rng = random.Random(f"{p},{q}")  # bench/segmented_reach.py's draws
-            for _ in range(options["--per-cell"]):
-                segments = [rng.randint(1, 3) for _ in range(q)]
-                costs = tuple(rng.choice(COSTS) for _ in range(3))
+            for segments, costs in drawn_instances(p, q, options["--per-cell"]):
                 if costs[0] == "0" and costs[1] == "0":
                     continue  # transfers of zero length: the model does not order them
                 t_end, t_value, t_seconds = toolkit(enumerator, p, segments, costs, timeout)

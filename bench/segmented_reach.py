@@ -19,6 +19,15 @@ import time
 COSTS = ["0", "1/3", "1/2", "1", "2"]
 
 
+def drawn_instances(p, q, count):
+    """The first `count` draws of cell (p, q): (segments, (alpha, beta, gamma)).
+    One generator per cell, so a cell's draws do not depend on the range run."""
+    rng = random.Random(f"{p},{q}")
+    for _ in range(count):
+        segments = [rng.randint(1, 3) for _ in range(q)]
+        yield segments, tuple(rng.choice(COSTS) for _ in range(3))
+
+
 def run(enumerator, arguments, timeout):
     start = time.monotonic()
     try:
@@ -53,15 +62,12 @@ def main():
     per_cell = int(positional[3]) if len(positional) > 3 else 4
     timeout = float(positional[4]) if len(positional) > 4 else 120
     ports = ["--bidirectional"] if flags["--bidirectional"] else []
-    # The same draws for every (p, q) whatever the minimums: one generator per cell.
     for p in range(numbers["--p-min"], p_max + 1):
         for q in range(numbers["--q-min"], q_max + 1):
-            rng = random.Random(f"{p},{q}")
             ends = []
-            for _ in range(per_cell):
-                segments = ",".join(str(rng.randint(1, 3)) for _ in range(q))
-                alpha, beta, gamma = (rng.choice(COSTS) for _ in range(3))
-                arguments = ["--model", "segmented", "--p", str(p), "--segments", segments,
+            for segments, (alpha, beta, gamma) in drawn_instances(p, q, per_cell):
+                arguments = ["--model", "segmented", "--p", str(p),
+                             "--segments", ",".join(map(str, segments)),
                              "--alpha", alpha, "--beta", beta, "--gamma", gamma, *ports]
                 end, seconds = run(enumerator, arguments, timeout)
                 ends.append((end, seconds))

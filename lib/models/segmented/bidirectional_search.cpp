@@ -69,7 +69,6 @@ class BidirectionalSearch {
         q_(static_cast<int>(comm.size())),
         comm_(std::move(comm)),
         comp_(std::move(comp)),
-        sizes_(sizes),
         in_order_(in_order),
         budget_(budget),
         rename_segments_(rename_segments),
@@ -136,7 +135,6 @@ class BidirectionalSearch {
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
-  std::vector<std::int64_t> sizes_;
   bool in_order_;
   std::uint64_t budget_, expanded_ = 0;
   bool out_of_budget_ = false;
@@ -427,9 +425,8 @@ class BidirectionalSearch {
       }
       return true;
     };
-    // Segments nobody has sent are held by all and received by none: in any
-    // order, those of equal size are interchangeable, so only the sets that
-    // start a first few of them (by index) are visited.
+    // In any order, only the sets that start a first few of the untouched
+    // segments of each size are visited (segment_renamings.hpp).
     unsigned untouched = full();
     for (int i = 1; i < p_; ++i) untouched &= ~s.procs[static_cast<std::size_t>(i)].sent;
     if (in_order_ || !rename_segments_) untouched = 0;
@@ -437,15 +434,7 @@ class BidirectionalSearch {
     const auto first_of_the_untouched = [&] {
       unsigned started = 0;
       for (const StartedTransfer& m : chosen) started |= 1u << m.segment;
-      for (int k = 0; k < q_; ++k) {
-        if (!((started & untouched) >> k & 1u)) continue;
-        for (int j = 0; j < k; ++j) {
-          if ((untouched >> j & 1u) && !(started >> j & 1u) &&
-              sizes_[static_cast<std::size_t>(j)] == sizes_[static_cast<std::size_t>(k)])
-            return false;
-        }
-      }
-      return true;
+      return renamings_.starts_first_untouched(started, untouched);
     };
     const bool waiting_allowed = under_way(s);
     std::function<bool(int)> choose = [&](int a) -> bool {

@@ -67,16 +67,15 @@ struct OnePortChild {
 class OnePortSearch {
  public:
   OnePortSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp,
-                std::vector<std::int64_t> sizes, bool in_order, std::uint64_t budget)
+                const std::vector<std::int64_t>& sizes, bool in_order, std::uint64_t budget)
       : p_(p),
         q_(static_cast<int>(comm.size())),
         comm_(std::move(comm)),
         comp_(std::move(comp)),
-        sizes_(std::move(sizes)),
         in_order_(in_order),
         budget_(budget),
         memo_(p),
-        renamings_(sizes_, in_order) {
+        renamings_(sizes, in_order) {
     held_.resize(std::size_t{1} << q_);
     for (unsigned sent = 0; sent < held_.size(); ++sent) {
       HeldSegments& held = held_[sent];
@@ -149,7 +148,6 @@ class OnePortSearch {
     throw InternalError("one-port search: no schedule reaches its own value");
   }
 
-  /// A bound below every schedule's makespan from `s`.
   /// A bound below every schedule's makespan from `s`. Once the bound
   /// reaches `enough` the rest is not computed (the state is cut anyway).
   Tick lower_bound(const OnePortState& s, Tick enough = one_port_unreachable) const {
@@ -232,7 +230,6 @@ class OnePortSearch {
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
-  std::vector<std::int64_t> sizes_;
   bool in_order_;
   std::uint64_t budget_, expanded_ = 0;
   bool out_of_budget_ = false;
@@ -295,14 +292,6 @@ class OnePortSearch {
     return last;
   }
 
-  // Whether no processor has sent segment k yet.
-  bool untouched(const OnePortState& s, int k) const {
-    for (int i = 1; i < p_; ++i) {
-      if ((s.procs[static_cast<std::size_t>(i)].sent >> k) & 1u) return false;
-    }
-    return true;
-  }
-
   // Every transfer that may come next, with its start from now, the state
   // after it (relative to that start) and a lower bound of its makespan (not
   // all of it once it reaches `bound`). Symmetries skipped, each sound
@@ -315,17 +304,14 @@ class OnePortSearch {
   // the two segments maps every schedule to one as long).
   std::vector<OnePortChild> children_of(const OnePortState& s, Tick bound) const {
     std::vector<OnePortChild> children;
-    std::array<bool, unidirectional_search_max_q> first_untouched{};
+    unsigned untouched = 0;  // in order, segment indices carry meaning
+    if (!in_order_) {
+      untouched = full();
+      for (int i = 1; i < p_; ++i) untouched &= ~s.procs[static_cast<std::size_t>(i)].sent;
+    }
+    unsigned may_start = 0;  // the segments a transfer may carry now
     for (int k = 0; k < q_; ++k) {
-      first_untouched[static_cast<std::size_t>(k)] = true;
-      if (in_order_ || !untouched(s, k)) continue;
-      for (int j = 0; j < k; ++j) {
-        if (sizes_[static_cast<std::size_t>(j)] == sizes_[static_cast<std::size_t>(k)] &&
-            untouched(s, j)) {
-          first_untouched[static_cast<std::size_t>(k)] = false;
-          break;
-        }
-      }
+      if (renamings_.starts_first_untouched(1u << k, untouched)) may_start |= 1u << k;
     }
     for (int a = 1; a < p_; ++a) {
       const PortNow& from = s.procs[static_cast<std::size_t>(a)];
@@ -340,7 +326,7 @@ class OnePortSearch {
         return x.sent == y.sent && (x.busy == y.busy || std::max(x.busy, y.busy) <= partner_busy);
       };
       for (int k = 0; k < q_; ++k) {
-        if (((from.sent >> k) & 1u) || !first_untouched[static_cast<std::size_t>(k)]) continue;
+        if (((from.sent >> k) & 1u) || !((may_start >> k) & 1u)) continue;
         if (in_order_ && k != lowest_unsent(from)) continue;
         for (int b = 0; b < p_; ++b) {
           if (b == a) continue;

@@ -43,4 +43,14 @@ bool SegmentRenamings::orders(std::size_t r, const std::uint64_t* signature) con
   return true;
 }
 
+bool SegmentRenamings::starts_first_untouched(unsigned started, unsigned untouched) const {
+  for (std::size_t k = 0; k < sizes_.size(); ++k) {
+    if (!((started & untouched) >> k & 1u)) continue;
+    for (std::size_t j = 0; j < k; ++j) {
+      if ((untouched >> j & 1u) && !(started >> j & 1u) && sizes_[j] == sizes_[k]) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace redcheck

@@ -29,6 +29,13 @@ class SegmentRenamings {
   /// order among equal sizes (always, with the identity alone).
   bool orders(std::size_t r, const std::uint64_t* signature) const;
 
+  /// Segments nobody has sent yet (`untouched`, bit k: segment k) are held
+  /// by all and received by none, so those of equal size are
+  /// interchangeable: whether the set `started` (bit k: segment k) takes of
+  /// each size only a first few of them by index. Callers pass no untouched
+  /// segment where indices carry meaning (in order).
+  bool starts_first_untouched(unsigned started, unsigned untouched) const;
+
  private:
   std::vector<std::int64_t> sizes_;
   std::vector<std::vector<int>> targets_;

@@ -7,6 +7,7 @@
 #include "models/segmented/builders.hpp"
 #include "models/segmented/exhaustive.hpp"
 #include "models/segmented/validator.hpp"
+#include "support/drawn_segmented.hpp"
 #include "support/sanitized_build.hpp"
 
 #include <rapidcheck/catch.h>
@@ -146,24 +147,13 @@ TEST_CASE("the bidirectional search refuses what it cannot search, naming the li
 
 TEST_CASE(
     "renaming segments of equal size keeps the bidirectional optimum on 200 drawn instances") {
-  // p = 2..5, q = 1..4 (p = 5 with q <= 2), segments of 1..2 (equal sizes
-  // often), alpha, beta, gamma in {0, 1/3, 1/2, 1, 2}; one in four in order.
-  const std::vector<Time> costs{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2)};
+  // p = 2..5 (p = 5 with q <= 2), segments of 1..2 (equal sizes often); one
+  // in four in order.
   std::mt19937 draw(46);
-  const auto pick = [&](int low, int high) {
-    return std::uniform_int_distribution<int>(low, high)(draw);
-  };
   const std::size_t count = testing::sanitized_build ? 30 : 200;
   int renamed_fewer = 0;
   for (std::size_t n = 0; n < count; ++n) {
-    SegmentedInstance in;
-    in.p = pick(2, 5);
-    const int q = pick(1, in.p == 5 ? 2 : 4);
-    in.segments.clear();
-    for (int k = 0; k < q; ++k) in.segments.push_back(pick(1, 2));
-    in.alpha = costs[static_cast<std::size_t>(pick(0, 4))];
-    in.beta = costs[static_cast<std::size_t>(pick(0, 4))];
-    in.gamma = costs[static_cast<std::size_t>(pick(0, 4))];
+    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 2, 2);
     const bool in_order = n % 4 == 3;
     INFO(segmented_instance_text(in, Ports::bidirectional) << (in_order ? ", in order" : ""));
     const auto renamed = search_bidirectional_schedules(in, in_order, std::nullopt);

@@ -5,6 +5,7 @@
 #include "models/segmented/exhaustive.hpp"
 #include "models/segmented/uni_greedy.hpp"
 #include "models/segmented/validator.hpp"
+#include "support/drawn_segmented.hpp"
 #include "support/sanitized_build.hpp"
 
 #include <catch2/catch.hpp>
@@ -21,26 +22,14 @@ struct OnePortCase {
   bool in_order;
 };
 
-// p = 2..5, q = 1..4 (p = 5 with q <= 3: the first search takes seconds
-// beyond), segments of 1..3, alpha, beta, gamma in {0, 1/3, 1/2, 1, 2}.
+// p = 2..5 (p = 5 with q <= 3: the first search takes seconds beyond),
+// segments of 1..3; one in four in order.
 std::vector<OnePortCase> drawn_cases(std::size_t count) {
-  const std::vector<Time> costs{Time(0), Time(1, 3), Time(1, 2), Time(1), Time(2)};
   std::mt19937 draw(20261128);
-  const auto pick = [&](int low, int high) {
-    return std::uniform_int_distribution<int>(low, high)(draw);
-  };
   std::vector<OnePortCase> cases;
   while (cases.size() < count) {
-    OnePortCase c;
-    c.instance.p = pick(2, 5);
-    const int q = pick(1, c.instance.p == 5 ? 3 : 4);
-    c.instance.segments.clear();
-    for (int k = 0; k < q; ++k) c.instance.segments.push_back(pick(1, 3));
-    c.instance.alpha = costs[static_cast<std::size_t>(pick(0, 4))];
-    c.instance.beta = costs[static_cast<std::size_t>(pick(0, 4))];
-    c.instance.gamma = costs[static_cast<std::size_t>(pick(0, 4))];
-    c.in_order = cases.size() % 4 == 3;  // one in four in order
-    cases.push_back(c);
+    const bool in_order = cases.size() % 4 == 3;
+    cases.push_back({testing::drawn_segmented_instance(draw, 5, 3, 3), in_order});
   }
   return cases;
 }
