@@ -1,6 +1,7 @@
 #include "models/overlap/exhaustive.hpp"
 
 #include "errors.hpp"
+#include "models/overlap/state_counts.hpp"
 #include "models/overlap/tree_levels.hpp"
 #include "time/fast_path.hpp"
 
@@ -66,8 +67,34 @@ T floor_of(const Time& bound, const Arithmetic<T>& a) {
   }
 }
 
+// Every ordered tree counted by its sink's state (state_counts.hpp).
 template <class T, bool Overlap>
-ExhaustiveResult run(int n, const Arithmetic<T>& a, const ExhaustiveOptions& options) {
+ExhaustiveResult run_by_counting(int n, const Arithmetic<T>& a, const ExhaustiveOptions& options) {
+  ExhaustiveResult result;
+  result.n = n;
+  result.arithmetic = a.name();
+  result.optimum_by_size.assign(static_cast<std::size_t>(n) + 1, Time(0));
+  const detail::TreeStateCounts<T, Overlap> counts(n, a.costs[0], a.costs[1]);
+  result.shapes = counts.trees(n);
+  if (result.shapes != catalan_u64(n - 1)) {
+    throw std::logic_error("exhaustive optimum: the state counts of n = " + std::to_string(n) +
+                           " add up to " + std::to_string(result.shapes) +
+                           " ordered trees instead of Catalan(n - 1)");
+  }
+  for (int k = 1; k <= n; ++k) result.optimum_by_size[k] = a.to_time(counts.level_min(k));
+  const T best = counts.level_min(n);
+  result.optimum = a.to_time(best);
+  result.optimal_shapes = counts.count_within(n, best);
+  for (auto index : counts.first_within(n, best, options.keep_trees)) {
+    result.optimal_trees.push_back(counts.decode(n, index));
+  }
+  return result;
+}
+
+// Every ordered tree evaluated one by one (tree_levels.hpp).
+template <class T, bool Overlap>
+ExhaustiveResult run_by_enumeration(int n, const Arithmetic<T>& a,
+                                    const ExhaustiveOptions& options) {
   ExhaustiveResult result;
   result.n = n;
   result.arithmetic = a.name();
@@ -96,16 +123,29 @@ ExhaustiveResult run(int n, const Arithmetic<T>& a, const ExhaustiveOptions& opt
 }
 
 template <class T, bool Overlap>
+ExhaustiveResult run(int n, const Arithmetic<T>& a, const ExhaustiveOptions& options) {
+  return options.by_enumeration ? run_by_enumeration<T, Overlap>(n, a, options)
+                                : run_by_counting<T, Overlap>(n, a, options);
+}
+
+// The trees within the bound, found a batch at a time in enumeration order
+// from the state counts.
+template <class T, bool Overlap>
 void visit(int n, const Arithmetic<T>& a, const Time& bound,
            const std::function<bool(const ReductionTree&, const Time&)>& fn) {
-  if (n == 1) {
-    if (bound >= 0) fn(ReductionTree(), Time(0));
-    return;
+  constexpr std::size_t batch = 4096;
+  const detail::TreeStateCounts<T, Overlap> counts(n, a.costs[0], a.costs[1]);
+  const T within = floor_of<T>(bound, a);
+  std::uint64_t from = 0;
+  for (;;) {
+    const std::vector<std::uint64_t> found = counts.first_within(n, within, batch, from);
+    for (auto index : found) {
+      if (!fn(counts.decode(n, index), a.to_time(counts.state_at(n, index).finish))) return;
+    }
+    if (found.size() < batch) return;
+    from = found.back() + 1;
+    check_cancelled();
   }
-  const detail::TreeLevels<T, Overlap> levels(stored_top(n, sizeof(T)), a.costs[0], a.costs[1], n);
-  levels.visit_within(n, floor_of<T>(bound, a), [&](std::uint64_t index, const T& f) {
-    return fn(levels.decode(n, index), a.to_time(f));
-  });
 }
 
 // Runs body(overlap flag, arithmetic) in the fastest exact number type: every

@@ -1,10 +1,11 @@
 #pragma once
-// The true optimum of the overlap model (models/overlap/model.hpp) by
-// exhaustive enumeration: every ordered reduction tree on n machines, that is
-// every tree shape with every order of arrivals at each machine, is timed by
-// its earliest schedule (which no valid schedule with that shape and order
-// beats, see tree_timing.hpp), and the smallest makespan is kept. Nothing here
-// relies on Proposition 3 or on Algorithm 1.
+// The true optimum of the overlap model (models/overlap/model.hpp) over every
+// ordered reduction tree on n machines, that is every tree shape with every
+// order of arrivals at each machine, each timed by its earliest schedule
+// (which no valid schedule with that shape and order beats, see
+// tree_timing.hpp); the smallest makespan is kept, with how many trees reach
+// it and the first of them. Nothing here relies on Proposition 3 or on
+// Algorithm 1.
 //
 // Why this covers every schedule of the model: a valid schedule fixes a tree
 // and an order of arrivals at each machine, i.e. an ordered tree; for a fixed
@@ -14,6 +15,13 @@
 // ones); and reducing each arrival into the machine's own partial result, in
 // arrival order, is optimal on one machine, because its k-th reduction needs
 // k arrivals whatever it combines.
+//
+// Two ways through the trees, with the same result (tests compare them): by
+// default every tree is counted by the state its sink ends in
+// (state_counts.hpp: n = 26 in under a second); with
+// ExhaustiveOptions::by_enumeration every tree is evaluated one by one
+// (tree_levels.hpp: n = 22 in 45 s and 5 GB, split over MPI ranks), which is
+// what the memory and MPI notes below and exhaustive_work describe.
 //
 // Arithmetic: the costs are written on a common tick and every time is an
 // integer number of ticks (int32 or int64, whichever provably holds every
@@ -58,6 +66,9 @@ struct ExhaustiveOptions {
   std::size_t keep_trees = 64;  ///< optimal ordered trees kept (first in enumeration order)
   bool force_exact = false;     ///< use exact rationals even when ticks would do (tests)
   int stored_levels_max = 0;    ///< store at most levels 1..this (0: as many as fit; tests)
+  /// Evaluate every tree one by one (tree_levels.hpp) instead of counting
+  /// them by their sinks' states (state_counts.hpp); the same result.
+  bool by_enumeration = false;
 };
 
 struct ExhaustiveResult {

@@ -69,8 +69,8 @@ int run_exhaustive_work(const OptionValues& o) {
               << "\n";
     return 0;
   }
-  std::cout << "exhaustive optimum, n = " << n << ", d = " << to_string(d)
-            << ", c = " << to_string(c) << " (" << w.arithmetic << ")\n"
+  std::cout << "exhaustive optimum by enumeration (--method enumeration), n = " << n
+            << ", d = " << to_string(d) << ", c = " << to_string(c) << " (" << w.arithmetic << ")\n"
             << "  ordered trees (Catalan(" << n - 1 << ")): " << w.ordered_trees.str() << "\n"
             << "  levels stored: 1.." << w.stored_levels << ", " << rounded(w.stored_bytes / 1e9)
             << " GB on every rank; "
@@ -95,7 +95,8 @@ int run_exhaustive_work(const OptionValues& o) {
 
 CommandSpec exhaustive_work_command() {
   return {"exhaustive-work",
-          "How much work the overlap model's exhaustive optimum is, from closed counts",
+          "How much work the overlap model's exhaustive optimum by enumeration (--method "
+          "enumeration) is, from closed counts",
           {{"--n", "Machines (1.." + std::to_string(exhaustive_max_n) + ")"},
            {"--d", "Transfer cost (with --c; default d = c = 1)"},
            {"--c", "Reduction cost (with --d; default d = c = 1)"},

@@ -14,7 +14,10 @@ namespace redcheck {
 
 /// Every ordered tree on n machines; the first `keep` optimal ones are sorted
 /// into isomorphism classes. Throws InputError beyond the enumeration's limits.
-OptimumReport exhaustive_report(int n, const OverlapModel& model, std::size_t keep);
+/// by_enumeration: every tree evaluated one by one (tree_levels.hpp) instead
+/// of counted by its sink's state (state_counts.hpp); the same result.
+OptimumReport exhaustive_report(int n, const OverlapModel& model, std::size_t keep,
+                                bool by_enumeration = false);
 
 /// The Pareto recurrence (n <= 20000) and one optimal tree.
 OptimumReport recurrence_report(int n, const OverlapModel& model);

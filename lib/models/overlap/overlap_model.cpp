@@ -497,8 +497,9 @@ class Overlap : public Model {
   std::vector<OptionSpec> optimum_options() const override {
     return {
         {"--method",
-         "exhaustive (every ordered tree, n <= 20) or recurrence (proven Pareto recurrence, n "
-         "<= 20000)"},
+         "exhaustive (every ordered tree, counted by its sink's state, n <= 26), enumeration (the "
+         "same trees evaluated one by one, split over MPI ranks; enumerator exhaustive-work says "
+         "how long) or recurrence (proven Pareto recurrence, n <= 20000)"},
         {"--keep", "Optimal ordered trees decoded for the isomorphism classes (default 100000)"},
         {"--within", "Also list the ordered trees whose makespan is <= this bound"}};
   }
@@ -568,8 +569,9 @@ OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues
     }
     return limited_optimum_report(in.n, in.model, instance_text(instance));
   }
-  if (method && *method != "exhaustive" && *method != "recurrence") {
-    throw InputError("--method '" + *method + "' is unknown; accepted: exhaustive, recurrence");
+  if (method && *method != "exhaustive" && *method != "enumeration" && *method != "recurrence") {
+    throw InputError("--method '" + *method +
+                     "' is unknown; accepted: exhaustive, enumeration, recurrence");
   }
   const std::string* keep_text = o.find("--keep");
   const auto keep = static_cast<std::size_t>(
@@ -581,9 +583,10 @@ OptimumReport Overlap::optimum(const ModelInstance& instance, const OptionValues
       throw InputError("--within " + *bound + " is negative; accepted: a makespan >= 0");
     }
   }
-  OptimumReport report = method && *method == "recurrence"
-                             ? recurrence_report(in.n, in.model)
-                             : exhaustive_report(in.n, in.model, keep);
+  OptimumReport report =
+      method && *method == "recurrence"
+          ? recurrence_report(in.n, in.model)
+          : exhaustive_report(in.n, in.model, keep, method && *method == "enumeration");
   add_bounds_and_algorithm1(report, in.n, in.model, instance_text(instance));
   if (within) add_trees_within(report, in.n, in.model, *within, keep);
   return report;
