@@ -6,11 +6,16 @@ both answer), and the ratio printed.
 
   python3 bench/minizinc_bench.py ENUMERATOR [TIMEOUT_S] [--p-min P] [--p-max P]
       [--q-min Q] [--q-max Q] [--per-cell N] [--require-both N]
+  python3 bench/minizinc_bench.py ENUMERATOR [TIMEOUT_S] --model overlap [--n-min N]
+      [--n-max N] [--require-both N]
 
 Exit status 1 when the two disagree on an optimum, or when fewer than
 --require-both instances were answered by both (ctest's minizinc_model_agrees).
 
-Instances: segmented, one port, any order; for each p and q, N random draws
+Overlap instances (--model overlap): n machines, each (d, c) of OVERLAP_COSTS,
+with overlap and without; the model is bench/minizinc/overlap.mzn.
+
+Segmented instances (the default): segmented, one port, any order; for each p and q, N random draws
 of segments of 1..3 and alpha, beta, gamma in {0, 1/3, 1/2, 1, 2} (the same
 draws as bench/segmented_reach.py), leaving out those with alpha = beta = 0:
 the model does not order transfers of zero length, and so accepts what the
@@ -31,6 +36,9 @@ from segmented_reach import drawn_instances  # the same draws as the reach bench
 
 MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
                      "segmented_one_port.mzn")
+OVERLAP_MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
+                             "overlap.mzn")
+OVERLAP_COSTS = [("1", "1/2"), ("1", "1"), ("1/2", "1"), ("1", "1/3"), ("2", "1"), ("1", "0")]
 
 
 def timed(command, timeout):
@@ -54,6 +62,52 @@ def toolkit(enumerator, p, segments, costs, timeout):
     return "solved", Fraction(json.loads(done.stdout)["optimum"]), seconds
 
 
+def solve_model(model, data, timeout):
+    """Runs Gecode on the model with the data; (end, makespan in ticks, seconds)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".dzn", delete=False) as f:
+        f.write(data)
+        path = f.name
+    try:
+        done, seconds = timed(["minizinc", "--solver", "gecode", model, path,
+                               "--time-limit", str(int(timeout * 1000))], timeout + 10)
+    finally:
+        os.unlink(path)
+    if done is None or done.returncode != 0:
+        return "timeout" if done is None else "error", None, seconds
+    if "==========" not in done.stdout:  # optimality not proven within the limit
+        return "timeout", None, seconds
+    return "solved", int(done.stdout.split("makespan = ")[1].split(";")[0]), seconds
+
+
+def overlap_toolkit(enumerator, n, d, c, overlap, timeout):
+    command = [enumerator, "optimum", "--model", "overlap", "--n", str(n), "--d", d, "--c", c,
+               "--json"]
+    if not overlap:
+        command.append("--no-overlap")
+    done, seconds = timed(command, timeout)
+    if done is None:
+        return "timeout", None, seconds
+    if done.returncode != 0:
+        return "refused" if done.returncode == 2 else "error", None, seconds
+    return "solved", Fraction(json.loads(done.stdout)["optimum"]), seconds
+
+
+def overlap_model(n, d, c, overlap, timeout):
+    d, c = Fraction(d), Fraction(c)
+    denominator = math.lcm(d.denominator, c.denominator)
+    data = (f"n = {n};\nd = {int(d * denominator)};\nc = {int(c * denominator)};\n"
+            f"overlap = {'true' if overlap else 'false'};\n")
+    end, ticks, seconds = solve_model(OVERLAP_MODEL, data, timeout)
+    return end, None if ticks is None else Fraction(ticks, denominator), seconds
+
+
+def overlap_instances(n_min, n_max):
+    for n in range(n_min, n_max + 1):
+        for d, c in OVERLAP_COSTS:
+            for overlap in (True, False):
+                yield n, d, c, overlap
+
+
 def constraint_model(p, segments, costs, timeout):
     alpha, beta, gamma = (Fraction(x) for x in costs)
     comm = [alpha + beta * s for s in segments]
@@ -63,55 +117,57 @@ def constraint_model(p, segments, costs, timeout):
     g = [int(x * denominator) for x in comp]
     horizon = (p - 1) * sum(a + b for a, b in zip(c, g))
     data = (f"p = {p};\nq = {len(segments)};\nc = {c};\ng = {g};\nhorizon = {horizon};\n")
-    with tempfile.NamedTemporaryFile("w", suffix=".dzn", delete=False) as f:
-        f.write(data)
-        path = f.name
-    try:
-        done, seconds = timed(["minizinc", "--solver", "gecode", MODEL, path,
-                               "--time-limit", str(int(timeout * 1000))], timeout + 10)
-    finally:
-        os.unlink(path)
-    if done is None or done.returncode != 0:
-        return "timeout" if done is None else "error", None, seconds
-    if "==========" not in done.stdout:  # optimality not proven within the limit
-        return "timeout", None, seconds
-    makespan = int(done.stdout.split("makespan = ")[1].split(";")[0])
-    return "solved", Fraction(makespan, denominator), seconds
+    end, ticks, seconds = solve_model(MODEL, data, timeout)
+    return end, None if ticks is None else Fraction(ticks, denominator), seconds
 
 
 def main():
     arguments = sys.argv[1:]
     options = {"--p-max": 6, "--q-max": 3, "--per-cell": 2, "--p-min": 3, "--q-min": 1,
-               "--require-both": 0}
+               "--require-both": 0, "--n-min": 4, "--n-max": 18}
     positional = []
+    model = "segmented"
     while arguments:
         word = arguments.pop(0)
-        if word in options:
+        if word == "--model":
+            model = arguments.pop(0)
+            if model not in ("segmented", "overlap"):
+                sys.exit(f"--model {model}: accepted: segmented, overlap")
+        elif word in options:
             options[word] = int(arguments.pop(0))
         else:
             positional.append(word)
     enumerator = positional[0]
     timeout = float(positional[1]) if len(positional) > 1 else 60
     ratios, disagreements = [], 0
-    for p in range(options["--p-min"], options["--p-max"] + 1):
+
+    def compare(line, t_end, t_value, t_seconds, m_end, m_value, m_seconds):
+        nonlocal disagreements
+        line += f": toolkit {t_end} {t_seconds:.2f} s, model {m_end} {m_seconds:.2f} s"
+        if t_end == "solved" and m_end == "solved":
+            if t_value != m_value:
+                disagreements += 1
+                line += f", DISAGREE: {t_value} against {m_value}"
+            else:
+                ratio = t_seconds / m_seconds
+                ratios.append(ratio)
+                line += f", optimum {t_value}, toolkit/model time {ratio:.3f}"
+        print(line, flush=True)
+
+    if model == "overlap":
+        for n, d, c, overlap in overlap_instances(options["--n-min"], options["--n-max"]):
+            compare(f"n = {n}, d = {d}, c = {c}{'' if overlap else ', no overlap'}",
+                    *overlap_toolkit(enumerator, n, d, c, overlap, timeout),
+                    *overlap_model(n, d, c, overlap, timeout))
+    for p in range(options["--p-min"], options["--p-max"] + 1) if model == "segmented" else []:
         for q in range(options["--q-min"], options["--q-max"] + 1):
             for segments, costs in drawn_instances(p, q, options["--per-cell"]):
                 if costs[0] == "0" and costs[1] == "0":
                     continue  # transfers of zero length: the model does not order them
-                t_end, t_value, t_seconds = toolkit(enumerator, p, segments, costs, timeout)
-                m_end, m_value, m_seconds = constraint_model(p, segments, costs, timeout)
-                line = (f"p = {p}, segments {','.join(map(str, segments))}, alpha = {costs[0]}, "
-                        f"beta = {costs[1]}, gamma = {costs[2]}: toolkit {t_end} {t_seconds:.2f} s, "
-                        f"model {m_end} {m_seconds:.2f} s")
-                if t_end == "solved" and m_end == "solved":
-                    if t_value != m_value:
-                        disagreements += 1
-                        line += f", DISAGREE: {t_value} against {m_value}"
-                    else:
-                        ratio = t_seconds / m_seconds
-                        ratios.append(ratio)
-                        line += f", optimum {t_value}, toolkit/model time {ratio:.3f}"
-                print(line, flush=True)
+                compare(f"p = {p}, segments {','.join(map(str, segments))}, alpha = {costs[0]}, "
+                        f"beta = {costs[1]}, gamma = {costs[2]}",
+                        *toolkit(enumerator, p, segments, costs, timeout),
+                        *constraint_model(p, segments, costs, timeout))
     if ratios:
         print(f"{len(ratios)} instances both answered: toolkit/model time at most "
               f"{max(ratios):.3f}, median {sorted(ratios)[len(ratios) // 2]:.3f}")

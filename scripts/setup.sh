@@ -3,9 +3,9 @@
 # configures and builds it in ./build (programs in build/bin).
 #
 #   scripts/setup.sh          what the main job and the tour need: the library,
-#                             verifier, enumerator, the LP helper and the
-#                             Python package (build/python)
-#   scripts/setup.sh --all    everything: also SimGrid and Open MPI (replays,
+#                             verifier, enumerator and the LP helper
+#   scripts/setup.sh --all    everything: also the Python package
+#                             (build/python), SimGrid and Open MPI (replays,
 #                             real MPI runs), the SMT solvers z3 and cvc5
 #                             (enumerator certify), the tests, the benchmarks
 #                             and the test-only programs
@@ -19,10 +19,9 @@ case "${1:-}" in
 esac
 
 packages="g++ cmake make libboost-dev libboost-graph-dev libgmp-dev libcli11-dev \
-nlohmann-json3-dev librapidcheck-dev libmimalloc-dev libqsopt-ex-dev pkg-config \
-python3-dev pybind11-dev"
+nlohmann-json3-dev librapidcheck-dev libmimalloc-dev libqsopt-ex-dev pkg-config"
 if [ "$all" = 1 ]; then
-  packages="$packages catch2 libbenchmark-dev libgumbo-dev libsimgrid-dev libopenmpi-dev \
+  packages="$packages python3-dev pybind11-dev catch2 libbenchmark-dev libgumbo-dev libsimgrid-dev libopenmpi-dev \
 openmpi-bin python3-pytest python3-hypothesis python3-matplotlib python3-pandas z3 cvc5 minizinc"
 fi
 missing=""
