@@ -8,12 +8,17 @@ both answer), and the ratio printed.
       [--q-min Q] [--q-max Q] [--per-cell N] [--require-both N]
   python3 bench/minizinc_bench.py ENUMERATOR [TIMEOUT_S] --model overlap [--n-min N]
       [--n-max N] [--require-both N]
+  python3 bench/minizinc_bench.py ENUMERATOR [TIMEOUT_S] --model heterogeneous [--n-min N]
+      [--n-max N] [--per-cell N] [--require-both N]
 
 Exit status 1 when the two disagree on an optimum, or when fewer than
 --require-both instances were answered by both (ctest's minizinc_model_agrees).
 
 Overlap instances (--model overlap): n machines, each (d, c) of OVERLAP_COSTS,
 with overlap and without; the model is bench/minizinc/overlap.mzn.
+Heterogeneous instances (--model heterogeneous): for each n, N random draws
+(seeded by n) of d_ij in {1/2, 1, 2, 3} and c_j in {0, 1/2, 1, 2}, the result
+on any processor; the model is bench/minizinc/heterogeneous.mzn.
 
 Segmented instances (the default): segmented, one port, any order; for each p and q, N random draws
 of segments of 1..3 and alpha, beta, gamma in {0, 1/3, 1/2, 1, 2} (the same
@@ -26,6 +31,7 @@ The model is bench/minizinc/segmented_one_port.mzn.
 import json
 import math
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -38,6 +44,8 @@ MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
                      "segmented_one_port.mzn")
 OVERLAP_MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
                              "overlap.mzn")
+HETEROGENEOUS_MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
+                                  "heterogeneous.mzn")
 OVERLAP_COSTS = [("1", "1/2"), ("1", "1"), ("1/2", "1"), ("1", "1/3"), ("2", "1"), ("1", "0")]
 
 
@@ -108,6 +116,36 @@ def overlap_instances(n_min, n_max):
                 yield n, d, c, overlap
 
 
+def heterogeneous_instances(n, count):
+    draw = random.Random(1000 + n)
+    for _ in range(count):
+        d = [[Fraction(0) if i == j else Fraction(draw.choice(["1/2", "1", "2", "3"]))
+              for j in range(n)] for i in range(n)]
+        c = [Fraction(draw.choice(["0", "1/2", "1", "2"])) for _ in range(n)]
+        yield d, c
+
+
+def heterogeneous_toolkit(enumerator, d, c, timeout):
+    matrix = ";".join(",".join(str(x) for x in row) for row in d)
+    done, seconds = timed([enumerator, "optimum", "--model", "heterogeneous", "--d-matrix", matrix,
+                           "--c-vector", ",".join(str(x) for x in c), "--json"], timeout)
+    if done is None:
+        return "timeout", None, seconds
+    if done.returncode != 0:
+        return "refused" if done.returncode == 2 else "error", None, seconds
+    return "solved", Fraction(json.loads(done.stdout)["optimum"]), seconds
+
+
+def heterogeneous_model(d, c, timeout):
+    n = len(c)
+    denominator = math.lcm(*(x.denominator for row in d for x in row), *(x.denominator for x in c))
+    flat = [int(x * denominator) for row in d for x in row]
+    data = (f"n = {n};\nd = array2d(0..{n - 1}, 0..{n - 1}, {flat});\n"
+            f"c = array1d(0..{n - 1}, {[int(x * denominator) for x in c]});\n")
+    end, ticks, seconds = solve_model(HETEROGENEOUS_MODEL, data, timeout)
+    return end, None if ticks is None else Fraction(ticks, denominator), seconds
+
+
 def constraint_model(p, segments, costs, timeout):
     alpha, beta, gamma = (Fraction(x) for x in costs)
     comm = [alpha + beta * s for s in segments]
@@ -131,8 +169,8 @@ def main():
         word = arguments.pop(0)
         if word == "--model":
             model = arguments.pop(0)
-            if model not in ("segmented", "overlap"):
-                sys.exit(f"--model {model}: accepted: segmented, overlap")
+            if model not in ("segmented", "overlap", "heterogeneous"):
+                sys.exit(f"--model {model}: accepted: segmented, overlap, heterogeneous")
         elif word in options:
             options[word] = int(arguments.pop(0))
         else:
@@ -159,6 +197,13 @@ def main():
             compare(f"n = {n}, d = {d}, c = {c}{'' if overlap else ', no overlap'}",
                     *overlap_toolkit(enumerator, n, d, c, overlap, timeout),
                     *overlap_model(n, d, c, overlap, timeout))
+    if model == "heterogeneous":
+        for n in range(options["--n-min"], options["--n-max"] + 1):
+            for d, c in heterogeneous_instances(n, options["--per-cell"]):
+                text = ";".join(",".join(str(x) for x in row) for row in d)
+                compare(f"n = {n}, d = {text}, c = {','.join(str(x) for x in c)}",
+                        *heterogeneous_toolkit(enumerator, d, c, timeout),
+                        *heterogeneous_model(d, c, timeout))
     for p in range(options["--p-min"], options["--p-max"] + 1) if model == "segmented" else []:
         for q in range(options["--q-min"], options["--q-max"] + 1):
             for segments, costs in drawn_instances(p, q, options["--per-cell"]):

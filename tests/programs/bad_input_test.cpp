@@ -7,10 +7,12 @@
 #include "output/atomic_file.hpp"
 #include "support/read_file.hpp"
 #include "support/run_program.hpp"
+#include "support/sanitized_build.hpp"
 
 #include <sys/stat.h>
 
 #include <csignal>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 
@@ -137,14 +139,17 @@ TEST_CASE("work too large for memory is refused before it starts, saying what is
 }
 
 TEST_CASE("long runs print progress on stderr, and nothing on stdout") {
-  // A few lines every REDCHECK_PROGRESS_SECONDS when stderr is not a terminal.
-  const auto r = run_program(
-      "enumerator segmentations --p 64 --m 18 --alpha 1 --beta 1 --gamma 1 --no-list --json",
-      "REDCHECK_PROGRESS_SECONDS=0.01");
+  // A few lines every REDCHECK_PROGRESS_SECONDS when stderr is not a terminal;
+  // m = 18 runs long enough here, m = 14 under the sanitizers (50 s for m = 18).
+  const int m = redcheck::testing::sanitized_build ? 14 : 18;
+  const std::uint64_t count = std::uint64_t{1} << (m - 1);
+  const auto r = run_program("enumerator segmentations --p 64 --m " + std::to_string(m) +
+                                 " --alpha 1 --beta 1 --gamma 1 --no-list --json",
+                             "REDCHECK_PROGRESS_SECONDS=0.01");
   REQUIRE(r.status == 0);
-  CHECK(r.err.find("segmentations of m = 18:") != std::string::npos);
-  CHECK(r.err.find("of 131072") != std::string::npos);
-  CHECK(nlohmann::json::parse(r.out)["count"] == 131072);
+  CHECK(r.err.find("segmentations of m = " + std::to_string(m) + ":") != std::string::npos);
+  CHECK(r.err.find("of " + std::to_string(count)) != std::string::npos);
+  CHECK(nlohmann::json::parse(r.out)["count"] == count);
   const auto quiet =
       run_program("enumerator segmentations --p 4 --m 8 --alpha 1 --beta 1 --gamma 1 --json");
   CHECK(quiet.err.empty());  // short runs say nothing
@@ -330,22 +335,27 @@ TEST_CASE("steady-state: bad platforms and operations exit 2 naming the value") 
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE(
-    "steady-state: options checked first, programs too large refused at once with their size") {
-  // Guards the newcomer issue's cases: each refused with its size before a
-  // program of millions of columns is built (measured in about a second in
-  // a release build; no timing here, which a sanitizer build would break).
-  const auto refused_fast = [](const std::string& command, const std::vector<std::string>& words) {
-    expect_refused(command, words);
-  };
-  refused_fast(
+// Guards the newcomer issue's cases: each refused with its size before a
+// program of millions of columns is built (measured in about a second in a
+// release build; no timing here, which a sanitizer build would break). The
+// 1000-node cliques take a minute to draw under the sanitizers: [slow].
+TEST_CASE("steady-state: programs on a 1000-node clique refused at once with their size",
+          "[slow]") {
+  expect_refused(
       "enumerator steady-state --random-platform clique:1000:1 --operation gossip --sources "
       "P0,P1 --targets P2,P3",
       {"gossip of 4 messages on 1000 nodes", "3988013 columns", "at most columns x rows"});
-  refused_fast(
+  expect_refused(
       "enumerator steady-state --random-platform clique:1000:1 --operation reduce "
       "--target P0",
       {"reduce of 1000 participants", "--participants"});
+}
+
+TEST_CASE(
+    "steady-state: options checked first, programs too large refused at once with their size") {
+  const auto refused_fast = [](const std::string& command, const std::vector<std::string>& words) {
+    expect_refused(command, words);
+  };
   refused_fast(
       "enumerator steady-state --random-platform layered:40:1 --operation reduce "
       "--target P0",

@@ -197,7 +197,8 @@ TEST_CASE("options are used or refused, never clamped or ignored silently") {
   CHECK(created.err.find("note: created the directory") != std::string::npos);
 }
 
-TEST_CASE("a reduce on a 1000-node clique is refused at once, sized") {
+// Drawing the clique takes half a minute under the sanitizers: [slow].
+TEST_CASE("a reduce on a 1000-node clique is refused at once, sized", "[slow]") {
   expect_refused(
       "enumerator steady-state --random-platform clique:1000:1 --operation reduce "
       "--target P0",
