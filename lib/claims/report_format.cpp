@@ -233,7 +233,7 @@ std::string runs_text(const std::vector<ClaimRun>& runs, const ClaimContexts& co
   const nlohmann::json counters = counters_of(contexts);
   if (counters.contains("trees_examined_for_optima")) {
     out += "; " + std::to_string(counters["trees_examined_for_optima"].get<std::uint64_t>()) +
-           " ordered trees enumerated for the optima";
+           " ordered trees covered by the optima";
   }
   out += ".\n";
   return out;
