@@ -262,6 +262,17 @@ ExhaustiveWork exhaustive_work(int n, const OverlapModel& model) {
   return work;
 }
 
+std::uint64_t count_trees_within(int n, const OverlapModel& model, const Time& bound,
+                                 bool force_exact) {
+  check_exhaustive_size(n, model, force_exact);
+  return dispatch(n, model, force_exact, [&](auto overlap, const auto& arithmetic) {
+    using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
+    const detail::TreeStateCounts<T, decltype(overlap)::value> counts(n, arithmetic.costs[0],
+                                                                      arithmetic.costs[1]);
+    return counts.count_within(n, floor_of<T>(bound, arithmetic));
+  });
+}
+
 void for_each_tree_within(int n, const OverlapModel& model, const Time& bound,
                           const std::function<bool(const ReductionTree&, const Time&)>& fn,
                           bool force_exact) {

@@ -106,6 +106,11 @@ ExhaustiveWork exhaustive_work(int n, const OverlapModel& model);
 ExhaustiveResult exhaustive_optimum(int n, const OverlapModel& model,
                                     const ExhaustiveOptions& options = {});
 
+/// How many ordered trees on n machines have a makespan <= bound (counted
+/// by their sinks' states, not visited). Same limits as exhaustive_optimum.
+std::uint64_t count_trees_within(int n, const OverlapModel& model, const Time& bound,
+                                 bool force_exact = false);
+
 /// Calls visit(tree, makespan) for every ordered tree on n machines whose
 /// makespan is <= bound, in enumeration order, until visit returns false.
 /// Same limits as exhaustive_optimum.
