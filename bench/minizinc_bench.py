@@ -58,11 +58,9 @@ def timed(command, timeout):
     return done, time.monotonic() - start
 
 
-def toolkit(enumerator, p, segments, costs, timeout):
-    alpha, beta, gamma = costs
-    done, seconds = timed([enumerator, "optimum", "--model", "segmented", "--p", str(p),
-                           "--segments", ",".join(map(str, segments)), "--alpha", alpha,
-                           "--beta", beta, "--gamma", gamma, "--json"], timeout)
+def toolkit_optimum(command, timeout):
+    """Runs `enumerator optimum ... --json`; (end, optimum, seconds)."""
+    done, seconds = timed(command, timeout)
     if done is None:
         return "timeout", None, seconds
     if done.returncode != 0:
@@ -70,8 +68,16 @@ def toolkit(enumerator, p, segments, costs, timeout):
     return "solved", Fraction(json.loads(done.stdout)["optimum"]), seconds
 
 
-def solve_model(model, data, timeout):
-    """Runs Gecode on the model with the data; (end, makespan in ticks, seconds)."""
+def toolkit(enumerator, p, segments, costs, timeout):
+    alpha, beta, gamma = costs
+    return toolkit_optimum([enumerator, "optimum", "--model", "segmented", "--p", str(p),
+                            "--segments", ",".join(map(str, segments)), "--alpha", alpha,
+                            "--beta", beta, "--gamma", gamma, "--json"], timeout)
+
+
+def solve_model(model, data, denominator, timeout):
+    """Runs Gecode on the model with the data, durations in ticks of
+    1/denominator; (end, makespan, seconds)."""
     with tempfile.NamedTemporaryFile("w", suffix=".dzn", delete=False) as f:
         f.write(data)
         path = f.name
@@ -84,7 +90,8 @@ def solve_model(model, data, timeout):
         return "timeout" if done is None else "error", None, seconds
     if "==========" not in done.stdout:  # optimality not proven within the limit
         return "timeout", None, seconds
-    return "solved", int(done.stdout.split("makespan = ")[1].split(";")[0]), seconds
+    ticks = int(done.stdout.split("makespan = ")[1].split(";")[0])
+    return "solved", Fraction(ticks, denominator), seconds
 
 
 def overlap_toolkit(enumerator, n, d, c, overlap, timeout):
@@ -92,12 +99,7 @@ def overlap_toolkit(enumerator, n, d, c, overlap, timeout):
                "--json"]
     if not overlap:
         command.append("--no-overlap")
-    done, seconds = timed(command, timeout)
-    if done is None:
-        return "timeout", None, seconds
-    if done.returncode != 0:
-        return "refused" if done.returncode == 2 else "error", None, seconds
-    return "solved", Fraction(json.loads(done.stdout)["optimum"]), seconds
+    return toolkit_optimum(command, timeout)
 
 
 def overlap_model(n, d, c, overlap, timeout):
@@ -105,8 +107,7 @@ def overlap_model(n, d, c, overlap, timeout):
     denominator = math.lcm(d.denominator, c.denominator)
     data = (f"n = {n};\nd = {int(d * denominator)};\nc = {int(c * denominator)};\n"
             f"overlap = {'true' if overlap else 'false'};\n")
-    end, ticks, seconds = solve_model(OVERLAP_MODEL, data, timeout)
-    return end, None if ticks is None else Fraction(ticks, denominator), seconds
+    return solve_model(OVERLAP_MODEL, data, denominator, timeout)
 
 
 def overlap_instances(n_min, n_max):
@@ -125,15 +126,15 @@ def heterogeneous_instances(n, count):
         yield d, c
 
 
+def matrix_text(d):
+    """d as --d-matrix takes it: rows split by ';', entries by ','."""
+    return ";".join(",".join(str(x) for x in row) for row in d)
+
+
 def heterogeneous_toolkit(enumerator, d, c, timeout):
-    matrix = ";".join(",".join(str(x) for x in row) for row in d)
-    done, seconds = timed([enumerator, "optimum", "--model", "heterogeneous", "--d-matrix", matrix,
-                           "--c-vector", ",".join(str(x) for x in c), "--json"], timeout)
-    if done is None:
-        return "timeout", None, seconds
-    if done.returncode != 0:
-        return "refused" if done.returncode == 2 else "error", None, seconds
-    return "solved", Fraction(json.loads(done.stdout)["optimum"]), seconds
+    return toolkit_optimum([enumerator, "optimum", "--model", "heterogeneous", "--d-matrix",
+                            matrix_text(d), "--c-vector", ",".join(str(x) for x in c), "--json"],
+                           timeout)
 
 
 def heterogeneous_model(d, c, timeout):
@@ -142,8 +143,7 @@ def heterogeneous_model(d, c, timeout):
     flat = [int(x * denominator) for row in d for x in row]
     data = (f"n = {n};\nd = array2d(0..{n - 1}, 0..{n - 1}, {flat});\n"
             f"c = array1d(0..{n - 1}, {[int(x * denominator) for x in c]});\n")
-    end, ticks, seconds = solve_model(HETEROGENEOUS_MODEL, data, timeout)
-    return end, None if ticks is None else Fraction(ticks, denominator), seconds
+    return solve_model(HETEROGENEOUS_MODEL, data, denominator, timeout)
 
 
 def constraint_model(p, segments, costs, timeout):
@@ -155,8 +155,7 @@ def constraint_model(p, segments, costs, timeout):
     g = [int(x * denominator) for x in comp]
     horizon = (p - 1) * sum(a + b for a, b in zip(c, g))
     data = (f"p = {p};\nq = {len(segments)};\nc = {c};\ng = {g};\nhorizon = {horizon};\n")
-    end, ticks, seconds = solve_model(MODEL, data, timeout)
-    return end, None if ticks is None else Fraction(ticks, denominator), seconds
+    return solve_model(MODEL, data, denominator, timeout)
 
 
 def main():
@@ -200,8 +199,7 @@ def main():
     if model == "heterogeneous":
         for n in range(options["--n-min"], options["--n-max"] + 1):
             for d, c in heterogeneous_instances(n, options["--per-cell"]):
-                text = ";".join(",".join(str(x) for x in row) for row in d)
-                compare(f"n = {n}, d = {text}, c = {','.join(str(x) for x in c)}",
+                compare(f"n = {n}, d = {matrix_text(d)}, c = {','.join(str(x) for x in c)}",
                         *heterogeneous_toolkit(enumerator, d, c, timeout),
                         *heterogeneous_model(d, c, timeout))
     for p in range(options["--p-min"], options["--p-max"] + 1) if model == "segmented" else []:

@@ -129,20 +129,21 @@ ExhaustiveResult run(int n, const Arithmetic<T>& a, const ExhaustiveOptions& opt
 }
 
 // The trees within the bound, found a batch at a time in enumeration order
-// from the state counts.
+// from the state counts; returns how many there are (counted, visited or not).
 template <class T, bool Overlap>
-void visit(int n, const Arithmetic<T>& a, const Time& bound,
-           const std::function<bool(const ReductionTree&, const Time&)>& fn) {
+std::uint64_t visit(int n, const Arithmetic<T>& a, const Time& bound,
+                    const std::function<bool(const ReductionTree&, const Time&)>& fn) {
   constexpr std::size_t batch = 4096;
   const detail::TreeStateCounts<T, Overlap> counts(n, a.costs[0], a.costs[1]);
   const T within = floor_of<T>(bound, a);
+  const std::uint64_t total = counts.count_within(n, within);
   std::uint64_t from = 0;
   for (;;) {
     const std::vector<std::uint64_t> found = counts.first_within(n, within, batch, from);
     for (auto index : found) {
-      if (!fn(counts.decode(n, index), a.to_time(counts.state_at(n, index).finish))) return;
+      if (!fn(counts.decode(n, index), a.to_time(counts.state_at(n, index).finish))) return total;
     }
-    if (found.size() < batch) return;
+    if (found.size() < batch) return total;
     from = found.back() + 1;
     check_cancelled();
   }
@@ -264,23 +265,17 @@ ExhaustiveWork exhaustive_work(int n, const OverlapModel& model) {
 
 std::uint64_t count_trees_within(int n, const OverlapModel& model, const Time& bound,
                                  bool force_exact) {
-  check_exhaustive_size(n, model, force_exact);
-  return dispatch(n, model, force_exact, [&](auto overlap, const auto& arithmetic) {
-    using T = typename std::decay_t<decltype(arithmetic.costs)>::value_type;
-    const detail::TreeStateCounts<T, decltype(overlap)::value> counts(n, arithmetic.costs[0],
-                                                                      arithmetic.costs[1]);
-    return counts.count_within(n, floor_of<T>(bound, arithmetic));
-  });
+  return for_each_tree_within(
+      n, model, bound, [](const ReductionTree&, const Time&) { return false; }, force_exact);
 }
 
-void for_each_tree_within(int n, const OverlapModel& model, const Time& bound,
-                          const std::function<bool(const ReductionTree&, const Time&)>& fn,
-                          bool force_exact) {
+std::uint64_t for_each_tree_within(int n, const OverlapModel& model, const Time& bound,
+                                   const std::function<bool(const ReductionTree&, const Time&)>& fn,
+                                   bool force_exact) {
   check_exhaustive_size(n, model, force_exact);
-  dispatch(n, model, force_exact, [&](auto overlap, const auto& arithmetic) {
-    visit<typename std::decay_t<decltype(arithmetic.costs)>::value_type, decltype(overlap)::value>(
-        n, arithmetic, bound, fn);
-    return 0;
+  return dispatch(n, model, force_exact, [&](auto overlap, const auto& arithmetic) {
+    return visit<typename std::decay_t<decltype(arithmetic.costs)>::value_type,
+                 decltype(overlap)::value>(n, arithmetic, bound, fn);
   });
 }
 

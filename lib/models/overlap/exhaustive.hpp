@@ -107,15 +107,17 @@ ExhaustiveResult exhaustive_optimum(int n, const OverlapModel& model,
                                     const ExhaustiveOptions& options = {});
 
 /// How many ordered trees on n machines have a makespan <= bound (counted
-/// by their sinks' states, not visited). Same limits as exhaustive_optimum.
+/// by their sinks' states; at most one is visited). Same limits as
+/// exhaustive_optimum.
 std::uint64_t count_trees_within(int n, const OverlapModel& model, const Time& bound,
                                  bool force_exact = false);
 
 /// Calls visit(tree, makespan) for every ordered tree on n machines whose
-/// makespan is <= bound, in enumeration order, until visit returns false.
+/// makespan is <= bound, in enumeration order, until visit returns false;
+/// returns how many trees are within the bound (all counted, visited or not).
 /// Same limits as exhaustive_optimum.
-void for_each_tree_within(int n, const OverlapModel& model, const Time& bound,
-                          const std::function<bool(const ReductionTree&, const Time&)>& visit,
-                          bool force_exact = false);
+std::uint64_t for_each_tree_within(
+    int n, const OverlapModel& model, const Time& bound,
+    const std::function<bool(const ReductionTree&, const Time&)>& visit, bool force_exact = false);
 
 }  // namespace redcheck

@@ -123,18 +123,17 @@ void add_trees_within(OptimumReport& report, int n, const OverlapModel& model, c
                       std::size_t keep) {
   // Counted by states; only the first `keep` are visited (n = 26 has 4.9e12
   // trees).
-  const std::uint64_t count = count_trees_within(n, model, bound);
   nlohmann::json trees = nlohmann::json::array();
   std::vector<std::string> shown;
-  if (keep > 0) {
-    for_each_tree_within(n, model, bound, [&](const ReductionTree& t, const Time& makespan) {
-      trees.push_back({{"tree", t.brackets()},
-                       {"canonical", t.canonical()},
-                       {"makespan", to_string(makespan)}});
-      shown.push_back("  " + t.brackets() + "  " + to_string(makespan));
-      return trees.size() < keep;
-    });
-  }
+  const std::uint64_t count =
+      for_each_tree_within(n, model, bound, [&](const ReductionTree& t, const Time& makespan) {
+        if (trees.size() >= keep) return false;
+        trees.push_back({{"tree", t.brackets()},
+                         {"canonical", t.canonical()},
+                         {"makespan", to_string(makespan)}});
+        shown.push_back("  " + t.brackets() + "  " + to_string(makespan));
+        return trees.size() < keep;
+      });
   report.fields["within"] = {
       {"bound", to_string(bound)}, {"ordered_trees", count}, {"first", trees}};
   report.lines.push_back("ordered trees within " + to_string(bound) + ": " + std::to_string(count));

@@ -32,7 +32,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
-#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -108,7 +107,7 @@ class TreeStateCounts {
   /// The sink state of the tree with flat index `at` on level k.
   ReceiverState<T> state_at(int k, std::uint64_t at) const {
     if (k == 1) return {T(0), T(0)};
-    const LevelBlock& b = block_of(k, at);
+    const LevelBlock& b = block_holding(blocks_[index(k)], at);
     const std::uint64_t local = at - b.offset;
     const std::uint64_t row = local / b.inner();
     const std::uint64_t col = local % b.inner();
@@ -119,21 +118,10 @@ class TreeStateCounts {
   }
 
   /// The ordered tree with flat index `at` on level k.
-  ReductionTree decode(int k, std::uint64_t at) const {
-    std::vector<std::vector<int>> senders;
-    decode_into(k, at, senders);
-    return ReductionTree::from_senders(std::move(senders));
-  }
+  ReductionTree decode(int k, std::uint64_t at) const { return decode_level_tree(blocks_, k, at); }
 
  private:
   static std::size_t index(int k) { return static_cast<std::size_t>(k); }
-
-  const LevelBlock& block_of(int k, std::uint64_t at) const {
-    for (const LevelBlock& b : blocks_[index(k)]) {
-      if (at < b.offset + b.size()) return b;
-    }
-    throw std::logic_error("state_counts: flat index beyond its level");
-  }
 
   // The entry of `state` in level k's ordered states.
   std::size_t entry_of(int k, const ReceiverState<T>& state) const {
@@ -280,22 +268,6 @@ class TreeStateCounts {
         for (std::uint64_t c : cols) out.push_back(b.offset + row * b.inner() + c);
       }
     }
-  }
-
-  // Appends the tree (k, at) to `senders`; returns the id of its sink.
-  int decode_into(int k, std::uint64_t at, std::vector<std::vector<int>>& senders) const {
-    if (k == 1) {
-      senders.emplace_back();
-      return static_cast<int>(senders.size()) - 1;
-    }
-    const LevelBlock& b = block_of(k, at);
-    const std::uint64_t local = at - b.offset;
-    const std::uint64_t row = local / b.inner();
-    const std::uint64_t col = local % b.inner();
-    const int sink = decode_into(b.prefix_size, b.inner_is_last ? row : col, senders);
-    const int last_sink = decode_into(b.last_size, b.inner_is_last ? col : row, senders);
-    senders[static_cast<std::size_t>(sink)].push_back(last_sink);
-    return sink;
   }
 
   T d_;

@@ -37,6 +37,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <vector>
 
 namespace redcheck::detail {
@@ -70,6 +71,41 @@ inline std::vector<LevelBlock> level_blocks(int k) {
     blocks.push_back(b);
   }
   return blocks;
+}
+
+/// The block of a level (its level_blocks) that holds flat index `index`.
+inline const LevelBlock& block_holding(const std::vector<LevelBlock>& blocks, std::uint64_t index) {
+  for (const LevelBlock& b : blocks) {
+    if (index < b.offset + b.size()) return b;
+  }
+  throw std::logic_error("tree levels: flat index beyond its level");
+}
+
+/// Appends the ordered tree with flat index `index` on level k to `senders`
+/// (blocks[j] = level_blocks(j) for 2 <= j <= k); returns the id of its sink.
+inline int decode_level_tree(const std::vector<std::vector<LevelBlock>>& blocks, int k,
+                             std::uint64_t index, std::vector<std::vector<int>>& senders) {
+  if (k == 1) {
+    senders.emplace_back();
+    return static_cast<int>(senders.size()) - 1;
+  }
+  const LevelBlock& b = block_holding(blocks[static_cast<std::size_t>(k)], index);
+  const std::uint64_t local = index - b.offset;
+  const std::uint64_t row = local / b.inner();
+  const std::uint64_t col = local % b.inner();
+  const int sink = decode_level_tree(blocks, b.prefix_size, b.inner_is_last ? row : col, senders);
+  const int last_sink =
+      decode_level_tree(blocks, b.last_size, b.inner_is_last ? col : row, senders);
+  senders[static_cast<std::size_t>(sink)].push_back(last_sink);
+  return sink;
+}
+
+/// The ordered tree with flat index `index` on level k (blocks as above).
+inline ReductionTree decode_level_tree(const std::vector<std::vector<LevelBlock>>& blocks, int k,
+                                       std::uint64_t index) {
+  std::vector<std::vector<int>> senders;
+  decode_level_tree(blocks, k, index, senders);
+  return ReductionTree::from_senders(std::move(senders));
 }
 
 template <class T, bool Overlap>
@@ -223,9 +259,7 @@ class TreeLevels {
 
   /// The ordered tree with flat index `index` on level k (k <= highest).
   ReductionTree decode(int k, std::uint64_t index) const {
-    std::vector<std::vector<int>> senders;
-    decode_into(k, index, senders);
-    return ReductionTree::from_senders(std::move(senders));
+    return decode_level_tree(blocks_, k, index);
   }
 
  private:
@@ -345,17 +379,14 @@ class TreeLevels {
       const auto level = static_cast<std::size_t>(k);
       return {port_[level][index], finish_[level][index]};
     }
-    for (const LevelBlock& b : blocks_[static_cast<std::size_t>(k)]) {
-      if (index >= b.offset + b.size()) continue;
-      const std::uint64_t local = index - b.offset;
-      const std::uint64_t row = local / b.inner();
-      const std::uint64_t col = local % b.inner();
-      ReceiverState<T> state = state_of(b.prefix_size, b.inner_is_last ? row : col);
-      const ReceiverState<T> last = state_of(b.last_size, b.inner_is_last ? col : row);
-      receive_one(state, last.finish, d_, c_, Overlap);
-      return state;
-    }
-    return {};  // unreachable for a valid index
+    const LevelBlock& b = block_holding(blocks_[static_cast<std::size_t>(k)], index);
+    const std::uint64_t local = index - b.offset;
+    const std::uint64_t row = local / b.inner();
+    const std::uint64_t col = local % b.inner();
+    ReceiverState<T> state = state_of(b.prefix_size, b.inner_is_last ? row : col);
+    const ReceiverState<T> last = state_of(b.last_size, b.inner_is_last ? col : row);
+    receive_one(state, last.finish, d_, c_, Overlap);
+    return state;
   }
 
   // evaluate(task, scratch) for every task, folded by combine(into, next)
@@ -446,27 +477,6 @@ class TreeLevels {
         lo += i1 - i0;
       }
     });
-  }
-
-  // Appends the tree (k, index) to `senders`; returns the id of its sink.
-  int decode_into(int k, std::uint64_t index, std::vector<std::vector<int>>& senders) const {
-    if (k == 1) {
-      senders.emplace_back();
-      return static_cast<int>(senders.size()) - 1;
-    }
-    for (const LevelBlock& b : blocks_[static_cast<std::size_t>(k)]) {
-      if (index >= b.offset + b.size()) continue;
-      const std::uint64_t local = index - b.offset;
-      const std::uint64_t row = local / b.inner();
-      const std::uint64_t col = local % b.inner();
-      const std::uint64_t prefix = b.inner_is_last ? row : col;
-      const std::uint64_t last = b.inner_is_last ? col : row;
-      const int sink = decode_into(b.prefix_size, prefix, senders);
-      const int last_sink = decode_into(b.last_size, last, senders);
-      senders[static_cast<std::size_t>(sink)].push_back(last_sink);
-      return sink;
-    }
-    return -1;  // unreachable for a valid index
   }
 
   int top_;
