@@ -67,7 +67,8 @@ struct OnePortChild {
 class OnePortSearch {
  public:
   OnePortSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp,
-                const std::vector<std::int64_t>& sizes, bool in_order, std::uint64_t budget)
+                const std::vector<std::int64_t>& sizes, bool in_order, std::uint64_t budget,
+                bool receive_capacity = true)
       : p_(p),
         q_(static_cast<int>(comm.size())),
         comm_(std::move(comm)),
@@ -88,14 +89,21 @@ class OnePortSearch {
         held.shortest = std::min(held.shortest, comm_[uk] + comp_[uk]);
       }
     }
+    if (receive_capacity) prepare_deadline_slots();
   }
 
   /// The least time to finish from `s`, when below `bound`; otherwise a
   /// value >= bound that every schedule from `s` takes at least.
   Tick solve(const OnePortState& s, Tick bound, Tick known_lower_bound = -1) {
     if (all_sent(s)) return busiest(s);
-    Tick lb = known_lower_bound >= 0 ? known_lower_bound : lower_bound(s);
+    Tick lb = known_lower_bound >= 0 ? known_lower_bound : quick_bound(s);
     if (lb >= bound || out_of_budget_) return std::max(lb, bound);
+    // The merge bound costs most of a state's time: computed only for the
+    // states the quick bound does not settle (children are sorted by it).
+    lb = std::max(lb, merge_bound(s));
+    if (lb >= bound) return lb;
+    lb = receive_capacity_bound(s, lb);
+    if (lb >= bound) return lb;
     std::array<std::uint32_t, one_port_max_p> key;
     key_of(s, key);
     if (const auto known = memo_.find(key.data())) {
@@ -107,7 +115,7 @@ class OnePortSearch {
       return bound;
     }
     if ((expanded_ & 0x3ff) == 0) check_cancelled();
-    std::vector<OnePortChild> children = children_of(s, bound);
+    std::vector<OnePortChild> children = children_of(s);
     std::sort(children.begin(), children.end(),
               [](const OnePortChild& x, const OnePortChild& y) { return x.bound < y.bound; });
     Tick best = one_port_unreachable;
@@ -134,7 +142,7 @@ class OnePortSearch {
   /// time to finish), with their start ticks from `now`.
   void trace(const OnePortState& s, Tick now, Tick value, std::vector<OnePortMove>& out) {
     if (all_sent(s)) return;
-    for (const OnePortChild& child : children_of(s, one_port_unreachable)) {
+    for (const OnePortChild& child : children_of(s)) {
       const Tick start = child.move.start;
       const Tick rest =
           all_sent(child.next) ? busiest(child.next) : solve(child.next, value - start + 1);
@@ -148,9 +156,14 @@ class OnePortSearch {
     throw InternalError("one-port search: no schedule reaches its own value");
   }
 
-  /// A bound below every schedule's makespan from `s`. Once the bound
-  /// reaches `enough` the rest is not computed (the state is cut anyway).
-  Tick lower_bound(const OnePortState& s, Tick enough = one_port_unreachable) const {
+  /// A bound below every schedule's makespan from `s`: the quick bound and
+  /// the merge bound.
+  Tick lower_bound(const OnePortState& s) const {
+    return receive_capacity_bound(s, std::max(quick_bound(s), merge_bound(s)));
+  }
+
+  /// Bounds (1) to (3) below: a few operations per processor.
+  Tick quick_bound(const OnePortState& s) const {
     Tick lb = 0;
     // (1) Every processor still sends each segment it holds, one at a time,
     // and its receiver then combines the last of them.
@@ -183,7 +196,11 @@ class OnePortSearch {
       const Tick idle = shortest * (std::max(0, live - 2) + std::max(0, live - 4));
       lb = std::max(lb, (work + idle + live - 1) / live);
     }
-    if (lb >= enough) return lb;
+    return lb;
+  }
+
+  /// Bound (4): per segment, sorting its holders.
+  Tick merge_bound(const OnePortState& s) const {
     // (4) Segment k alone: its holders (the root and every processor that has
     // not sent it, each free from its busy time) merge two partial results at
     // a time, a merge ending c_k + g_k after the later of the two is free.
@@ -220,7 +237,78 @@ class OnePortSearch {
     Tick at_root = s.procs[0].busy;
     for (std::size_t j = 0; j < count; ++j)
       at_root = std::max(at_root, jobs[j].first) + jobs[j].second;
-    return std::max(lb, at_root);
+    return at_root;
+  }
+
+  /// Bound (5), receive capacity: the least T >= `from` at which the
+  /// processors can still make every receive left, or `from` itself.
+  ///
+  /// Take a schedule of makespan T. A processor i other than the root that
+  /// still holds something ends with a send, at f_i; everything it still
+  /// does (its busy time b_i, its sends S_i, its receives, each c_k + g_k
+  /// long: one port, the receiver combines before it does anything else)
+  /// fits in [0, f_i], and it receives nothing after f_i (what it receives it
+  /// sends on). The root receives in [b_0, T]. Deadlines: the last send into
+  /// the root ends by T - g, the earlier ones (disjoint receives at the root)
+  /// delta = min c + min g before the next; the last send into a processor y
+  /// ends L = min (c_k + g_k) before f_y (y combines, then sends it on),
+  /// earlier ones delta apart. The last sends form a tree into the root, so
+  /// the f_i are bounded by deadlines T - O_j of the infinite tree of such
+  /// slots: sorted, any p' processors' deadlines are at most those of the
+  /// best p' slots (offsets computed once).
+  ///
+  /// Two tests of a T. In time: the receives left fit in the root's time and
+  /// every processor's f_i - b_i - S_i. In counts, for each receive length
+  /// theta: processor i makes at most floor((f_i - a_i) / theta) receives
+  /// of length >= theta (a_i = b_i + S_i), the root floor((T - b_0) /
+  /// theta). Each slot offset rounded down to min g + theta m_j, the sum of
+  /// those floors no longer depends on which processor takes which slot;
+  /// only whether each a_i fits its slot does (largest a to the latest slot).
+  Tick receive_capacity_bound(const OnePortState& s, Tick from) const {
+    if (lengths_.empty()) return from;
+    std::array<Tick, one_port_max_p> loads{};  // a_i of the processors still holding something
+    std::array<Tick, unidirectional_search_max_q> at_least{};  // receives left of length >= theta
+    std::size_t live = 0;
+    Tick receive_time = 0;
+    for (int i = 1; i < p_; ++i) {
+      const PortNow& x = s.procs[static_cast<std::size_t>(i)];
+      if (x.sent == full()) continue;
+      const HeldSegments& held = held_[x.sent];
+      loads[live++] = x.busy + held.sends;
+      receive_time += held.work - held.sends;  // c_k + g_k of each held k
+      for (std::size_t t = 0; t < lengths_.size(); ++t) at_least[t] += held_at_least_[t][x.sent];
+    }
+    if (live == 0) return from;
+    sort_few(loads.data(), live);  // ascending: the largest load takes the latest slot
+    Tick least = from;
+    Tick load_sum = s.procs[0].busy;
+    for (std::size_t j = 0; j < live; ++j) {
+      least = std::max(least, loads[live - 1 - j] + slot_offsets_[j]);
+      load_sum += loads[j] + slot_offsets_[j];
+    }
+    // In time: (T - b_0) + sum (T - O_j - a_i) >= receive_time.
+    const auto parts = static_cast<Tick>(live + 1);
+    least = std::max(least, (receive_time + load_sum + parts - 1) / parts);
+    for (std::size_t t = 0; t < lengths_.size(); ++t) {
+      const Tick theta = lengths_[t];
+      const Tick needed = at_least[t] + slot_steps_sum_[t][live];
+      const auto capacity = [&](Tick time) {
+        Tick total = (time - s.procs[0].busy) / theta;  // time >= every load here
+        for (std::size_t i = 0; i < live; ++i)
+          total += (time - least_combining_all_ - loads[i]) / theta;
+        return total;
+      };
+      if (capacity(least) >= needed) continue;
+      // Each further theta adds one receive per term: a bracket, then bisection.
+      Tick low = least, high = least + theta * (needed / parts + 1);
+      while (capacity(high) < needed) high += theta * parts;
+      while (high - low > 1) {
+        const Tick middle = low + (high - low) / 2;
+        (capacity(middle) >= needed ? high : low) = middle;
+      }
+      least = high;
+    }
+    return least;
   }
 
   std::uint64_t expanded() const { return expanded_; }
@@ -244,6 +332,54 @@ class OnePortSearch {
          shortest = one_port_unreachable;
   };
   std::vector<HeldSegments> held_;
+  // Bound (5): the least combining; the offsets of the best slots of the
+  // deadline tree (ascending); the distinct receive lengths theta (c_k +
+  // g_k > 0), for each the slot offsets rounded (m_j, sums of the first j)
+  // and, per `sent`, how many held segments receive at least that long.
+  Tick least_combining_all_ = 0;
+  std::array<Tick, one_port_max_p> slot_offsets_{};
+  std::vector<Tick> lengths_;
+  std::vector<std::array<Tick, one_port_max_p + 1>> slot_steps_sum_;
+  std::vector<std::vector<Tick>> held_at_least_;
+
+  void prepare_deadline_slots() {
+    Tick least_comm = one_port_unreachable, least_receive = one_port_unreachable;
+    least_combining_all_ = one_port_unreachable;
+    for (int k = 0; k < q_; ++k) {
+      const auto uk = static_cast<std::size_t>(k);
+      least_comm = std::min(least_comm, comm_[uk]);
+      least_combining_all_ = std::min(least_combining_all_, comp_[uk]);
+      least_receive = std::min(least_receive, comm_[uk] + comp_[uk]);
+      if (comm_[uk] + comp_[uk] > 0) lengths_.push_back(comm_[uk] + comp_[uk]);
+    }
+    std::sort(lengths_.begin(), lengths_.end());
+    lengths_.erase(std::unique(lengths_.begin(), lengths_.end()), lengths_.end());
+    const Tick apart = least_comm + least_combining_all_;  // delta
+    // The slots by offset: the root's at g, g + delta, g + 2 delta, ...; a
+    // slot at o has its own at o + L, o + L + delta, ... Best first.
+    std::vector<Tick> open{least_combining_all_};  // the next slot of each parent
+    for (std::size_t j = 0; j + 1 < static_cast<std::size_t>(p_); ++j) {
+      const auto next = std::min_element(open.begin(), open.end());
+      const Tick offset = *next;
+      slot_offsets_[j] = offset;
+      *next = offset + apart;                  // its parent's next slot
+      open.push_back(offset + least_receive);  // its own first slot
+    }
+    for (const Tick theta : lengths_) {
+      std::array<Tick, one_port_max_p + 1> sums{};
+      for (std::size_t j = 0; j + 1 < static_cast<std::size_t>(p_); ++j)
+        sums[j + 1] = sums[j] + (slot_offsets_[j] - least_combining_all_) / theta;
+      slot_steps_sum_.push_back(sums);
+      std::vector<Tick> counts(std::size_t{1} << q_);
+      for (unsigned sent = 0; sent < counts.size(); ++sent) {
+        for (int k = 0; k < q_; ++k) {
+          const auto uk = static_cast<std::size_t>(k);
+          if (!((sent >> k) & 1u) && comm_[uk] + comp_[uk] >= theta) ++counts[sent];
+        }
+      }
+      held_at_least_.push_back(std::move(counts));
+    }
+  }
 
   unsigned full() const { return (1u << q_) - 1; }
 
@@ -302,7 +438,7 @@ class OnePortSearch {
   // other processor is; (b) in any order, of segments of
   // the same size that nobody has sent yet, only the first is sent (renaming
   // the two segments maps every schedule to one as long).
-  std::vector<OnePortChild> children_of(const OnePortState& s, Tick bound) const {
+  std::vector<OnePortChild> children_of(const OnePortState& s) const {
     std::vector<OnePortChild> children;
     unsigned untouched = 0;  // in order, segment indices carry meaning
     if (!in_order_) {
@@ -361,8 +497,8 @@ class OnePortSearch {
           child.next.procs[static_cast<std::size_t>(b)].busy =
               comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
           if (b == 0) child.next.root_segment = k;
-          child.bound = start + (all_sent(child.next) ? busiest(child.next)
-                                                      : lower_bound(child.next, bound - start));
+          child.bound =
+              start + (all_sent(child.next) ? busiest(child.next) : quick_bound(child.next));
           children.push_back(child);
         }
       }
@@ -421,7 +557,8 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
 }
 
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
-                                                const Time& below, std::uint64_t state_budget) {
+                                                const Time& below, std::uint64_t state_budget,
+                                                bool receive_capacity) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
@@ -444,7 +581,8 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   const Tick ceiling = ceiling_ticks > BigInt(one_port_unreachable)
                            ? one_port_unreachable
                            : ceiling_ticks.convert_to<Tick>();
-  OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget);
+  OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget,
+                       receive_capacity);
   const OnePortState start{};
   const Tick value = search.solve(start, ceiling);
   result.nodes = search.expanded();

@@ -23,7 +23,10 @@
 // Pruning, all exact: (1) branch and bound on a lower bound (each processor
 // still sends what it holds; each segment alone merges its holders two at a
 // time, the earliest first, and the root receives one segment at a time; the
-// work left shared by the processors that still take part); (2) symmetry:
+// work left shared by the processors that still take part; the receives
+// left fitted, in time and in counts per receive length, before each
+// processor's deadline for its last send, the deadlines those of a tree of
+// last sends into the root); (2) symmetry:
 // processors of equal state, and in any order segments of equal size that
 // nobody has sent yet, are interchangeable, so only the first is tried.
 //
@@ -61,9 +64,11 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& instance);
 /// those, what it answers before `state_budget` runs out is less: docs/speed.md's
 /// reach table, measured by bench/search_reach.py. Durations of 2^22 ticks or
 /// more go to the replay search.
+/// `receive_capacity` false leaves out the receive-capacity bound (bound 5
+/// in exhaustive.cpp): the tests compare the searches with and without it.
 SegmentedSearch search_unidirectional_schedules(
     const SegmentedInstance& instance, bool in_order, const Time& below,
-    std::uint64_t state_budget = unidirectional_search_state_budget);
+    std::uint64_t state_budget = unidirectional_search_state_budget, bool receive_capacity = true);
 
 /// The same answer by the first search: every start-ordered replay, absolute
 /// dates, states seen kept in a set (50 million nodes: 10-50 s).
