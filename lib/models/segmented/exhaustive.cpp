@@ -3,6 +3,7 @@
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
+#include "models/segmented/dominance_table.hpp"
 #include "models/segmented/segment_renamings.hpp"
 #include "models/segmented/state_table.hpp"
 
@@ -51,10 +52,11 @@ struct OnePortMove {
   Tick start;  // from now
 };
 
+// (The state after it is made again when the search goes there: most
+// children are cut by their bound, and sorting moves is cheaper.)
 struct OnePortChild {
   OnePortMove move;
   Tick bound;  // start + the next state's lower bound
-  OnePortState next;
 };
 
 // The search. Exhaustive for the reason given in exhaustive.hpp: the
@@ -68,14 +70,16 @@ class OnePortSearch {
  public:
   OnePortSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp,
                 const std::vector<std::int64_t>& sizes, bool in_order, std::uint64_t budget,
-                bool receive_capacity = true)
+                OnePortPruning pruning)
       : p_(p),
         q_(static_cast<int>(comm.size())),
         comm_(std::move(comm)),
         comp_(std::move(comp)),
         in_order_(in_order),
+        dominance_on_(pruning.dominance),
         budget_(budget),
         memo_(p),
+        dominance_(p, 4),
         renamings_(sizes, in_order) {
     held_.resize(std::size_t{1} << q_);
     for (unsigned sent = 0; sent < held_.size(); ++sent) {
@@ -89,7 +93,7 @@ class OnePortSearch {
         held.shortest = std::min(held.shortest, comm_[uk] + comp_[uk]);
       }
     }
-    if (receive_capacity) prepare_deadline_slots();
+    if (pruning.receive_capacity) prepare_deadline_slots();
   }
 
   /// The least time to finish from `s`, when below `bound`; otherwise a
@@ -110,6 +114,13 @@ class OnePortSearch {
       if (known->exact || known->value >= bound) return known->value;
       lb = std::max(lb, known->value);
     }
+    std::array<std::uint32_t, one_port_max_p> shape, busy;
+    split_for_dominance(key, shape, busy);
+    if (dominance_on_) lb = std::max(lb, dominance_.bound_of(shape.data(), busy.data()));
+    if (lb >= bound) {
+      memo_.put(key.data(), StateTable::Known{std::min(lb, stored_most), false});
+      return lb;
+    }
     if (++expanded_ > budget_) {
       out_of_budget_ = true;
       return bound;
@@ -126,7 +137,7 @@ class OnePortSearch {
         best = std::min(best, child.bound);
         break;
       }
-      const Tick value = child.move.start + solve(child.next, limit - child.move.start,
+      const Tick value = child.move.start + solve(after(s, child.move), limit - child.move.start,
                                                   child.bound - child.move.start);
       if (out_of_budget_) return bound;
       best = std::min(best, value);
@@ -135,6 +146,7 @@ class OnePortSearch {
     // (A state with no transfer left to make, in order, keeps a large bound.)
     memo_.put(key.data(), best < bound ? StateTable::Known{best, true}
                                        : StateTable::Known{std::min(best, stored_most), false});
+    if (dominance_on_) dominance_.put(shape.data(), busy.data(), std::min(best, stored_most));
     return best;
   }
 
@@ -144,13 +156,13 @@ class OnePortSearch {
     if (all_sent(s)) return;
     for (const OnePortChild& child : children_of(s)) {
       const Tick start = child.move.start;
-      const Tick rest =
-          all_sent(child.next) ? busiest(child.next) : solve(child.next, value - start + 1);
+      const OnePortState next = after(s, child.move);
+      const Tick rest = all_sent(next) ? busiest(next) : solve(next, value - start + 1);
       if (start + rest != value) continue;
       OnePortMove move = child.move;
       move.start += now;
       out.push_back(move);
-      trace(child.next, now + start, value - start, out);
+      trace(next, now + start, value - start, out);
       return;
     }
     throw InternalError("one-port search: no schedule reaches its own value");
@@ -318,10 +330,11 @@ class OnePortSearch {
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
-  bool in_order_;
+  bool in_order_, dominance_on_;
   std::uint64_t budget_, expanded_ = 0;
   bool out_of_budget_ = false;
   StateTable memo_;
+  DominanceTable dominance_;  // states of the same shape, less busy: bounds (3)
   SegmentRenamings renamings_;
   // What a processor still holding the segments outside `sent` has to do:
   // the sum of their transfers, the least combining, the work of sending
@@ -428,9 +441,26 @@ class OnePortSearch {
     return last;
   }
 
-  // Every transfer that may come next, with its start from now, the state
-  // after it (relative to that start) and a lower bound of its makespan (not
-  // all of it once it reaches `bound`). Symmetries skipped, each sound
+  // The state after `move`, relative to its start.
+  OnePortState after(const OnePortState& s, const OnePortMove& move) const {
+    OnePortState next = s;
+    for (int i = 0; i < p_; ++i) {
+      Tick& busy = next.procs[static_cast<std::size_t>(i)].busy;
+      busy = std::max<Tick>(0, busy - move.start);
+    }
+    const auto k = static_cast<std::size_t>(move.segment);
+    next.procs[static_cast<std::size_t>(move.from)].sent |= 1u << move.segment;
+    next.procs[static_cast<std::size_t>(move.from)].busy = comm_[k];
+    next.procs[static_cast<std::size_t>(move.to)].busy = comm_[k] + comp_[k];
+    // (Out of order the root's last segment does not matter: left 0, so
+    // that states differing only in it share their memo entry.)
+    if (move.to == 0 && in_order_) next.root_segment = move.segment;
+    return next;
+  }
+
+  // Every transfer that may come next, with its start from now and a lower
+  // bound of its makespan (the quick bound of the state after it).
+  // Symmetries skipped, each sound
   // because the state is the same up to renaming: (a) of processors in the
   // same state, only the first sends, and of those the receiver could be,
   // only the first other than the sender; the same of processors that have
@@ -484,26 +514,35 @@ class OnePortSearch {
                 c != b && interchangeable(s.procs[static_cast<std::size_t>(c)], from, to.busy);
           }
           if (same_sender) continue;
-          OnePortChild child;
-          child.move = {a, b, k, std::max(from.busy, to.busy)};
-          child.next = s;
-          const Tick start = child.move.start;
-          for (int i = 0; i < p_; ++i) {
-            Tick& busy = child.next.procs[static_cast<std::size_t>(i)].busy;
-            busy = std::max<Tick>(0, busy - start);
-          }
-          child.next.procs[static_cast<std::size_t>(a)].sent |= 1u << k;
-          child.next.procs[static_cast<std::size_t>(a)].busy = comm_[static_cast<std::size_t>(k)];
-          child.next.procs[static_cast<std::size_t>(b)].busy =
-              comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
-          if (b == 0) child.next.root_segment = k;
-          child.bound =
-              start + (all_sent(child.next) ? busiest(child.next) : quick_bound(child.next));
-          children.push_back(child);
+          const OnePortMove move{a, b, k, std::max(from.busy, to.busy)};
+          const OnePortState next = after(s, move);
+          children.push_back(
+              {move, move.start + (all_sent(next) ? busiest(next) : quick_bound(next))});
         }
       }
     }
     return children;
+  }
+
+  // The memo key's processors as the dominance table wants them: the shape
+  // (the root's segment in order, then the segments each sent, sorted) and
+  // the busy times in that order, those of equal shape ascending, so that
+  // comparing two states position by position pairs processors of equal
+  // shape, least busy with least busy.
+  void split_for_dominance(const std::array<std::uint32_t, one_port_max_p>& key,
+                           std::array<std::uint32_t, one_port_max_p>& shape,
+                           std::array<std::uint32_t, one_port_max_p>& busy) const {
+    std::array<std::uint32_t, one_port_max_p> by_shape{};
+    const auto others = static_cast<std::size_t>(p_ - 1);
+    for (std::size_t i = 1; i < static_cast<std::size_t>(p_); ++i)
+      by_shape[i - 1] = (key[i] & 0xffu) << 24 | (key[i] >> 8);  // sent, then busy (22 bits)
+    sort_few(by_shape.data(), others);
+    shape[0] = key[0] >> 24;
+    busy[0] = key[0] & 0xffffffu;
+    for (std::size_t i = 1; i < static_cast<std::size_t>(p_); ++i) {
+      shape[i] = by_shape[i - 1] >> 24;
+      busy[i] = by_shape[i - 1] & 0xffffffu;
+    }
   }
 
   // The memo's key: the root (busy time, in order its segment), then the
@@ -558,7 +597,7 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
 
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                 const Time& below, std::uint64_t state_budget,
-                                                bool receive_capacity) {
+                                                OnePortPruning pruning) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
@@ -581,8 +620,7 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   const Tick ceiling = ceiling_ticks > BigInt(one_port_unreachable)
                            ? one_port_unreachable
                            : ceiling_ticks.convert_to<Tick>();
-  OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget,
-                       receive_capacity);
+  OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget, pruning);
   const OnePortState start{};
   const Tick value = search.solve(start, ceiling);
   result.nodes = search.expanded();

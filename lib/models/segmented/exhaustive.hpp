@@ -28,7 +28,9 @@
 // processor's deadline for its last send, the deadlines those of a tree of
 // last sends into the root); (2) symmetry:
 // processors of equal state, and in any order segments of equal size that
-// nobody has sent yet, are interchangeable, so only the first is tried.
+// nobody has sent yet, are interchangeable, so only the first is tried;
+// (3) dominance: a state whose processors are each busy at least as long as
+// those of a state of the same shape already bounded is bounded as well.
 //
 // search_unidirectional_schedules_by_replay is the first search (absolute
 // dates, a set of states seen), kept as the reference the tests compare with.
@@ -64,11 +66,16 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& instance);
 /// those, what it answers before `state_budget` runs out is less: docs/speed.md's
 /// reach table, measured by bench/search_reach.py. Durations of 2^22 ticks or
 /// more go to the replay search.
-/// `receive_capacity` false leaves out the receive-capacity bound (bound 5
-/// in exhaustive.cpp): the tests compare the searches with and without it.
+/// The search's newer cuts, each of which can be left out: the tests compare
+/// the search with and without them (the same optimum, fewer states).
+struct OnePortPruning {
+  bool receive_capacity = true;  ///< bound (5) in exhaustive.cpp
+  bool dominance = true;         ///< (3) above
+};
+
 SegmentedSearch search_unidirectional_schedules(
     const SegmentedInstance& instance, bool in_order, const Time& below,
-    std::uint64_t state_budget = unidirectional_search_state_budget, bool receive_capacity = true);
+    std::uint64_t state_budget = unidirectional_search_state_budget, OnePortPruning pruning = {});
 
 /// The same answer by the first search: every start-ordered replay, absolute
 /// dates, states seen kept in a set (50 million nodes: 10-50 s).

@@ -1,0 +1,45 @@
+#pragma once
+// Lower bounds by dominance for a search over states of processors that are
+// busy for some time. A state is split into its shape (what each processor
+// holds, sorted) and its busy times (in the same order); a state whose busy
+// times are each at least those of another state of the same shape takes at
+// least as long to finish (every schedule from the later state can start
+// each transfer at the same date from the earlier one). The table keeps a few
+// states per shape with a lower bound of their time to finish, and answers,
+// for a new state, the largest bound of a stored state it dominates.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace redcheck {
+
+class DominanceTable {
+ public:
+  /// States of `words` processors; at most `per_shape` kept for each shape
+  /// (the oldest replaced first).
+  DominanceTable(int words, int per_shape);
+
+  /// The largest bound stored for a state of `shape` whose busy times are
+  /// each at most `busy`'s, or -1 when there is none.
+  std::int64_t bound_of(const std::uint32_t* shape, const std::uint32_t* busy) const;
+
+  /// Keeps `bound` (a lower bound of the time to finish, < 2^31) for the
+  /// state (`shape`, `busy`), unless a stored state it dominates already has
+  /// a bound as large.
+  void put(const std::uint32_t* shape, const std::uint32_t* busy, std::int64_t bound);
+
+  std::size_t shapes() const { return size_; }
+
+ private:
+  std::size_t words_, per_shape_;
+  std::size_t stride_;        // words of a slot: count, shape, then per_shape (busy, bound)
+  std::size_t capacity_ = 0;  // slots, a power of two
+  std::size_t size_ = 0;
+  std::vector<std::uint32_t> slots_;
+
+  std::size_t slot_of(const std::uint32_t* shape) const;  // where shape is, or its empty slot
+  void grow();
+};
+
+}  // namespace redcheck
