@@ -108,7 +108,7 @@ TEST_CASE(
       {"receive capacity alone", {true, false}}, {"dominance alone", {false, true}}};
   int fewer_states = 0;
   std::size_t index = 0;
-  for (const OnePortCase& c : testing::cases_to_check(drawn, 20)) {
+  for (const OnePortCase& c : testing::cases_to_check(drawn, 8)) {
     const SegmentedInstance& in = c.instance;
     INFO(segmented_instance_text(in, Ports::unidirectional) << (c.in_order ? ", in order" : ""));
     const Validation greedy =
