@@ -147,14 +147,16 @@ TEST_CASE("the receive-capacity bound reaches the optimum at the start on equal 
   in.beta = Time(1, 3);
   in.gamma = 1;
   const Time below(71, 3);
-  const OnePortPruning without_capacity{false, true};
   const SegmentedSearch with =
       search_unidirectional_schedules(in, false, below, unidirectional_search_state_budget);
+  REQUIRE(with.best);
+  CHECK(*with.best == Time(64, 3));
+  // Without it the search takes 9 s under the sanitizers: left to ctest.
+  if (testing::sanitized_build) return;
+  const OnePortPruning without_capacity{false, true};
   const SegmentedSearch without = search_unidirectional_schedules(
       in, false, below, unidirectional_search_state_budget, without_capacity);
-  REQUIRE(with.best);
   REQUIRE(without.best);
-  CHECK(*with.best == Time(64, 3));
   CHECK(*without.best == Time(64, 3));
   CHECK(with.nodes * 10 < without.nodes);
 }
