@@ -102,8 +102,9 @@ class OnePortSearch {
     if (all_sent(s)) return busiest(s);
     Tick lb = known_lower_bound >= 0 ? known_lower_bound : quick_bound(s);
     if (lb >= bound || out_of_budget_) return std::max(lb, bound);
-    // The merge bound costs most of a state's time: computed only for the
-    // states the quick bound does not settle (children are sorted by it).
+    // The merge and receive-capacity bounds cost more than the quick one:
+    // computed only for the states it does not settle (children are sorted
+    // by it; those it cuts never get here).
     lb = std::max(lb, merge_bound(s));
     if (lb >= bound) return lb;
     lb = receive_capacity_bound(s, lb);
@@ -166,12 +167,6 @@ class OnePortSearch {
       return;
     }
     throw InternalError("one-port search: no schedule reaches its own value");
-  }
-
-  /// A bound below every schedule's makespan from `s`: the quick bound and
-  /// the merge bound.
-  Tick lower_bound(const OnePortState& s) const {
-    return receive_capacity_bound(s, std::max(quick_bound(s), merge_bound(s)));
   }
 
   /// Bounds (1) to (3) below: a few operations per processor.
