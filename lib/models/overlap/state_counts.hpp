@@ -107,12 +107,9 @@ class TreeStateCounts {
   /// The sink state of the tree with flat index `at` on level k.
   ReceiverState<T> state_at(int k, std::uint64_t at) const {
     if (k == 1) return {T(0), T(0)};
-    const LevelBlock& b = block_holding(blocks_[index(k)], at);
-    const std::uint64_t local = at - b.offset;
-    const std::uint64_t row = local / b.inner();
-    const std::uint64_t col = local % b.inner();
-    ReceiverState<T> state = state_at(b.prefix_size, b.inner_is_last ? row : col);
-    const ReceiverState<T> last = state_at(b.last_size, b.inner_is_last ? col : row);
+    const TreeParts parts = tree_parts(blocks_[index(k)], at);
+    ReceiverState<T> state = state_at(parts.prefix_size, parts.prefix_index);
+    const ReceiverState<T> last = state_at(parts.last_size, parts.last_index);
     receive_one(state, last.finish, d_, c_, Overlap);
     return state;
   }

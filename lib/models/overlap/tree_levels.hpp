@@ -73,10 +73,23 @@ inline std::vector<LevelBlock> level_blocks(int k) {
   return blocks;
 }
 
-/// The block of a level (its level_blocks) that holds flat index `index`.
-inline const LevelBlock& block_holding(const std::vector<LevelBlock>& blocks, std::uint64_t index) {
+/// The tree with flat index `index` on a level (its level_blocks) as its two
+/// parts: the prefix tree and the last subtree, each by size and flat index
+/// on its own level.
+struct TreeParts {
+  int prefix_size;
+  std::uint64_t prefix_index;
+  int last_size;
+  std::uint64_t last_index;
+};
+
+inline TreeParts tree_parts(const std::vector<LevelBlock>& blocks, std::uint64_t index) {
   for (const LevelBlock& b : blocks) {
-    if (index < b.offset + b.size()) return b;
+    if (index >= b.offset + b.size()) continue;
+    const std::uint64_t local = index - b.offset;
+    const std::uint64_t row = local / b.inner();
+    const std::uint64_t col = local % b.inner();
+    return {b.prefix_size, b.inner_is_last ? row : col, b.last_size, b.inner_is_last ? col : row};
   }
   throw std::logic_error("tree levels: flat index beyond its level");
 }
@@ -89,13 +102,9 @@ inline int decode_level_tree(const std::vector<std::vector<LevelBlock>>& blocks,
     senders.emplace_back();
     return static_cast<int>(senders.size()) - 1;
   }
-  const LevelBlock& b = block_holding(blocks[static_cast<std::size_t>(k)], index);
-  const std::uint64_t local = index - b.offset;
-  const std::uint64_t row = local / b.inner();
-  const std::uint64_t col = local % b.inner();
-  const int sink = decode_level_tree(blocks, b.prefix_size, b.inner_is_last ? row : col, senders);
-  const int last_sink =
-      decode_level_tree(blocks, b.last_size, b.inner_is_last ? col : row, senders);
+  const TreeParts parts = tree_parts(blocks[static_cast<std::size_t>(k)], index);
+  const int sink = decode_level_tree(blocks, parts.prefix_size, parts.prefix_index, senders);
+  const int last_sink = decode_level_tree(blocks, parts.last_size, parts.last_index, senders);
   senders[static_cast<std::size_t>(sink)].push_back(last_sink);
   return sink;
 }
@@ -379,12 +388,9 @@ class TreeLevels {
       const auto level = static_cast<std::size_t>(k);
       return {port_[level][index], finish_[level][index]};
     }
-    const LevelBlock& b = block_holding(blocks_[static_cast<std::size_t>(k)], index);
-    const std::uint64_t local = index - b.offset;
-    const std::uint64_t row = local / b.inner();
-    const std::uint64_t col = local % b.inner();
-    ReceiverState<T> state = state_of(b.prefix_size, b.inner_is_last ? row : col);
-    const ReceiverState<T> last = state_of(b.last_size, b.inner_is_last ? col : row);
+    const TreeParts parts = tree_parts(blocks_[static_cast<std::size_t>(k)], index);
+    ReceiverState<T> state = state_of(parts.prefix_size, parts.prefix_index);
+    const ReceiverState<T> last = state_of(parts.last_size, parts.last_index);
     receive_one(state, last.finish, d_, c_, Overlap);
     return state;
   }
