@@ -1,6 +1,7 @@
 #include "models/segmented/dominance_table.hpp"
 
 #include "errors.hpp"
+#include "models/segmented/state_table.hpp"
 
 #include <algorithm>
 #include <string>
@@ -19,12 +20,7 @@ DominanceTable::DominanceTable(int words, int per_shape)
 }
 
 std::size_t DominanceTable::slot_of(const std::uint32_t* shape) const {
-  std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-  for (std::size_t w = 0; w < words_; ++w) {
-    h ^= shape[w];
-    h *= 0xbf58476d1ce4e5b9ULL;
-    h ^= h >> 29;
-  }
+  const std::uint64_t h = hash_of_words(shape, words_);
   const std::size_t mask = capacity_ - 1;
   for (std::size_t i = static_cast<std::size_t>(h) & mask;; i = (i + 1) & mask) {
     const std::uint32_t* slot = &slots_[i * stride_];

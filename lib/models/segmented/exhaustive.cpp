@@ -115,9 +115,11 @@ class OnePortSearch {
       if (known->exact || known->value >= bound) return known->value;
       lb = std::max(lb, known->value);
     }
-    std::array<std::uint32_t, one_port_max_p> shape, busy;
-    split_for_dominance(key, shape, busy);
-    if (dominance_on_) lb = std::max(lb, dominance_.bound_of(shape.data(), busy.data()));
+    std::array<std::uint32_t, one_port_max_p> shape{}, busy{};
+    if (dominance_on_) {
+      split_for_dominance(key, shape, busy);
+      lb = std::max(lb, dominance_.bound_of(shape.data(), busy.data()));
+    }
     if (lb >= bound) {
       memo_.put(key.data(), StateTable::Known{std::min(lb, stored_most), false});
       return lb;

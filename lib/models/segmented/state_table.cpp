@@ -28,12 +28,7 @@ StateTable::StateTable(int words) : words_(static_cast<std::size_t>(words)) {
 }
 
 std::size_t StateTable::slot_of(const std::uint32_t* key) const {
-  std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-  for (std::size_t w = 0; w < words_; ++w) {
-    h ^= key[w];
-    h *= 0xbf58476d1ce4e5b9ULL;
-    h ^= h >> 29;
-  }
+  const std::uint64_t h = hash_of_words(key, words_);
   const std::size_t mask = capacity_ - 1;
   for (std::size_t i = static_cast<std::size_t>(h) & mask;; i = (i + 1) & mask) {
     const std::uint32_t* slot = &slots_[i * (words_ + 1)];

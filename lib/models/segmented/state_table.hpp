@@ -12,6 +12,18 @@
 
 namespace redcheck {
 
+/// The hash of a packed state's words (the state table's and the dominance
+/// table's; inline: every lookup of the searches takes it).
+inline std::uint64_t hash_of_words(const std::uint32_t* words, std::size_t count) {
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+  for (std::size_t w = 0; w < count; ++w) {
+    h ^= words[w];
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 29;
+  }
+  return h;
+}
+
 class StateTable {
  public:
   struct Known {
