@@ -2,6 +2,7 @@
 
 #include "binding/exact_values.hpp"
 #include "binding/interrupts.hpp"
+#include "binding/keywords.hpp"
 #include "claims/fuzz_report.hpp"
 #include "claims/report_format.hpp"
 #include "errors.hpp"
@@ -14,12 +15,6 @@
 namespace redcheck::python {
 
 namespace {
-
-std::string flag_of(const std::string& keyword) {
-  std::string flag = "--" + keyword;
-  std::replace(flag.begin(), flag.end(), '_', '-');
-  return flag;
-}
 
 // The claim ids asked: None for every claim; a string for one; a list.
 std::optional<std::vector<std::string>> ids_of(py::handle ids) {

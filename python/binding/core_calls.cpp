@@ -2,6 +2,7 @@
 
 #include "binding/exact_values.hpp"
 #include "binding/interrupts.hpp"
+#include "binding/keywords.hpp"
 #include "certify/certificate.hpp"
 #include "cli/json_fields.hpp"
 #include "errors.hpp"
@@ -16,12 +17,6 @@ namespace {
 
 const ModelRegistry& registry() {
   return builtin_models();
-}
-
-std::string flag_of(const std::string& keyword) {
-  std::string flag = "--" + keyword;
-  std::replace(flag.begin(), flag.end(), '_', '-');
-  return flag;
 }
 
 std::string flags_text(const std::vector<OptionSpec>& options) {
