@@ -3,12 +3,12 @@
 # ./build-sanitize, with clang (it compiles the sanitized build twice as fast
 # as g++ here), and runs the fast tests (every test but those tagged [slow])
 # under them, in chunks of four, one process per core. Any report fails the
-# run. Installs clang and its runtimes when missing; run scripts/setup.sh
+# run. Installs clang, its runtimes and LLVM's linker when missing; run scripts/setup.sh
 # --all first (the other packages).
 set -eu
 cd "$(dirname "$0")/.."
 missing=""
-for p in clang libclang-rt-14-dev; do
+for p in clang libclang-rt-14-dev lld; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
 done
 if [ -n "$missing" ]; then
