@@ -3,6 +3,7 @@
 #include "errors.hpp"
 #include "models/segmented/bidirectional_search.hpp"
 #include "models/segmented/builders.hpp"
+#include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
 
 #include <optional>
@@ -42,6 +43,7 @@ std::optional<Upper> best_builder(const SegmentedInstance& in, const SegmentedRu
 
 OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order) {
   refuse_beyond_bidirectional_search(in);
+  refuse_beyond_search_reach(in, Ports::bidirectional, in_order);
   const SegmentedRules rules{Ports::bidirectional, in_order, false};
   const std::optional<Upper> upper = best_builder(in, rules);
   const SegmentedSearch search = search_bidirectional_schedules(

@@ -11,7 +11,9 @@ namespace redcheck {
 
 /// The optimum among reduction trees (no forwarding), in order when asked.
 /// Throws InputError when the instance is beyond the search (p <= 8, q <= 6,
-/// durations below 2^22 ticks) or the search runs out of its budget.
+/// durations below 2^22 ticks) or beyond what it answers within a minute in
+/// any order (search_reach.hpp), both before any work, or when the search
+/// runs out of its budget.
 OptimumReport bidirectional_optimum(const SegmentedInstance& instance, bool in_order);
 
 }  // namespace redcheck

@@ -3,12 +3,14 @@
 #include "errors.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/exhaustive.hpp"
+#include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
 
 namespace redcheck {
 
 OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order) {
   refuse_beyond_unidirectional_search(in);
+  refuse_beyond_search_reach(in, Ports::unidirectional, in_order);
   const SegmentedBuilt greedy =
       build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
   const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);

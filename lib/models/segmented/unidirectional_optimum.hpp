@@ -9,8 +9,9 @@
 namespace redcheck {
 
 /// The optimum among reduction trees (no forwarding), in order when asked.
-/// Throws TooBig when the instance is beyond the search (p <= 12, q <= 8)
-/// or the search runs out of its budget of states.
+/// Throws TooBig when the instance is beyond the search (p <= 12, q <= 8),
+/// beyond what it answers within a minute in any order (search_reach.hpp),
+/// both before any work, or when the search runs out of its budget of states.
 OptimumReport unidirectional_optimum(const SegmentedInstance& instance, bool in_order);
 
 }  // namespace redcheck

@@ -1,0 +1,43 @@
+#include "models/segmented/search_reach.hpp"
+
+#include "errors.hpp"
+
+#include <array>
+#include <string>
+
+namespace redcheck {
+
+namespace {
+
+// Index p - 1: the most q answered within 60 s (bench/segmented_reach.py
+// and the cells beyond it measured on 2026-11-28, docs/segmented.md).
+constexpr std::array<int, 12> one_port_reach = {8, 8, 8, 8, 6, 4, 4, 4, 3, 2, 2, 2};
+constexpr std::array<int, 8> two_port_reach = {6, 6, 6, 6, 6, 4, 4, 2};
+
+}  // namespace
+
+int search_reach_max_q(int p, Ports ports) {
+  if (p < 1) return 0;
+  const auto index = static_cast<std::size_t>(p - 1);
+  if (ports == Ports::unidirectional) {
+    return index < one_port_reach.size() ? one_port_reach[index] : 0;
+  }
+  return index < two_port_reach.size() ? two_port_reach[index] : 0;
+}
+
+void refuse_beyond_search_reach(const SegmentedInstance& in, Ports ports, bool in_order) {
+  if (in_order) return;
+  // No transfer holds a port: the one-port search answers both.
+  if (in.alpha == 0 && in.beta == 0) ports = Ports::unidirectional;
+  const int most = search_reach_max_q(in.p, ports);
+  if (in.q() <= most) return;
+  const std::string search =
+      ports == Ports::unidirectional ? "the one-port search" : "the two-port search";
+  throw TooBig(search + " over schedules in any order answers within about a minute q <= " +
+               std::to_string(most) + " at p = " + std::to_string(in.p) +
+               ", not q = " + std::to_string(in.q()) +
+               " (docs/segmented.md, reach); accepted: fewer segments or processors, or "
+               "--in-order (in-order schedules only, searched much further)");
+}
+
+}  // namespace redcheck
