@@ -1,7 +1,10 @@
 #include "models/segmented/search_reach.hpp"
 
 #include "errors.hpp"
+#include "models/segmented/bidirectional_search.hpp"
+#include "models/segmented/exhaustive.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -11,8 +14,12 @@ namespace {
 
 // Index p - 1: the most q answered within 60 s (bench/segmented_reach.py
 // and the cells beyond it measured on 2026-11-28, docs/segmented.md).
-constexpr std::array<int, 12> one_port_reach = {8, 8, 8, 8, 6, 4, 4, 4, 3, 2, 2, 2};
-constexpr std::array<int, 8> two_port_reach = {6, 6, 6, 6, 6, 4, 4, 2};
+// One entry per p the search takes, none beyond its q.
+constexpr std::array<int, unidirectional_search_max_p> one_port_reach = {8, 8, 8, 8, 6, 4,
+                                                                         4, 4, 3, 2, 2, 2};
+constexpr std::array<int, bidirectional_search_max_p> two_port_reach = {6, 6, 6, 6, 6, 4, 4, 2};
+static_assert(std::ranges::max(one_port_reach) <= unidirectional_search_max_q);
+static_assert(std::ranges::max(two_port_reach) <= bidirectional_search_max_q);
 
 }  // namespace
 

@@ -6,6 +6,8 @@
 
 #include "errors.hpp"
 #include "models/segmented/bidirectional_optimum.hpp"
+#include "models/segmented/bidirectional_search.hpp"
+#include "models/segmented/exhaustive.hpp"
 #include "models/segmented/unidirectional_optimum.hpp"
 
 #include <catch2/catch.hpp>
@@ -35,8 +37,10 @@ OptimumReport optimum(const SegmentedInstance& in, Ports ports, bool in_order) {
 
 TEST_CASE("the reach shrinks as p grows and stays inside the searches' own limits") {
   for (const Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
-    const int p_max = ports == Ports::unidirectional ? 12 : 8;
-    const int q_max = ports == Ports::unidirectional ? 8 : 6;
+    const int p_max =
+        ports == Ports::unidirectional ? unidirectional_search_max_p : bidirectional_search_max_p;
+    const int q_max =
+        ports == Ports::unidirectional ? unidirectional_search_max_q : bidirectional_search_max_q;
     for (int p = 1; p <= p_max; ++p) {
       INFO("p = " << p);
       CHECK(search_reach_max_q(p, ports) >= 1);
