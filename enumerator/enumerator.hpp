@@ -3,9 +3,9 @@
 // every model of a registry. Exit status: 0 success, 1 an internal error or a
 // cross-check failed, 2 bad input.
 
-#include "models/registry.hpp"
-
 namespace redcheck {
+
+class ModelRegistry;
 
 /// The whole program: parses argv, runs the subcommand, prints errors.
 /// Returns the exit status.

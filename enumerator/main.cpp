@@ -3,6 +3,7 @@
 
 #include "distributed/program_session.hpp"
 #include "enumerator/enumerator.hpp"
+#include "models/builtin_models.hpp"
 
 int main(int argc, char** argv) {
   const redcheck::ProgramSession session(argc, argv);

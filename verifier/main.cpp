@@ -2,7 +2,8 @@
 // or srun, its claims split over the ranks (distributed/).
 
 #include "distributed/program_session.hpp"
-#include "verifier/verifier.hpp"
+#include "models/builtin_models.hpp"
+#include "verifier/verifier_main.hpp"
 
 int main(int argc, char** argv) {
   const redcheck::ProgramSession session(argc, argv);

@@ -5,6 +5,7 @@
 // input.
 
 #include "models/registry.hpp"
+#include "verifier/verifier_main.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -12,9 +13,6 @@
 #include <vector>
 
 namespace redcheck {
-
-/// The whole program: parses argv, runs the subcommand, prints errors.
-int verifier_main(int argc, char** argv, const ModelRegistry& registry);
 
 /// What check and fuzz write besides their report, and the command line the
 /// HTML report shows.

@@ -4,6 +4,7 @@
 // it. Programs built around another registry (the tests' toy model) add
 // their models with add().
 
+#include "models/builtin_models.hpp"
 #include "models/model.hpp"
 
 #include <memory>
@@ -80,8 +81,5 @@ class ModelRegistry {
               std::vector<Statement> statements, StatementOrigin implicit_origin,
               bool implicit_ids_are_claim_ids);
 };
-
-/// The toolkit's models.
-const ModelRegistry& builtin_models();
 
 }  // namespace redcheck

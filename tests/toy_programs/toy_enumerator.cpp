@@ -2,6 +2,7 @@
 // a program around another registry is the same enumerator.
 
 #include "enumerator/enumerator.hpp"
+#include "models/registry.hpp"
 #include "support/toy_model/rounds_model.hpp"
 
 int main(int argc, char** argv) {
