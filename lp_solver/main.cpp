@@ -4,6 +4,8 @@
 // With --serve it answers programs one after another until its input ends,
 // each framed as "<bytes>\n<text>", each answer as "ok <bytes>\n<text>" or
 // "error <bytes>\n<message>" (lp/exact_solver.cpp keeps such processes).
+// Served over a socket, it ends as soon as the other end is closed, even in
+// the middle of a solve: its caller is gone (killed, or done).
 //
 // A process of its own, because QSopt_ex replaces GMP's allocator with its
 // own pools, for the whole process, from QSexactStart() to QSexactClear():
@@ -19,9 +21,15 @@ extern "C" {
 #include <qsopt_ex/QSopt_ex.h>
 }
 
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -127,7 +135,24 @@ bool read_request(std::istream& in, std::string& text) {
   return static_cast<bool>(in.read(text.data(), static_cast<std::streamsize>(bytes)));
 }
 
+// A caller that dies while a hard program is being solved leaves no solver
+// behind for the seconds the solve takes: when stdin is a socket, a thread
+// waits for its other end to close and ends the process. (A pipe is not
+// watched: its writer may close it after the last request, still reading
+// the answers.)
+void end_when_the_caller_closes_the_socket() {
+  struct stat input {};
+  if (::fstat(STDIN_FILENO, &input) != 0 || !S_ISSOCK(input.st_mode)) return;
+  std::thread([] {
+    pollfd hangup{STDIN_FILENO, POLLRDHUP, 0};
+    while (::poll(&hangup, 1, -1) < 0 && errno == EINTR) {
+    }
+    ::_exit(0);
+  }).detach();
+}
+
 void serve() {
+  end_when_the_caller_closes_the_socket();
   std::string request;
   while (read_request(std::cin, request)) {
     std::string reply, kind = "ok";
