@@ -10,8 +10,10 @@
 #include "output/gantt_svg.hpp"
 #include "output/schedule_json.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
+#include <string_view>
 
 namespace redcheck {
 
@@ -28,6 +30,11 @@ const char* witness_chart_file = "witness_schedule.svg";
 /// of n <= 40 are a few megabytes).
 constexpr std::size_t max_certificate_file_bytes = std::size_t{64} << 20;
 
+// The heading of the witness's pinned schedule (certificate.hpp).
+const char* pinned_heading =
+    "the search's optimal schedule, its symmetry broken as above, pinned: sat shows that it "
+    "obeys every rule";
+
 // What a directory given to --check must be, for messages.
 const char* check_kind = "the directory enumerator certify --out wrote";
 
@@ -38,18 +45,65 @@ struct Problem {
   Time optimum;
   std::string optimum_method;
   Time bound;
+  std::vector<std::string> pins;  // the witness's pinned schedule, or none
   std::string below_text;
   std::string witness_text;
 };
 
 Problem make_problem(const Model& model, const ModelInstance& instance, SmtEncoding encoding,
-                     const Time& optimum, std::string method, const std::optional<Time>& bound) {
-  Problem p{
-      &model, instance, std::move(encoding), optimum, std::move(method), bound ? *bound : optimum,
-      "",     ""};
+                     const Time& optimum, std::string method, const std::optional<Time>& bound,
+                     std::vector<std::string> pins = {}) {
+  Problem p{&model,
+            instance,
+            std::move(encoding),
+            optimum,
+            std::move(method),
+            bound ? *bound : optimum,
+            std::move(pins),
+            "",
+            ""};
   p.below_text = smt_text(p.encoding, p.bound, SmtBound::below);
-  p.witness_text = smt_text(p.encoding, p.optimum, SmtBound::at_most);
+  p.witness_text = smt_text(p.encoding, p.optimum, SmtBound::at_most, {}, p.pins, pinned_heading);
   return p;
+}
+
+// The assertions that pin the witness to the search's optimal schedule, put
+// in the form the symmetry-breaking blocks require (when the encoding has
+// any); none when the encoding cannot pin, the search gave no schedule, or
+// that form is not a valid schedule at the optimum (the solvers then look
+// for a witness themselves).
+std::vector<std::string> witness_pins(const Model& model, const ModelInstance& instance,
+                                      const SmtEncoding& encoding, const Schedule& optimal,
+                                      const Time& optimum) {
+  if (!encoding.pin || optimal.machines == 0) return {};
+  const bool breaks_symmetry =
+      std::any_of(encoding.blocks.begin(), encoding.blocks.end(),
+                  [](const SmtBlock& b) { return b.kind == SmtBlockKind::symmetry_breaking; });
+  if (!breaks_symmetry) return encoding.pin(optimal);
+  if (!encoding.canonical) return {};
+  const Schedule canonical = encoding.canonical(optimal);
+  const Validation v = model.validate(canonical, instance);
+  if (!v.valid() || v.makespan != optimum) return {};
+  return encoding.pin(canonical);
+}
+
+// The pinned assertions of a witness file as certify writes them, each one
+// only fixing a variable (is_pinning_term); none when the file pins nothing
+// or holds anything else there (the byte comparison then refuses it).
+std::vector<std::string> pins_in_witness(const SmtEncoding& encoding, const std::string& text) {
+  const std::string marker = std::string("\n;; ---- ") + pinned_heading + "\n";
+  const auto at = text.find(marker);
+  if (at == std::string::npos) return {};
+  std::vector<std::string> pins;
+  std::istringstream lines(text.substr(at + marker.size()));
+  std::string line;
+  while (std::getline(lines, line) && line != "(check-sat)") {
+    if (line.size() < 9 || line.rfind("(assert ", 0) != 0 || line.back() != ')') return {};
+    std::string term = line.substr(8, line.size() - 9);
+    if (!is_pinning_term(encoding, term)) return {};
+    pins.push_back(std::move(term));
+  }
+  return pins;
 }
 
 // "overlap model, --n 4 --d 1 --c 1/2": what every statement names.
@@ -133,7 +187,8 @@ nlohmann::json certificate_head(const Problem& p) {
   j["encoding"] = {{"logic", p.encoding.logic},
                    {"variables", p.encoding.variables.size()},
                    {"assertions", count_assertions(p.encoding)},
-                   {"blocks", blocks}};
+                   {"blocks", blocks},
+                   {"witness_pins", p.pins.size()}};
   return j;
 }
 
@@ -401,6 +456,7 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
   const CertificateDirectory dir(options.out, true);
   Time optimum;
   std::string method;
+  std::vector<std::string> pins;
   if (const auto known = model.optimum_to_certify(instance)) {
     optimum = *known;
     method = "the optimum of the same instance without the restriction (the witness reaches it)";
@@ -408,9 +464,10 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
     const CheckedOptimum checked = checked_optimum(model, instance, optimum_options);
     optimum = checked.report.optimum;
     method = checked.report.method;
+    pins = witness_pins(model, instance, encoding, checked.report.example, optimum);
   }
-  const Problem p =
-      make_problem(model, instance, std::move(encoding), optimum, method, options.bound);
+  const Problem p = make_problem(model, instance, std::move(encoding), optimum, method,
+                                 options.bound, std::move(pins));
   write_file_atomically(dir.private_path(below_file), p.below_text);
   write_file_atomically(dir.private_path(witness_file), p.witness_text);
   Judgement judged = solve(p, dir.private_path(below_file), dir.private_path(witness_file),
@@ -469,8 +526,7 @@ CertifyResult check_certificate(const ModelRegistry& registry, const std::string
   const std::string method = j.contains("optimum_method") && j["optimum_method"].is_string()
                                  ? j["optimum_method"].get<std::string>()
                                  : "";
-  const Problem p =
-      make_problem(model, instance, model.smt_encoding(instance), optimum, method, bound);
+  Problem p = make_problem(model, instance, model.smt_encoding(instance), optimum, method, bound);
   // What the file records, shown apart from what is re-run.
   nlohmann::json recorded = nlohmann::json::object();
   for (const char* field : {"proves", "certified", "statement", "solvers", "files"}) {
@@ -492,17 +548,25 @@ CertifyResult check_certificate(const ModelRegistry& registry, const std::string
     }
   }
   // The solvers read private copies, which no other run can rewrite.
-  for (const auto& [file, expected] :
-       {std::pair<std::string, std::string>{below_file, p.below_text},
-        {witness_file, p.witness_text}}) {
+  for (const char* file : {below_file, witness_file}) {
     dir.copy_in(file, max_certificate_file_bytes);
     const std::string text =
         read_input_file(dir.private_path(file), "--check", check_kind, max_certificate_file_bytes);
+    if (std::string_view(file) == witness_file) {
+      // The witness may pin a schedule (certify pins the search's): its
+      // pinned assertions are read from the file, each of which can only
+      // remove models; all else must be the encoding, byte for byte.
+      p.pins = pins_in_witness(p.encoding, text);
+      p.witness_text =
+          smt_text(p.encoding, p.optimum, SmtBound::at_most, {}, p.pins, pinned_heading);
+    }
+    const std::string& expected =
+        std::string_view(file) == below_file ? p.below_text : p.witness_text;
     if (const std::size_t line = first_difference(text, expected)) {
-      return refused_check(p, recorded,
-                           file + " is not the encoding of the instance, bound and optimum in " +
-                               certificate_file + " (it differs from line " + std::to_string(line) +
-                               " on)");
+      return refused_check(
+          p, recorded,
+          std::string(file) + " is not the encoding of the instance, bound and optimum in " +
+              certificate_file + " (it differs from line " + std::to_string(line) + " on)");
     }
   }
   Judgement judged =

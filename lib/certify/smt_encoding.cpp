@@ -2,9 +2,11 @@
 
 #include "errors.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <memory>
 #include <sstream>
+#include <string_view>
 
 namespace redcheck {
 
@@ -91,7 +93,8 @@ std::string smt_disjoint(const std::string& a0, const std::string& a1, bool a_ma
 }
 
 std::string smt_text(const SmtEncoding& encoding, const Time& bound, SmtBound kind,
-                     const std::set<std::string>& dropped, const std::vector<std::string>& extra) {
+                     const std::set<std::string>& dropped, const std::vector<std::string>& extra,
+                     const std::string& extra_heading) {
   std::ostringstream out;
   write_comment(out, encoding.header);
   out << ";;\n";
@@ -123,11 +126,60 @@ std::string smt_text(const SmtEncoding& encoding, const Time& bound, SmtBound ki
   out << "(assert (" << (kind == SmtBound::below ? "<" : "<=") << " " << encoding.measure << " "
       << smt_real(bound) << "))\n";
   if (!extra.empty()) {
-    out << "\n;; ---- added by a test\n";
+    out << "\n;; ---- " << extra_heading << "\n";
     for (const auto& a : extra) out << "(assert " << a << ")\n";
   }
   out << "(check-sat)\n(exit)\n";
   return out.str();
+}
+
+namespace {
+
+// "12.0": digits, then ".0".
+bool is_natural_real(std::string_view text) {
+  if (text.size() < 3 || text.substr(text.size() - 2) != ".0") return false;
+  const std::string_view digits = text.substr(0, text.size() - 2);
+  return std::all_of(digits.begin(), digits.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+}
+
+// "2.0" or "(/ 1.0 3.0)".
+bool is_unsigned_real_literal(std::string_view text) {
+  if (text.substr(0, 3) == "(/ " && text.back() == ')') {
+    const std::string_view rest = text.substr(3, text.size() - 4);
+    const auto space = rest.find(' ');
+    return space != std::string_view::npos && is_natural_real(rest.substr(0, space)) &&
+           is_natural_real(rest.substr(space + 1));
+  }
+  return is_natural_real(text);
+}
+
+// What smt_real writes: also "(- 2.0)" and "(- (/ 1.0 3.0))".
+bool is_real_literal(std::string_view text) {
+  if (text.size() > 4 && text.substr(0, 3) == "(- " && text.back() == ')') {
+    return is_unsigned_real_literal(text.substr(3, text.size() - 4));
+  }
+  return is_unsigned_real_literal(text);
+}
+
+}  // namespace
+
+bool is_pinning_term(const SmtEncoding& encoding, const std::string& term) {
+  const auto sort_of = [&](std::string_view name) -> std::string {
+    for (const auto& v : encoding.variables) {
+      if (v.name == name) return v.sort;
+    }
+    return "";
+  };
+  if (term.empty()) return false;
+  std::string_view t = term;
+  if (t.substr(0, 5) == "(not " && t.back() == ')') t = t.substr(5, t.size() - 6);
+  if (sort_of(t) == "Bool") return true;
+  if (t.size() != term.size() || t.substr(0, 3) != "(= " || t.back() != ')') return false;
+  const std::string_view rest = t.substr(3, t.size() - 4);
+  const auto space = rest.find(' ');
+  return space != std::string_view::npos && sort_of(rest.substr(0, space)) == "Real" &&
+         is_real_literal(rest.substr(space + 1));
 }
 
 Time smt_value(const SmtValues& values, const std::string& name) {

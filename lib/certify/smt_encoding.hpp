@@ -66,12 +66,20 @@ enum class SmtBound {
 };
 
 /// The SMT-LIB 2 text of `encoding` with the measure bounded, without the
-/// blocks named in `dropped` (tests), and `extra` assertions at the end
-/// (tests). It ends with (check-sat) and (exit): `z3 FILE` or `cvc5 FILE`
-/// answers it. The text depends on nothing else (certificates compare it).
+/// blocks named in `dropped` (tests), and `extra` assertions at the end under
+/// the heading `extra_heading` (a test's, or a certificate's pinned witness).
+/// It ends with (check-sat) and (exit): `z3 FILE` or `cvc5 FILE` answers it.
+/// The text depends on nothing else (certificates compare it).
 std::string smt_text(const SmtEncoding& encoding, const Time& bound, SmtBound kind,
                      const std::set<std::string>& dropped = {},
-                     const std::vector<std::string>& extra = {});
+                     const std::vector<std::string>& extra = {},
+                     const std::string& extra_heading = "added by a test");
+
+/// Whether `term` only fixes one variable of `encoding` to a value, as `pin`
+/// writes it: a Bool variable or its negation, or (= x v) with x a Real
+/// variable and v an exact rational as smt_real writes it. Asserted, such a
+/// term can only remove models, never add one.
+bool is_pinning_term(const SmtEncoding& encoding, const std::string& term);
 
 /// An exact rational as an SMT-LIB Real term: "2.0", "(/ 1.0 3.0)".
 /// Negative values are written (- x).

@@ -5,6 +5,7 @@
 
 #include "certify/certificate.hpp"
 #include "certify/certificate_directory.hpp"
+#include "certify/smt_encoding.hpp"
 #include "support/run_program.hpp"
 
 #include <catch2/catch.hpp>
@@ -240,6 +241,64 @@ TEST_CASE("enumerator certify: Ctrl-C stops it and its solvers") {
 }
 
 // ---- What a certificate proves, and that --check proves it again -------------
+
+TEST_CASE("a pinning term only fixes a declared variable to a literal") {
+  SmtEncoding e;
+  e.variables = {{"t", "Real"}, {"b", "Bool"}, {"k", "Int"}};
+  for (const char* term : {"b", "(not b)", "(= t 2.0)", "(= t (/ 1.0 3.0))", "(= t (- 2.0))",
+                           "(= t (- (/ 10.0 3.0)))", "(= t 0.0)"}) {
+    INFO(term);
+    CHECK(is_pinning_term(e, term));
+  }
+  for (const char* term :
+       {"", "t", "(not t)", "(= b 1.0)", "(= k 2.0)", "(= u 1.0)", "(= t (+ 1.0 2.0))", "(= t 2)",
+        "(= t .0)", "(= t (/ 1.0))", "(= t (- (- 2.0)))", "(not (= t 1.0))", "(or b (not b))",
+        "(< t 1.0)", "(= t 1.0) (assert false)", "(= t 1.0))", "(not (not b))",
+        "(declare-const t Real)"}) {
+    INFO(term);
+    CHECK_FALSE(is_pinning_term(e, term));
+  }
+}
+
+TEST_CASE("the witness pins the search's schedule; a pin cannot certify, only fail") {
+  const std::string dir = scratch("pinned");
+  certify_into(dir);  // n = 5, d = 1, c = 1: optimum 4
+  const std::string witness = read(dir + "/witness.smt2");
+  const std::string heading = ";; ---- the search's optimal schedule";
+  const auto at = witness.find(heading);
+  REQUIRE(at != std::string::npos);
+  const auto j = nlohmann::json::parse(read(dir + "/certificate.json"));
+  CHECK(j["encoding"]["witness_pins"].get<int>() > 0);
+  // below.smt2 pins nothing.
+  CHECK(read(dir + "/below.smt2").find(heading) == std::string::npos);
+  SECTION("an assertion that is not a pin, among the pins") {
+    write(dir + "/witness.smt2",
+          replaced(witness, "(check-sat)", "(assert (< makespan 0.0))\n(check-sat)"));
+    const auto r = check_certificate(builtin_models(), dir, 60);
+    CHECK_FALSE(r.certified);
+    CHECK(r.summary.find("witness.smt2 is not the encoding") != std::string::npos);
+  }
+  SECTION("a pin moved: the solvers say unsat") {
+    const auto send = witness.find("(assert (= send_", at);
+    REQUIRE(send != std::string::npos);
+    const auto value = witness.find(' ', witness.find(' ', send + 8) + 1);
+    const auto end = witness.find('\n', send);
+    write(dir + "/witness.smt2", witness.substr(0, value) + " 1000.0))" + witness.substr(end));
+    const auto r = check_certificate(builtin_models(), dir, 60);
+    INFO(r.summary);
+    CHECK_FALSE(r.certified);
+    CHECK(r.summary.find("witness.smt2: unsat") != std::string::npos);
+  }
+  SECTION("the pins left out: the solvers find a schedule themselves") {
+    const auto pins_start = witness.rfind('\n', at - 2);
+    write(dir + "/witness.smt2",
+          witness.substr(0, pins_start + 1) + witness.substr(witness.find("(check-sat)", at)));
+    const auto r = check_certificate(builtin_models(), dir, 60);
+    INFO(r.summary);
+    CHECK(r.certified);
+  }
+  std::filesystem::remove_all(dir);
+}
 
 TEST_CASE("the optimum raised consistently in certificate.json and witness.smt2 is refused") {
   const std::string dir = scratch("raised");
