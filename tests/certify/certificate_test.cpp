@@ -260,7 +260,7 @@ TEST_CASE("a pinning term only fixes a declared variable to a literal") {
   }
 }
 
-TEST_CASE("the witness pins the search's schedule; a pin cannot certify, only fail") {
+TEST_CASE("the witness pins the search's schedule, and a pin cannot certify, only fail") {
   const std::string dir = scratch("pinned");
   certify_into(dir);  // n = 5, d = 1, c = 1: optimum 4
   const std::string witness = read(dir + "/witness.smt2");
