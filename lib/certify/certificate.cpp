@@ -47,8 +47,12 @@ struct Problem {
   Time bound;
   std::vector<std::string> pins;  // the witness's pinned schedule, or none
   std::string below_text;
-  std::string witness_text;
 };
+
+// The witness file's text: the encoding at the optimum, then the pins.
+std::string witness_text(const Problem& p) {
+  return smt_text(p.encoding, p.optimum, SmtBound::at_most, {}, p.pins, pinned_heading);
+}
 
 Problem make_problem(const Model& model, const ModelInstance& instance, SmtEncoding encoding,
                      const Time& optimum, std::string method, const std::optional<Time>& bound,
@@ -60,10 +64,8 @@ Problem make_problem(const Model& model, const ModelInstance& instance, SmtEncod
             std::move(method),
             bound ? *bound : optimum,
             std::move(pins),
-            "",
             ""};
   p.below_text = smt_text(p.encoding, p.bound, SmtBound::below);
-  p.witness_text = smt_text(p.encoding, p.optimum, SmtBound::at_most, {}, p.pins, pinned_heading);
   return p;
 }
 
@@ -76,10 +78,7 @@ std::vector<std::string> witness_pins(const Model& model, const ModelInstance& i
                                       const SmtEncoding& encoding, const Schedule& optimal,
                                       const Time& optimum) {
   if (!encoding.pin || optimal.machines == 0) return {};
-  const bool breaks_symmetry =
-      std::any_of(encoding.blocks.begin(), encoding.blocks.end(),
-                  [](const SmtBlock& b) { return b.kind == SmtBlockKind::symmetry_breaking; });
-  if (!breaks_symmetry) return encoding.pin(optimal);
+  if (!encoding.breaks_symmetry()) return encoding.pin(optimal);
   if (!encoding.canonical) return {};
   const Schedule canonical = encoding.canonical(optimal);
   const Validation v = model.validate(canonical, instance);
@@ -469,7 +468,7 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
   const Problem p = make_problem(model, instance, std::move(encoding), optimum, method,
                                  options.bound, std::move(pins));
   write_file_atomically(dir.private_path(below_file), p.below_text);
-  write_file_atomically(dir.private_path(witness_file), p.witness_text);
+  write_file_atomically(dir.private_path(witness_file), witness_text(p));
   Judgement judged = solve(p, dir.private_path(below_file), dir.private_path(witness_file),
                            options.timeout_seconds);
   std::vector<std::string> produced{below_file, witness_file};
@@ -557,11 +556,9 @@ CertifyResult check_certificate(const ModelRegistry& registry, const std::string
       // pinned assertions are read from the file, each of which can only
       // remove models; all else must be the encoding, byte for byte.
       p.pins = pins_in_witness(p.encoding, text);
-      p.witness_text =
-          smt_text(p.encoding, p.optimum, SmtBound::at_most, {}, p.pins, pinned_heading);
     }
-    const std::string& expected =
-        std::string_view(file) == below_file ? p.below_text : p.witness_text;
+    const std::string expected =
+        std::string_view(file) == below_file ? p.below_text : witness_text(p);
     if (const std::size_t line = first_difference(text, expected)) {
       return refused_check(
           p, recorded,

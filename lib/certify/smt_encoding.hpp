@@ -57,6 +57,10 @@ struct SmtEncoding {
   /// symmetry-breaking blocks require, with no larger measure (tests: the
   /// argument of soundness, run on every builder's schedule).
   std::function<Schedule(const Schedule&)> canonical;
+
+  /// Whether a block breaks symmetry: a schedule must then be put in
+  /// `canonical` form before `pin` can satisfy every block.
+  bool breaks_symmetry() const;
 };
 
 /// Which question the file asks of the measure.
