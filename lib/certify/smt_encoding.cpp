@@ -93,9 +93,8 @@ std::string smt_disjoint(const std::string& a0, const std::string& a1, bool a_ma
 }
 
 bool SmtEncoding::breaks_symmetry() const {
-  return std::any_of(blocks.begin(), blocks.end(), [](const SmtBlock& b) {
-    return b.kind == SmtBlockKind::symmetry_breaking;
-  });
+  return std::any_of(blocks.begin(), blocks.end(),
+                     [](const SmtBlock& b) { return b.kind == SmtBlockKind::symmetry_breaking; });
 }
 
 std::string smt_text(const SmtEncoding& encoding, const Time& bound, SmtBound kind,
