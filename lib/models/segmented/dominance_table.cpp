@@ -8,37 +8,35 @@
 
 namespace redcheck {
 
-// A slot: [0] how many states are stored (0: empty slot), [1] the next to
-// replace, the shape (words_), then per_shape_ times the busy times (words_)
-// and the bound.
 DominanceTable::DominanceTable(int words, int per_shape)
-    : words_(static_cast<std::size_t>(words)),
-      per_shape_(static_cast<std::size_t>(per_shape)),
-      stride_(2 + words_ + per_shape_ * (words_ + 1)) {
+    : words_(static_cast<std::size_t>(words)), per_shape_(static_cast<std::size_t>(per_shape)) {
   capacity_ = 1u << 10;
-  slots_.assign(capacity_ * stride_, 0);
+  keys_.assign(capacity_ * words_, 0);
+  list_.assign(capacity_, 0);
 }
 
 std::size_t DominanceTable::slot_of(const std::uint32_t* shape) const {
   const std::uint64_t h = hash_of_words(shape, words_);
   const std::size_t mask = capacity_ - 1;
   for (std::size_t i = static_cast<std::size_t>(h) & mask;; i = (i + 1) & mask) {
-    const std::uint32_t* slot = &slots_[i * stride_];
-    if (slot[0] == 0 || std::equal(shape, shape + words_, slot + 2)) return i;
+    if (list_[i] == 0 || std::equal(shape, shape + words_, &keys_[i * words_])) return i;
   }
 }
 
-std::int64_t DominanceTable::bound_of(const std::uint32_t* shape, const std::uint32_t* busy) const {
-  const std::uint32_t* slot = &slots_[slot_of(shape) * stride_];
-  std::int64_t best = -1;
-  for (std::size_t e = 0; e < slot[0]; ++e) {
-    const std::uint32_t* entry = slot + 2 + words_ + e * (words_ + 1);
-    if (static_cast<std::int64_t>(entry[words_]) <= best) continue;
+std::int64_t DominanceTable::bound_of(const std::uint32_t* shape, const std::uint32_t* busy,
+                                      std::int64_t floor) const {
+  const std::uint32_t list = list_[slot_of(shape)];
+  if (list == 0) return -1;
+  const States& entries = lists_[list - 1];
+  const std::size_t stride = words_ + 1;
+  for (std::size_t at = 0; at < entries.size(); at += stride) {
+    const std::uint32_t* entry = &entries[at];
+    if (static_cast<std::int64_t>(entry[words_]) <= floor) break;  // the rest are no larger
     bool dominated = true;
     for (std::size_t w = 0; w < words_ && dominated; ++w) dominated = entry[w] <= busy[w];
-    if (dominated) best = entry[words_];
+    if (dominated) return entry[words_];
   }
-  return best;
+  return -1;
 }
 
 void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
@@ -46,35 +44,61 @@ void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
   if (bound < 0 || bound >= (std::int64_t{1} << 31)) {
     throw InternalError("dominance table: a bound out of range: " + std::to_string(bound));
   }
-  if (bound_of(shape, busy) >= bound) return;
-  std::uint32_t* slot = &slots_[slot_of(shape) * stride_];
-  if (slot[0] == 0) {
-    std::copy(shape, shape + words_, slot + 2);
+  if (bound_of(shape, busy, bound - 1) >= bound) return;
+  const std::size_t slot = slot_of(shape);
+  if (list_[slot] == 0) {
+    std::copy(shape, shape + words_, &keys_[slot * words_]);
+    lists_.emplace_back();
+    list_[slot] = static_cast<std::uint32_t>(lists_.size());
     ++size_;
   }
-  std::size_t e = slot[0];
-  if (e == per_shape_) {
-    e = slot[1];
-    slot[1] = static_cast<std::uint32_t>((e + 1) % per_shape_);
-  } else {
-    ++slot[0];
+  States& entries = lists_[list_[slot] - 1];
+  const std::size_t stride = words_ + 1;
+  // Drop the states this one answers for with a bound as large (each busy
+  // at least as long, a bound no larger), keeping the order; find where it
+  // goes: after every larger bound.
+  std::size_t kept = 0, insert_at = std::string::npos;
+  for (std::size_t at = 0; at < entries.size(); at += stride) {
+    const std::uint32_t* entry = &entries[at];
+    bool redundant = entry[words_] <= bound;
+    for (std::size_t w = 0; w < words_ && redundant; ++w) redundant = busy[w] <= entry[w];
+    if (redundant) continue;
+    if (insert_at == std::string::npos && entry[words_] <= bound) insert_at = kept;
+    if (kept != at) {
+      std::copy(entries.begin() + static_cast<std::ptrdiff_t>(at),
+                entries.begin() + static_cast<std::ptrdiff_t>(at + stride),
+                entries.begin() + static_cast<std::ptrdiff_t>(kept));
+    }
+    kept += stride;
   }
-  std::uint32_t* entry = slot + 2 + words_ + e * (words_ + 1);
-  std::copy(busy, busy + words_, entry);
-  entry[words_] = static_cast<std::uint32_t>(bound);
+  entries.resize(kept);
+  if (insert_at == std::string::npos) insert_at = kept;
+  if (entries.size() / stride == per_shape_) {
+    // Full: the state of the smallest bound makes room (the new one is kept).
+    entries.resize(entries.size() - stride);
+    insert_at = std::min(insert_at, entries.size());
+  }
+  const auto at =
+      entries.insert(entries.begin() + static_cast<std::ptrdiff_t>(insert_at), stride, 0u);
+  std::copy(busy, busy + words_, at);
+  *(at + static_cast<std::ptrdiff_t>(words_)) = static_cast<std::uint32_t>(bound);
   if (size_ * 10 > capacity_ * 7) grow();
 }
 
 void DominanceTable::grow() {
-  std::vector<std::uint32_t> old;
-  old.swap(slots_);
+  std::vector<std::uint32_t> old_keys, old_list;
+  old_keys.swap(keys_);
+  old_list.swap(list_);
   const std::size_t old_capacity = capacity_;
   capacity_ *= 2;
-  slots_.assign(capacity_ * stride_, 0);
+  keys_.assign(capacity_ * words_, 0);
+  list_.assign(capacity_, 0);
   for (std::size_t i = 0; i < old_capacity; ++i) {
-    const std::uint32_t* from = &old[i * stride_];
-    if (from[0] == 0) continue;
-    std::copy(from, from + stride_, &slots_[slot_of(from + 2) * stride_]);
+    if (old_list[i] == 0) continue;
+    const std::uint32_t* shape = &old_keys[i * words_];
+    const std::size_t slot = slot_of(shape);
+    std::copy(shape, shape + words_, &keys_[slot * words_]);
+    list_[slot] = old_list[i];
   }
 }
 

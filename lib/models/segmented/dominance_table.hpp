@@ -17,26 +17,35 @@ namespace redcheck {
 class DominanceTable {
  public:
   /// States of `words` processors; at most `per_shape` kept for each shape
-  /// (the oldest replaced first).
+  /// (those of the smallest bounds dropped first).
   DominanceTable(int words, int per_shape);
 
   /// The largest bound stored for a state of `shape` whose busy times are
-  /// each at most `busy`'s, or -1 when there is none.
-  std::int64_t bound_of(const std::uint32_t* shape, const std::uint32_t* busy) const;
+  /// each at most `busy`'s, or -1 when there is none above `floor` (a
+  /// bound the caller has already: the states of no larger bounds are not
+  /// looked at).
+  std::int64_t bound_of(const std::uint32_t* shape, const std::uint32_t* busy,
+                        std::int64_t floor = -1) const;
 
   /// Keeps `bound` (a lower bound of the time to finish, < 2^31) for the
   /// state (`shape`, `busy`), unless a stored state it dominates already has
-  /// a bound as large.
+  /// a bound as large. Stored states it makes redundant (each busy at least
+  /// as long, with a bound no larger) are dropped.
   void put(const std::uint32_t* shape, const std::uint32_t* busy, std::int64_t bound);
 
   std::size_t shapes() const { return size_; }
 
  private:
+  // The states of one shape: busy times (words_) and the bound, one after
+  // the other, the largest bound first (a query stops at the first state
+  // it dominates). Lists grow as states are put (most shapes keep a few).
+  using States = std::vector<std::uint32_t>;
   std::size_t words_, per_shape_;
-  std::size_t stride_;        // words of a slot: count, shape, then per_shape (busy, bound)
-  std::size_t capacity_ = 0;  // slots, a power of two
-  std::size_t size_ = 0;
-  std::vector<std::uint32_t> slots_;
+  std::size_t capacity_ = 0;        // slots, a power of two
+  std::size_t size_ = 0;            // shapes stored
+  std::vector<std::uint32_t> keys_;  // per slot: the shape (words_)
+  std::vector<std::uint32_t> list_;  // per slot: 1 + its index in lists_ (0: empty slot)
+  std::vector<States> lists_;
 
   std::size_t slot_of(const std::uint32_t* shape) const;  // where shape is, or its empty slot
   void grow();

@@ -23,6 +23,12 @@ constexpr Tick one_port_unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick one_port_longest = Tick{1} << 22;
 constexpr int one_port_max_p = unidirectional_search_max_p;
 constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of packed durations
+// States kept per shape for dominance (3). Four kept before 2026-11-28 late:
+// 1,024 (each query stopping at the first bound it is dominated by, those no
+// larger than the state's own bound not looked at) took p = 6, segments
+// 3,1,2,1, alpha 1, beta 2, gamma 1/2 from 1.12 M states and 18 s to 0.49 M
+// and 7.8 s; 64 kept: 0.61 M, 8.6 s; 256: 0.49 M, 7.3 s (docs/segmented.md).
+constexpr int dominance_states_per_shape = 1024;
 
 // Sorts a few values in place (std::sort on part of a std::array trips g++
 // 12's -Warray-bounds).
@@ -79,7 +85,7 @@ class OnePortSearch {
         dominance_on_(pruning.dominance),
         budget_(budget),
         memo_(p),
-        dominance_(p, 4),
+        dominance_(p, dominance_states_per_shape),
         renamings_(sizes, in_order) {
     held_.resize(std::size_t{1} << q_);
     for (unsigned sent = 0; sent < held_.size(); ++sent) {
@@ -118,7 +124,7 @@ class OnePortSearch {
     std::array<std::uint32_t, one_port_max_p> shape{}, busy{};
     if (dominance_on_) {
       split_for_dominance(key, shape, busy);
-      lb = std::max(lb, dominance_.bound_of(shape.data(), busy.data()));
+      lb = std::max(lb, dominance_.bound_of(shape.data(), busy.data(), lb));
     }
     if (lb >= bound) {
       memo_.put(key.data(), StateTable::Known{std::min(lb, stored_most), false});

@@ -32,6 +32,45 @@ TEST_CASE("the dominance table answers the largest bound of a state nowhere busi
   CHECK_THROWS(table.put(shape.data(), late.data(), -1));
 }
 
+TEST_CASE("the dominance table drops the states a new one answers for, and looks above a floor") {
+  DominanceTable table(2, 8);
+  const std::array<std::uint32_t, 2> shape{1, 2};
+  const std::array<std::uint32_t, 2> a{2, 3}, b{1, 1}, c{0, 4}, d{5, 5};
+  table.put(shape.data(), a.data(), 10);
+  table.put(shape.data(), c.data(), 7);
+  // b is nowhere busier than a, with a larger bound: a is dropped, and a's
+  // answer is now b's.
+  table.put(shape.data(), b.data(), 12);
+  CHECK(table.bound_of(shape.data(), a.data()) == 12);
+  CHECK(table.bound_of(shape.data(), c.data()) == 7);
+  // d dominates b and c: the largest is answered first; a floor at or above
+  // a bound hides it.
+  CHECK(table.bound_of(shape.data(), d.data()) == 12);
+  CHECK(table.bound_of(shape.data(), d.data(), 11) == 12);
+  CHECK(table.bound_of(shape.data(), d.data(), 12) == -1);
+  CHECK(table.bound_of(shape.data(), c.data(), 7) == -1);
+  CHECK(table.bound_of(shape.data(), c.data(), 6) == 7);
+  // A smaller bound for b is implied already: nothing changes.
+  table.put(shape.data(), b.data(), 5);
+  CHECK(table.bound_of(shape.data(), b.data()) == 12);
+}
+
+TEST_CASE("a full list of the dominance table drops its smallest bound, never the new state") {
+  DominanceTable table(1, 2);
+  const std::array<std::uint32_t, 1> shape{0};
+  const std::array<std::uint32_t, 1> at3{3}, at5{5}, at1{1}, at9{9};
+  // States none of which answers for another (less busy, smaller bound).
+  table.put(shape.data(), at3.data(), 30);
+  table.put(shape.data(), at5.data(), 50);
+  table.put(shape.data(), at1.data(), 10);  // full: 30 goes, 10 is kept
+  CHECK(table.bound_of(shape.data(), at1.data()) == 10);
+  CHECK(table.bound_of(shape.data(), at3.data()) == 10);
+  CHECK(table.bound_of(shape.data(), at5.data()) == 50);
+  table.put(shape.data(), at9.data(), 90);  // 10 goes
+  CHECK(table.bound_of(shape.data(), at1.data()) == -1);
+  CHECK(table.bound_of(shape.data(), at9.data()) == 90);
+}
+
 TEST_CASE(
     "the dominance table agrees with a list of every state put, through growth and replacement") {
   // Two states kept per shape: the answer is at most the list's (replaced
@@ -53,6 +92,9 @@ TEST_CASE(
     kept.push_back({busy, bound});
     const std::int64_t answer = table.bound_of(shape.data(), busy.data());
     CHECK(answer >= bound);
+    // Above a floor: the same answer when it is larger, else none.
+    const std::int64_t floor = small(draw) * 5;
+    CHECK(table.bound_of(shape.data(), busy.data(), floor) == (answer > floor ? answer : -1));
     std::int64_t most = -1;
     for (const auto& [kept_busy, kept_bound] : kept) {
       if (kept_busy[0] <= busy[0] && kept_busy[1] <= busy[1]) most = std::max(most, kept_bound);
