@@ -10,7 +10,6 @@
 #include "output/gantt_svg.hpp"
 #include "output/schedule_json.hpp"
 
-#include <algorithm>
 #include <filesystem>
 #include <sstream>
 #include <string_view>

@@ -55,15 +55,15 @@ void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
   States& entries = lists_[list_[slot] - 1];
   const std::size_t stride = words_ + 1;
   // Drop the states this one answers for with a bound as large (each busy
-  // at least as long, a bound no larger), keeping the order; find where it
-  // goes: after every larger bound.
-  std::size_t kept = 0, insert_at = std::string::npos;
+  // at least as long, a bound no larger), keeping the order; it goes after
+  // every larger bound (those come first).
+  std::size_t kept = 0, insert_at = 0;
   for (std::size_t at = 0; at < entries.size(); at += stride) {
     const std::uint32_t* entry = &entries[at];
     bool redundant = entry[words_] <= bound;
     for (std::size_t w = 0; w < words_ && redundant; ++w) redundant = busy[w] <= entry[w];
     if (redundant) continue;
-    if (insert_at == std::string::npos && entry[words_] <= bound) insert_at = kept;
+    if (entry[words_] > bound) insert_at = kept + stride;
     if (kept != at) {
       std::copy(entries.begin() + static_cast<std::ptrdiff_t>(at),
                 entries.begin() + static_cast<std::ptrdiff_t>(at + stride),
@@ -72,7 +72,6 @@ void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
     kept += stride;
   }
   entries.resize(kept);
-  if (insert_at == std::string::npos) insert_at = kept;
   if (entries.size() / stride == per_shape_) {
     // Full: the state of the smallest bound makes room (the new one is kept).
     entries.resize(entries.size() - stride);

@@ -4,9 +4,10 @@
 // holds, sorted) and its busy times (in the same order); a state whose busy
 // times are each at least those of another state of the same shape takes at
 // least as long to finish (every schedule from the later state can start
-// each transfer at the same date from the earlier one). The table keeps a few
-// states per shape with a lower bound of their time to finish, and answers,
-// for a new state, the largest bound of a stored state it dominates.
+// each transfer at the same date from the earlier one). The table keeps up to
+// a given number of states per shape, each with a lower bound of its time to
+// finish, and answers, for a new state, the largest bound of a stored state it
+// dominates.
 
 #include <cstddef>
 #include <cstdint>
@@ -41,8 +42,8 @@ class DominanceTable {
   // it dominates). Lists grow as states are put (most shapes keep a few).
   using States = std::vector<std::uint32_t>;
   std::size_t words_, per_shape_;
-  std::size_t capacity_ = 0;        // slots, a power of two
-  std::size_t size_ = 0;            // shapes stored
+  std::size_t capacity_ = 0;         // slots, a power of two
+  std::size_t size_ = 0;             // shapes stored
   std::vector<std::uint32_t> keys_;  // per slot: the shape (words_)
   std::vector<std::uint32_t> list_;  // per slot: 1 + its index in lists_ (0: empty slot)
   std::vector<States> lists_;
