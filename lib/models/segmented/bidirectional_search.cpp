@@ -3,14 +3,15 @@
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
+#include "models/segmented/merge_bound.hpp"
 #include "models/segmented/segment_renamings.hpp"
+#include "models/segmented/state_table.hpp"
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <functional>
 #include <limits>
-#include <unordered_map>
 #include <vector>
 
 namespace redcheck {
@@ -20,6 +21,9 @@ namespace {
 using Tick = std::int64_t;
 constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick longest_duration = Tick{1} << 22;
+
+using segmented_search::merged_end;
+using segmented_search::sort_few;
 
 // What a processor is doing, relative to now.
 struct ProcessorNow {
@@ -44,35 +48,25 @@ struct StartedTransfer {
 // the root's segment.
 using PortsKey = std::array<std::uint64_t, bidirectional_search_max_p + 1>;
 
-struct PortsKeyHash {
-  std::size_t operator()(const PortsKey& k) const {
-    std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-    for (std::uint64_t w : k) {
-      h ^= w + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-      h *= 0xbf58476d1ce4e5b9ULL;
-    }
-    return static_cast<std::size_t>(h ^ (h >> 31));
-  }
-};
-
-struct KnownFinish {
-  Tick value;  // the exact time to finish, or a lower bound of it
-  bool exact;
-};
+// The memo's values: the time to finish, or a lower bound of it, below
+// 2^31 - 1 (a lower bound beyond is kept as that: still a lower bound; an
+// exact time to finish is below p q 2^23 ticks).
+constexpr Tick memo_most = (Tick{1} << 31) - 2;
 
 class BidirectionalSearch {
  public:
   BidirectionalSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp,
                       const std::vector<std::int64_t>& sizes, bool in_order, std::uint64_t budget,
-                      bool rename_segments)
+                      TwoPortPruning pruning)
       : p_(p),
         q_(static_cast<int>(comm.size())),
         comm_(std::move(comm)),
         comp_(std::move(comp)),
         in_order_(in_order),
         budget_(budget),
-        rename_segments_(rename_segments),
-        renamings_(sizes, in_order || !rename_segments) {}
+        memo_(2 * p),
+        pruning_(pruning),
+        renamings_(sizes, in_order || !pruning.rename_segments) {}
 
   PortsState start() const { return PortsState{}; }
 
@@ -80,12 +74,11 @@ class BidirectionalSearch {
   /// value >= bound. Meaningless once out_of_budget().
   Tick solve(const PortsState& s, Tick bound) {
     if (all_sent(s)) return finish(s);
-    const Tick lb = lower_bound(s);
+    const Tick lb = lower_bound(s, bound);
     if (lb >= bound || out_of_budget_) return std::max(lb, bound);
-    const PortsKey key = key_of(s);
-    if (const auto it = memo_.find(key); it != memo_.end()) {
-      if (it->second.exact || it->second.value >= bound) return it->second.value;
-    }
+    const MemoKey key = memo_key(key_of(s));
+    const std::optional<StateTable::Known> known = memo_.find(key.data());
+    if (known && (known->exact || known->value >= bound)) return known->value;
     if (++expanded_ > budget_) {
       out_of_budget_ = true;
       return bound;
@@ -97,9 +90,11 @@ class BidirectionalSearch {
       return out_of_budget_;
     });
     if (out_of_budget_) return bound;
-    KnownFinish& known = memo_[key];
-    known =
-        best < bound ? KnownFinish{best, true} : KnownFinish{std::max(known.value, best), false};
+    if (best < bound) {
+      memo_.put(key.data(), {best, true});
+    } else {
+      memo_.put(key.data(), {std::min(memo_most, std::max(known ? known->value : 0, best)), false});
+    }
     return best;
   }
 
@@ -138,8 +133,8 @@ class BidirectionalSearch {
   bool in_order_;
   std::uint64_t budget_, expanded_ = 0;
   bool out_of_budget_ = false;
-  std::unordered_map<PortsKey, KnownFinish, PortsKeyHash> memo_;
-  bool rename_segments_;
+  StateTable memo_;  // keys of 2 p words (memo_key)
+  TwoPortPruning pruning_;
   SegmentRenamings renamings_;
 
   unsigned full() const { return (1u << q_) - 1; }
@@ -260,42 +255,20 @@ class BidirectionalSearch {
     return end;
   }
 
-  // Two bounds. (1) Every processor still sends each segment it holds, one
-  // send at a time, and someone combines the last. (2) The root still
-  // receives and combines every segment k that h_k > 1 processors hold (it
-  // and those that have not sent k), one at a time, and its last such
-  // receive of k starts no earlier than r_k = (ceil(log2 h_k) - 1)(c_k +
-  // g_k): a processor joins at most one merge of segment k per c_k + g_k
-  // (its receive port, then its combining), so a partial result that unites
-  // w holders is ready no earlier than ceil(log2 w)(c_k + g_k), and one of
-  // the last merge's two sides unites at least h_k / 2. A single machine
-  // with release dates finishes earliest by taking jobs by release date.
-  Tick lower_bound(const PortsState& s) const {
+  // Two bounds. (1) Every processor still sends each segment it
+  // holds, one send at a time, and someone combines the last. (2) Segment k
+  // alone: its holders (the root and those that have not sent k) merge two
+  // partial results at a time, a merge ending c_k + g_k after the later of
+  // the two is ready (merge_bound.hpp: the two earliest first ends soonest,
+  // at E_k). A holder is ready for k once it has combined k if it is
+  // receiving k, otherwise when its send port or its receive port is free,
+  // the earlier: it sends k or receives it, one or the other. So the root's
+  // last receive of k starts no earlier than E_k - (c_k + g_k); the root
+  // receives one segment at a time (its receive port held until it has
+  // combined): jobs with release dates, which a single machine finishes
+  // earliest by release date.
+  Tick lower_bound(const PortsState& s, Tick bound) const {
     Tick lb = finish(s);
-    const ProcessorNow& root = s.procs[0];
-    Tick at_root = 0;
-    if (root.pending >= 0) {
-      at_root = std::max<Tick>(0, root.recv_left + comp_[static_cast<std::size_t>(root.pending)]);
-    }
-    std::array<std::pair<Tick, Tick>, bidirectional_search_max_q> jobs;  // (release, length)
-    std::size_t count = 0;
-    for (int k = 0; k < q_; ++k) {
-      int holders = 1;
-      for (int i = 1; i < p_; ++i) {
-        if (!((s.procs[static_cast<std::size_t>(i)].sent >> k) & 1u)) ++holders;
-      }
-      if (holders == 1) continue;
-      const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
-      int levels = 0;
-      while ((1 << levels) < holders) ++levels;
-      jobs[count++] = {(levels - 1) * length, length};
-    }
-    for (std::size_t j = 1; j < count; ++j) {  // by release date (a few jobs)
-      for (std::size_t i = j; i > 0 && jobs[i] < jobs[i - 1]; --i) std::swap(jobs[i], jobs[i - 1]);
-    }
-    for (std::size_t j = 0; j < count; ++j)
-      at_root = std::max(at_root, jobs[j].first) + jobs[j].second;
-    lb = std::max(lb, at_root);
     for (int i = 1; i < p_; ++i) {
       const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
       if (x.sent == full()) continue;
@@ -307,7 +280,46 @@ class BidirectionalSearch {
       }
       lb = std::max(lb, t + last);
     }
-    return lb;
+    if (lb >= bound) return lb;  // most children end here, before the dearer bound
+    return std::max(lb, root_bound(s));
+  }
+
+  // Bound (2).
+  Tick root_bound(const PortsState& s) const {
+    const Tick at_root = combining_done(s.procs[0]);
+    std::array<std::pair<Tick, Tick>, bidirectional_search_max_q> jobs;  // (release, length)
+    std::size_t count = 0;
+    for (int k = 0; k < q_; ++k) {
+      std::array<Tick, bidirectional_search_max_p> ready;
+      std::size_t holders = 0;
+      ready[holders++] = pruning_.ready_times ? at_root : 0;
+      for (int i = 1; i < p_; ++i) {
+        const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+        if ((x.sent >> k) & 1u) continue;
+        if (!pruning_.ready_times) {
+          ready[holders++] = 0;
+        } else {
+          ready[holders++] =
+              x.pending == k ? combining_done(x) : std::min(x.send_left, combining_done(x));
+        }
+      }
+      if (holders == 1) continue;
+      sort_few(ready.data(), holders);
+      const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
+      jobs[count++] = {merged_end(ready.data(), holders, length) - length, length};
+    }
+    sort_few(jobs.data(), count);
+    Tick root_done = at_root;
+    for (std::size_t j = 0; j < count; ++j)
+      root_done = std::max(root_done, jobs[j].first) + jobs[j].second;
+    return root_done;
+  }
+
+  // When x's receive port is free again: its combining done (0: nothing
+  // under way).
+  Tick combining_done(const ProcessorNow& x) const {
+    if (x.pending < 0) return 0;
+    return std::max<Tick>(0, x.recv_left + comp_[static_cast<std::size_t>(x.pending)]);
   }
 
   void apply(PortsState& s, const std::vector<StartedTransfer>& moves) const {
@@ -392,6 +404,19 @@ class BidirectionalSearch {
     return key;
   }
 
+  // The key's p processors as 32-bit words, the state table's keys (open
+  // addressing, keys inline: a third of a node-based map's memory).
+  using MemoKey = std::array<std::uint32_t, 2 * bidirectional_search_max_p>;
+  MemoKey memo_key(const PortsKey& key) const {
+    MemoKey words{};
+    for (int i = 0; i < p_; ++i) {
+      const std::uint64_t w = key[static_cast<std::size_t>(i)];
+      words[2 * static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(w);
+      words[2 * static_cast<std::size_t>(i) + 1] = static_cast<std::uint32_t>(w >> 32);
+    }
+    return words;
+  }
+
   // Calls visit on every set of transfers that may start now (the empty set
   // only while something is under way: waiting with nothing under way gains
   // nothing), the larger sets first; stops when visit returns true.
@@ -429,7 +454,7 @@ class BidirectionalSearch {
     // segments of each size are visited (segment_renamings.hpp).
     unsigned untouched = full();
     for (int i = 1; i < p_; ++i) untouched &= ~s.procs[static_cast<std::size_t>(i)].sent;
-    if (in_order_ || !rename_segments_) untouched = 0;
+    if (in_order_ || !pruning_.rename_segments) untouched = 0;
     std::vector<StartedTransfer> chosen;
     const auto first_of_the_untouched = [&] {
       unsigned started = 0;
@@ -481,7 +506,7 @@ void refuse_beyond_bidirectional_search(const SegmentedInstance& in) {
 
 SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                const std::optional<Time>& below,
-                                               std::uint64_t state_budget, bool rename_segments) {
+                                               std::uint64_t state_budget, TwoPortPruning pruning) {
   check_instance(in);
   refuse_beyond_bidirectional_search(in);
   if (in.alpha == 0 && in.beta == 0) {
@@ -512,8 +537,7 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
     if (Time(0) < (below ? *below : Time(1))) result.best = Time(0);
     return result;
   }
-  BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget,
-                             rename_segments);
+  BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget, pruning);
   const PortsState start = search.start();
   const Tick value = search.solve(start, bound);
   result.nodes = search.expanded();

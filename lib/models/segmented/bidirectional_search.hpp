@@ -31,11 +31,12 @@
 // starts the first few of the segments nobody has sent, and the memo keeps
 // one state of each class.
 //
-// Pruning, exact: branch and bound on a lower bound (the root still receives
-// and combines every segment some processor has not sent; every processor
-// still sends each segment it holds, one send at a time, and someone combines
-// the last). A state's memo keeps its exact time to finish, or a bound it was
-// shown to reach.
+// Pruning, exact: branch and bound on a lower bound (every processor still
+// sends each segment it holds, one send at a time, and someone combines the
+// last; each segment's holders, each from the time it is ready, merge two at
+// a time, and the root receives and combines one segment at a time). A
+// state's memo keeps its exact time to finish, or a bound it was shown to
+// reach.
 //
 // When every transfer lasts 0 (alpha = beta = 0) no transfer holds a port:
 // the two port models have the same valid schedules, and the unidirectional
@@ -55,6 +56,13 @@ inline constexpr int bidirectional_search_max_q = 6;
 /// any work (the builders' upper bound on a million segments takes minutes).
 void refuse_beyond_bidirectional_search(const SegmentedInstance& instance);
 
+/// The search's prunings that can be left out: the tests compare the search
+/// with and without each (the same optimum, fewer states).
+struct TwoPortPruning {
+  bool rename_segments = true;  ///< segments of equal size interchangeable
+  bool ready_times = true;      ///< the root's bound with each holder's ready time, not 0
+};
+
 /// Smallest makespan of a bidirectional schedule strictly below `below`
 /// (nullopt: no bound; none found: every schedule takes at least `below`),
 /// with its schedule. Reduction trees only; `in_order` keeps to schedules in
@@ -62,11 +70,9 @@ void refuse_beyond_bidirectional_search(const SegmentedInstance& instance);
 /// Costs must fit an int64 tick grid with every duration below 2^22 ticks;
 /// p <= 8 and q <= 6. Throws InputError otherwise (naming the limit).
 /// `complete` is false when more than `state_budget` states were expanded.
-/// `rename_segments` false leaves out the symmetry of segments of equal size
-/// (the search as it was before it; the tests compare the two).
 SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& instance, bool in_order,
                                                const std::optional<Time>& below,
                                                std::uint64_t state_budget = 20'000'000,
-                                               bool rename_segments = true);
+                                               TwoPortPruning pruning = {});
 
 }  // namespace redcheck

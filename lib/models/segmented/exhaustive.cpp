@@ -4,6 +4,7 @@
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/dominance_table.hpp"
+#include "models/segmented/merge_bound.hpp"
 #include "models/segmented/segment_renamings.hpp"
 #include "models/segmented/state_table.hpp"
 
@@ -30,15 +31,8 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 // and 7.8 s; 64 kept: 0.61 M, 8.6 s; 256: 0.49 M, 7.3 s (docs/segmented.md).
 constexpr int dominance_states_per_shape = 1024;
 
-// Sorts a few values in place (std::sort on part of a std::array trips g++
-// 12's -Warray-bounds).
-template <typename T>
-void sort_few(T* first, std::size_t count) {
-  for (std::size_t j = 1; j < count; ++j) {
-    for (std::size_t i = j; i > 0 && first[i] < first[i - 1]; --i)
-      std::swap(first[i], first[i - 1]);
-  }
-}
+using segmented_search::merged_end;
+using segmented_search::sort_few;
 
 // A processor relative to now: the segments it has sent (non-root) and how
 // long it is still busy (0: free).
@@ -246,7 +240,7 @@ class OnePortSearch {
       }
       if (ready_count == 1) continue;  // only the root holds k
       const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
-      jobs[count++] = {merged_end(ready, ready_count, length) - length, length};
+      jobs[count++] = {merged_end(ready.data(), ready_count, length) - length, length};
     }
     sort_few(jobs.data(), count);
     Tick at_root = s.procs[0].busy;
@@ -416,32 +410,6 @@ class OnePortSearch {
     Tick most = 0;
     for (int i = 0; i < p_; ++i) most = std::max(most, s.procs[static_cast<std::size_t>(i)].busy);
     return most;
-  }
-
-  // The end of merging `count` partial results ready at `ready`, two at a
-  // time, each merge `length` after the later of its two: the two earliest
-  // first.
-  static Tick merged_end(const std::array<Tick, one_port_max_p>& ready, std::size_t count,
-                         Tick length) {
-    // `ready` is sorted; the merged results come out in nondecreasing order
-    // (each is the later of the two earliest plus `length`), so two queues
-    // give the two earliest at every step.
-    std::array<Tick, one_port_max_p> merged{};
-    std::size_t next_ready = 0, next_merged = 0, merged_count = 0;
-    const auto earliest = [&] {
-      if (next_ready < count &&
-          (next_merged == merged_count || ready[next_ready] <= merged[next_merged])) {
-        return ready[next_ready++];
-      }
-      return merged[next_merged++];
-    };
-    Tick last = ready[0];
-    for (std::size_t step = 1; step < count; ++step) {
-      earliest();
-      last = earliest() + length;
-      merged[merged_count++] = last;
-    }
-    return last;
   }
 
   // The state after `move`, relative to its start.

@@ -1,0 +1,52 @@
+#pragma once
+// A lower bound both segmented searches use (exhaustive.cpp with one port,
+// bidirectional_search.cpp with two): segment k alone, its holders merging
+// two partial results at a time, each merge (a transfer and its combining)
+// ending c_k + g_k after the later of the two is ready. Merging the two
+// earliest first ends soonest (Golumbic 1976, for max(x, y) + L).
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <utility>
+
+namespace redcheck::segmented_search {
+
+/// Sorts a few values in place, ascending (std::sort on part of a std::array
+/// trips g++ 12's -Warray-bounds).
+template <typename T>
+void sort_few(T* first, std::size_t count) {
+  for (std::size_t j = 1; j < count; ++j) {
+    for (std::size_t i = j; i > 0 && first[i] < first[i - 1]; --i)
+      std::swap(first[i], first[i - 1]);
+  }
+}
+
+/// The end of merging `count` (>= 1, <= 16) partial results ready at
+/// `ready`, sorted ascending, two at a time, each merge ending `length`
+/// after the later of its two: the two earliest first.
+inline std::int64_t merged_end(const std::int64_t* ready, std::size_t count, std::int64_t length) {
+  // The merged results come out in nondecreasing order (each is the later
+  // of the two earliest plus `length`), so two queues give the two earliest
+  // at every step.
+  std::array<std::int64_t, 16> merged{};
+  if (count == 0 || count > merged.size()) throw std::logic_error("merged_end: 1 to 16 results");
+  std::size_t next_ready = 0, next_merged = 0, merged_count = 0;
+  const auto earliest = [&] {
+    if (next_ready < count &&
+        (next_merged == merged_count || ready[next_ready] <= merged[next_merged])) {
+      return ready[next_ready++];
+    }
+    return merged[next_merged++];
+  };
+  std::int64_t last = ready[0];
+  for (std::size_t step = 1; step < count; ++step) {
+    earliest();
+    last = earliest() + length;
+    merged[merged_count++] = last;
+  }
+  return last;
+}
+
+}  // namespace redcheck::segmented_search
