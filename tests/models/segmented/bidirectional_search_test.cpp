@@ -150,7 +150,7 @@ TEST_CASE(
   // p = 2..5 (p = 5 with q <= 2), segments of 1..2 (equal sizes often); one
   // in four in order.
   std::mt19937 draw(46);
-  const std::size_t count = testing::sanitized_build ? 30 : 200;
+  const std::size_t count = testing::sanitized_build ? 40 : 200;
   int renamed_fewer = 0;
   for (std::size_t n = 0; n < count; ++n) {
     const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 2, 2);
@@ -170,8 +170,9 @@ TEST_CASE(
     CHECK(v.makespan == *renamed.best);
     if (renamed.nodes < plain.nodes) ++renamed_fewer;
   }
-  // Not vacuous: the symmetry prunes (41 of the 200; 2 of the first 30, the
-  // sanitizers' share).
+  // Not vacuous: the symmetry prunes (29 of the 200, the first at the 34th,
+  // since the root's bound takes each holder's ready time; 41 before, when
+  // the first 30 were the sanitizers' share; 4 of the first 40 now).
   CHECK(renamed_fewer >= (testing::sanitized_build ? 1 : 20));
 }
 
