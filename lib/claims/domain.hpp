@@ -292,6 +292,7 @@ ClaimReport fuzz_search(FuzzScope& scope, const Domain<Point>& domain,
   for (; cursor < last && !found; ++cursor) {
     if (scope.slice_over()) {
       scope.budget_spent = scope.out_of_time();
+      scope.yielded();
       break;
     }
     if (cancellation_requested()) throw Cancelled();

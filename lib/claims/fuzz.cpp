@@ -64,7 +64,12 @@ bool FuzzScope::another_round() {
   const bool drew = instances > instances_before_round_;
   const bool more = std::any_of(cursors_.begin(), cursors_.end(),
                                 [&](std::uint64_t c) { return c < plan_.runs; });
-  if (!plan_.deadline || out_of_time() || !drew || !more) return false;
+  const bool resume = plan_.deadline && !out_of_time() && drew && more;
+  // A search cut by its slice that no round resumes stopped at the budget,
+  // even when the deadline passed only between the slice's end and here.
+  if (!resume && yielded_) budget_spent = true;
+  yielded_ = false;
+  if (!resume) return false;
   in_round_ = 0;
   instances_before_round_ = instances;
   return true;

@@ -78,6 +78,9 @@ class FuzzScope {
   /// draw (no deadline, out of time, every search at --runs, or the last
   /// round drew nothing).
   bool another_round();
+  /// A search left its slice with draws left (fuzz_search): if no round
+  /// resumes it, it stopped at the budget.
+  void yielded() { yielded_ = true; }
 
   std::uint64_t searches = 0;   ///< searches run so far in this scope
   std::uint64_t instances = 0;  ///< points drawn, over every search
@@ -90,6 +93,7 @@ class FuzzScope {
   std::vector<std::uint64_t> cursors_;  ///< per search of the claim
   std::size_t in_round_ = 0;            ///< searches begun in this round
   std::uint64_t instances_before_round_ = 0;
+  bool yielded_ = false;  ///< a search of this round left its slice with draws left
   std::chrono::steady_clock::time_point slice_end_;
   TimeBudget draw_end_;
 };
