@@ -292,16 +292,10 @@ class BidirectionalSearch {
     for (int k = 0; k < q_; ++k) {
       std::array<Tick, bidirectional_search_max_p> ready;
       std::size_t holders = 0;
-      ready[holders++] = pruning_.ready_times ? at_root : 0;
+      ready[holders++] = pruning_.ready_times ? at_root : 0;  // it receives only
       for (int i = 1; i < p_; ++i) {
         const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
-        if ((x.sent >> k) & 1u) continue;
-        if (!pruning_.ready_times) {
-          ready[holders++] = 0;
-        } else {
-          ready[holders++] =
-              x.pending == k ? combining_done(x) : std::min(x.send_left, combining_done(x));
-        }
+        if (!((x.sent >> k) & 1u)) ready[holders++] = ready_for(x, k);
       }
       if (holders == 1) continue;
       sort_few(ready.data(), holders);
@@ -313,6 +307,14 @@ class BidirectionalSearch {
     for (std::size_t j = 0; j < count; ++j)
       root_done = std::max(root_done, jobs[j].first) + jobs[j].second;
     return root_done;
+  }
+
+  // When non-root holder x is ready to merge segment k (0 with the ready
+  // times left out).
+  Tick ready_for(const ProcessorNow& x, int k) const {
+    if (!pruning_.ready_times) return 0;
+    if (x.pending == k) return combining_done(x);
+    return std::min(x.send_left, combining_done(x));
   }
 
   // When x's receive port is free again: its combining done (0: nothing

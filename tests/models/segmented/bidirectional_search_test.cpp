@@ -145,49 +145,19 @@ TEST_CASE("the bidirectional search refuses what it cannot search, naming the li
                     Catch::Contains("2^22 ticks"));
 }
 
-TEST_CASE(
-    "renaming segments of equal size keeps the bidirectional optimum on 200 drawn instances") {
-  // p = 2..5 (p = 5 with q <= 2), segments of 1..2 (equal sizes often); one
-  // in four in order.
-  std::mt19937 draw(46);
-  const std::size_t count = testing::sanitized_build ? 40 : 200;
-  int renamed_fewer = 0;
-  for (std::size_t n = 0; n < count; ++n) {
-    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 2, 2);
-    const bool in_order = n % 4 == 3;
-    INFO(segmented_instance_text(in, Ports::bidirectional) << (in_order ? ", in order" : ""));
-    const auto renamed = search_bidirectional_schedules(in, in_order, std::nullopt);
-    const auto plain = search_bidirectional_schedules(in, in_order, std::nullopt, 20'000'000,
-                                                      TwoPortPruning{.rename_segments = false});
-    REQUIRE(renamed.complete);
-    REQUIRE(plain.complete);
-    REQUIRE(renamed.best);
-    REQUIRE(plain.best);
-    CHECK(*renamed.best == *plain.best);
-    const Validation v =
-        validate_segmented(renamed.schedule, in, {Ports::bidirectional, in_order, false});
-    CHECK(v.valid());
-    CHECK(v.makespan == *renamed.best);
-    if (renamed.nodes < plain.nodes) ++renamed_fewer;
-  }
-  // Not vacuous: the symmetry prunes (29 of the 200, the first at the 34th,
-  // since the root's bound takes each holder's ready time; 41 before, when
-  // the first 30 were the sanitizers' share; 4 of the first 40 now).
-  CHECK(renamed_fewer >= (testing::sanitized_build ? 1 : 20));
-}
+namespace {
 
-TEST_CASE(
-    "the holders' ready times keep the two-port optimum: the search with and without them on 200 "
-    "drawn instances") {
-  // p = 2..5 (q <= 2 at p = 5), segments of 1..3, one in four in order: the
-  // root's bound with each holder's ready time (bidirectional_search.cpp)
-  // against the same bound with every holder ready at once (the search before
-  // 2026-11-29): the same optimum, and fewer states.
-  std::mt19937 draw(20261129);
-  const std::size_t count = testing::sanitized_build ? 25 : 200;
-  int fewer_states = 0;
+// `count` instances drawn from `seed` (p = 2..5, q <= 2 at p = 5, segments of
+// 1..largest_segment, one in four in order), each searched with every pruning
+// and with `reduced`: the same optimum, and a schedule of the full search's
+// that the validator times at it. Returns on how many the full search
+// expanded fewer states.
+int fewer_states_than(TwoPortPruning reduced, std::uint32_t seed, std::size_t count,
+                      int largest_segment) {
+  std::mt19937 draw(seed);
+  int fewer = 0;
   for (std::size_t n = 0; n < count; ++n) {
-    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 2, 3);
+    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 2, largest_segment);
     const bool in_order = n % 4 == 3;
     INFO(segmented_instance_text(in, Ports::bidirectional) << (in_order ? ", in order" : ""));
     const auto search = [&](TwoPortPruning pruning) {
@@ -197,15 +167,39 @@ TEST_CASE(
       REQUIRE(found.best);
       return found;
     };
-    const SegmentedSearch with = search({});
-    const SegmentedSearch without = search({.ready_times = false});
-    CHECK(*with.best == *without.best);
+    const SegmentedSearch full = search({});
+    const SegmentedSearch less = search(reduced);
+    CHECK(*full.best == *less.best);
     const Validation v =
-        validate_segmented(with.schedule, in, {Ports::bidirectional, in_order, false});
+        validate_segmented(full.schedule, in, {Ports::bidirectional, in_order, false});
     CHECK(v.valid());
-    CHECK(v.makespan == *with.best);
-    if (with.nodes < without.nodes) ++fewer_states;
+    CHECK(v.makespan == *full.best);
+    if (full.nodes < less.nodes) ++fewer;
   }
+  return fewer;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "renaming segments of equal size keeps the bidirectional optimum on 200 drawn instances") {
+  // Segments of 1..2 (equal sizes often).
+  const int renamed_fewer =
+      fewer_states_than({.rename_segments = false}, 46, testing::sanitized_build ? 40 : 200, 2);
+  // Not vacuous: the symmetry prunes (29 of the 200, the first at the 34th,
+  // since the root's bound takes each holder's ready time; 41 before, when
+  // the first 30 were the sanitizers' share; 4 of the first 40 now).
+  CHECK(renamed_fewer >= (testing::sanitized_build ? 1 : 20));
+}
+
+TEST_CASE(
+    "the holders' ready times keep the two-port optimum: the search with and without them on 200 "
+    "drawn instances") {
+  // Segments of 1..3: the root's bound with each holder's ready time
+  // (bidirectional_search.cpp) against the same bound with every holder
+  // ready at once (the search before 2026-11-29).
+  const int fewer_states =
+      fewer_states_than({.ready_times = false}, 20261129, testing::sanitized_build ? 25 : 200, 3);
   // Not vacuous: fewer states on 110 of the 200.
   CHECK(fewer_states >= (testing::sanitized_build ? 1 : 80));
 }
