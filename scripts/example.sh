@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 prefix="$PWD/build/prefix"
 rm -rf "$prefix" build-example
 cmake --install build --prefix "$prefix" >/dev/null
-cmake -S examples/my-conjecture -B build-example -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake -G Ninja -S examples/my-conjecture -B build-example -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
 cmake --build build-example -j"$(nproc)"
 build-example/binomial_property
 build-example/my_verifier check --claim my.binomial-four-thirds

@@ -12,7 +12,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
+# Ninja for a new tree, as scripts/setup.sh does.
+generator=""
+[ -f build-sanitize/CMakeCache.txt ] || generator="-G Ninja"
+# shellcheck disable=SC2086
+cmake $generator -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
   -DREDCHECK_SANITIZE=ON -DREDCHECK_FUZZERS=ON >/dev/null
 targets="claims_file expression instance_json platform"
 # One build of the four, so that their sources and links share the cores.

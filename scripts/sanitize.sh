@@ -18,7 +18,11 @@ if [ -n "$missing" ]; then
 fi
 # The same build serves scripts/fuzz_parsers.sh: every source is
 # instrumented for libFuzzer's coverage too (REDCHECK_FUZZERS).
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
+# Ninja for a new tree, as scripts/setup.sh does.
+generator=""
+[ -f build-sanitize/CMakeCache.txt ] || generator="-G Ninja"
+# shellcheck disable=SC2086
+cmake $generator -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
   -DREDCHECK_SANITIZE=ON -DREDCHECK_FUZZERS=ON >/dev/null
 cmake --build build-sanitize -j"$(nproc)" --target redcheck_tests
 # The fast tests, in chunks of a few test cases run as a queue by one
