@@ -12,12 +12,8 @@
 set -eu
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
-# Ninja for a new tree, as scripts/setup.sh does.
-generator=""
-[ -f build-sanitize/CMakeCache.txt ] || generator="-G Ninja"
-# shellcheck disable=SC2086
-cmake $generator -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
-  -DREDCHECK_SANITIZE=ON -DREDCHECK_FUZZERS=ON >/dev/null
+. scripts/build_trees.sh
+configure_sanitized_tree
 targets="claims_file expression instance_json platform"
 # One build of the four, so that their sources and links share the cores.
 # shellcheck disable=SC2046

@@ -16,14 +16,9 @@ if [ -n "$missing" ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
 fi
-# The same build serves scripts/fuzz_parsers.sh: every source is
-# instrumented for libFuzzer's coverage too (REDCHECK_FUZZERS).
-# Ninja for a new tree, as scripts/setup.sh does.
-generator=""
-[ -f build-sanitize/CMakeCache.txt ] || generator="-G Ninja"
-# shellcheck disable=SC2086
-cmake $generator -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
-  -DREDCHECK_SANITIZE=ON -DREDCHECK_FUZZERS=ON >/dev/null
+# The same build serves scripts/fuzz_parsers.sh (scripts/build_trees.sh).
+. scripts/build_trees.sh
+configure_sanitized_tree
 cmake --build build-sanitize -j"$(nproc)" --target redcheck_tests
 # The fast tests, in chunks of a few test cases run as a queue by one
 # process per core (two fixed shards left one core idle for minutes behind a

@@ -34,20 +34,13 @@ if [ -n "$missing" ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
 fi
 
-# Ninja for a new build tree: the same build as make's in less time (no
-# dependency-scanning step per target; a target's sources compile before the
-# libraries it links are archived; docs/building.md). A tree configured
-# before keeps its generator (cmake refuses a change).
-generator=""
-[ -f build/CMakeCache.txt ] || generator="-G Ninja"
+. scripts/build_trees.sh  # configure_tree: Ninja for a new tree
 if [ "$all" = 1 ]; then
-  # shellcheck disable=SC2086
-  cmake $generator -S . -B build -DCMAKE_BUILD_TYPE=Release -DREDCHECK_TESTS=ON
+  configure_tree build -DCMAKE_BUILD_TYPE=Release -DREDCHECK_TESTS=ON
   cmake --build build -j"$(nproc)"
 else
   # A build tree the second form made keeps its tests configured.
   tests=$(sed -n 's/^REDCHECK_TESTS:BOOL=//p' build/CMakeCache.txt 2>/dev/null || true)
-  # shellcheck disable=SC2086
-  cmake $generator -S . -B build -DCMAKE_BUILD_TYPE=Release -DREDCHECK_TESTS="${tests:-OFF}"
+  configure_tree build -DCMAKE_BUILD_TYPE=Release -DREDCHECK_TESTS="${tests:-OFF}"
   cmake --build build -j"$(nproc)" --target redcheck_main_job
 fi

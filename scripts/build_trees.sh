@@ -1,0 +1,27 @@
+# shellcheck shell=sh
+# Sourced by scripts/setup.sh, scripts/sanitize.sh and scripts/fuzz_parsers.sh
+# (from the root of the source tree): how they configure their build trees.
+
+# Configures build tree DIR (the first argument) with the other arguments:
+# with Ninja when DIR is new (the same build as make's in less time: no
+# dependency-scanning step per target, and a target's sources compile before
+# the libraries it links are archived; docs/building.md). A tree configured
+# before keeps its generator (cmake refuses a change).
+configure_tree() {
+  tree="$1"
+  shift
+  if [ -f "$tree/CMakeCache.txt" ]; then
+    cmake -S . -B "$tree" "$@"
+  else
+    cmake -G Ninja -S . -B "$tree" "$@"
+  fi
+}
+
+# The sanitized build, in build-sanitize, that scripts/sanitize.sh tests and
+# scripts/fuzz_parsers.sh fuzzes: clang, AddressSanitizer and
+# UndefinedBehaviorSanitizer, the library instrumented for libFuzzer's
+# coverage too (REDCHECK_FUZZERS).
+configure_sanitized_tree() {
+  configure_tree build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
+    -DREDCHECK_SANITIZE=ON -DREDCHECK_FUZZERS=ON >/dev/null
+}
