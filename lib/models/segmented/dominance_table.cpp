@@ -8,9 +8,12 @@
 
 namespace redcheck {
 
-DominanceTable::DominanceTable(int words, int per_shape)
+DominanceTable::DominanceTable(int words, int per_shape, std::size_t initial_slots)
     : words_(static_cast<std::size_t>(words)), per_shape_(static_cast<std::size_t>(per_shape)) {
-  capacity_ = 1u << 10;
+  if (initial_slots == 0 || (initial_slots & (initial_slots - 1)) != 0)
+    throw InternalError("dominance table: " + std::to_string(initial_slots) +
+                        " slots is not a power of two");
+  capacity_ = initial_slots;
   keys_.assign(capacity_ * words_, 0);
   list_.assign(capacity_, 0);
 }

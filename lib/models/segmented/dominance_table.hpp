@@ -19,7 +19,7 @@ class DominanceTable {
  public:
   /// States of `words` processors; at most `per_shape` kept for each shape
   /// (those of the smallest bounds dropped first).
-  DominanceTable(int words, int per_shape);
+  DominanceTable(int words, int per_shape, std::size_t initial_slots = std::size_t{1} << 10);
 
   /// The largest bound stored for a state of `shape` whose busy times are
   /// each at most `busy`'s, or -1 when there is none above `floor` (a

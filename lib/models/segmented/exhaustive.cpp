@@ -1,6 +1,7 @@
 #include "models/segmented/exhaustive.hpp"
 
 #include "concurrency/cancellation.hpp"
+#include "concurrency/parallel_for.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/dominance_table.hpp"
@@ -10,8 +11,11 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <vector>
 
 namespace redcheck {
@@ -30,6 +34,11 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 // 3,1,2,1, alpha 1, beta 2, gamma 1/2 from 1.12 M states and 18 s to 0.49 M
 // and 7.8 s; 64 kept: 0.61 M, 8.6 s; 256: 0.49 M, 7.3 s (docs/segmented.md).
 constexpr int dominance_states_per_shape = 1024;
+// The state and dominance tables in 2^6 shards, each with its lock.
+constexpr int table_shard_bits = 6;
+constexpr std::size_t shard_initial_slots = 64;  // small searches are most of them
+// Workers of one search at most (OnePortWorkers).
+constexpr int one_port_most_workers = 8;
 
 using segmented_search::merged_end;
 using segmented_search::sort_few;
@@ -67,6 +76,39 @@ struct OnePortChild {
 // has sent): so the least time to finish is a function of that relative
 // state, computed once (memo), processors of equal state interchangeable.
 class OnePortSearch {
+  using Key = std::array<std::uint32_t, one_port_max_p>;
+
+  // A worker's states under way (the stack of its search), which the other
+  // workers read: a state one of them is searching, another leaves for
+  // later.
+  struct Worker {
+    std::mutex mutex;
+    std::vector<Key> stack;
+  };
+  // Keeps `key` on the worker's stack while the state is searched (only
+  // when workers search at once: alone, nobody reads it).
+  class OnStack {
+   public:
+    OnStack(Worker& worker, const Key& key, bool shared) : worker_(shared ? &worker : nullptr) {
+      if (!worker_) return;
+      const std::lock_guard<std::mutex> lock(worker_->mutex);
+      worker_->stack.push_back(key);
+    }
+    ~OnStack() {
+      if (!worker_) return;
+      const std::lock_guard<std::mutex> lock(worker_->mutex);
+      worker_->stack.pop_back();
+    }
+    OnStack(const OnStack&) = delete;
+    OnStack& operator=(const OnStack&) = delete;
+
+   private:
+    Worker* worker_;
+  };
+
+  // What solve() returns for a state another worker is searching.
+  static constexpr Tick deferred = -2;
+
  public:
   OnePortSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp,
                 const std::vector<std::int64_t>& sizes, bool in_order, std::uint64_t budget,
@@ -78,9 +120,11 @@ class OnePortSearch {
         in_order_(in_order),
         dominance_on_(pruning.dominance),
         budget_(budget),
-        memo_(p),
-        dominance_(p, dominance_states_per_shape),
         renamings_(sizes, in_order) {
+    for (std::size_t i = 0; i < std::size_t{1} << table_shard_bits; ++i) {
+      memo_.push_back(std::make_unique<MemoShard>(p));
+      dominance_.push_back(std::make_unique<DominanceShard>(p));
+    }
     held_.resize(std::size_t{1} << q_);
     for (unsigned sent = 0; sent < held_.size(); ++sent) {
       HeldSegments& held = held_[sent];
@@ -96,12 +140,57 @@ class OnePortSearch {
     if (pruning.receive_capacity) prepare_deadline_slots();
   }
 
+  /// The least time to finish from the start when below `ceiling`, else a
+  /// value >= ceiling; none when the budget of states ran out first.
+  /// `workers` search at once, sharing the tables and the least makespan
+  /// found; one alone while the search is small.
+  std::optional<Tick> solve_from_start(const OnePortState& start, Tick ceiling, int workers,
+                                       std::uint64_t states_alone) {
+    ceiling_.store(ceiling);
+    // Alone up to a point: a small search stays on one thread, its states
+    // counted the same every run. A larger one is then taken up again from
+    // the start by every worker, the tables kept (only the frames under way
+    // are lost, their children's answers kept).
+    if (workers > 1) pause_at_ = states_alone;
+    const Tick alone = solve(lone_, start, 0, ceiling);
+    pause_at_ = std::numeric_limits<std::uint64_t>::max();
+    if (out_of_budget_.load()) return std::nullopt;
+    if (!paused_.load()) return std::min(alone, ceiling_.load());
+    paused_.store(false);
+    concurrent_ = true;
+    for (int w = 0; w < workers; ++w) workers_.push_back(std::make_unique<Worker>());
+    std::optional<Tick> answer;
+    std::mutex answer_mutex;
+    parallel_for(workers_.size(), [&](std::size_t w) {
+      try {
+        const Tick found = solve(*workers_[w], start, 0, ceiling);
+        if (halted()) return;  // another worker answered, or the budget ran out
+        // The first to finish answers: it has searched everything.
+        const std::lock_guard<std::mutex> lock(answer_mutex);
+        finished_.store(true);
+        if (!answer) answer = std::min(found, ceiling_.load());
+      } catch (...) {
+        finished_.store(true);  // the others stop too
+        throw;
+      }
+    });
+    concurrent_ = false;
+    workers_.clear();
+    return answer;
+  }
+
   /// The least time to finish from `s`, when below `bound`; otherwise a
-  /// value >= bound that every schedule from `s` takes at least.
-  Tick solve(const OnePortState& s, Tick bound, Tick known_lower_bound = -1) {
-    if (all_sent(s)) return busiest(s);
+  /// value >= bound that every schedule from `s` takes at least. `now`: the
+  /// date of `s` from the start. `may_defer`: return `deferred` when
+  /// another worker is searching `s` right now.
+  Tick solve(Worker& self, const OnePortState& s, Tick now, Tick bound, Tick known_lower_bound = -1,
+             bool may_defer = false) {
+    if (all_sent(s)) return found_schedule(now, busiest(s));
+    // A schedule another worker found (or this one, elsewhere) bounds this
+    // search too.
+    bound = std::min(bound, ceiling_.load(std::memory_order_relaxed) - now);
     Tick lb = known_lower_bound >= 0 ? known_lower_bound : quick_bound(s);
-    if (lb >= bound || out_of_budget_) return std::max(lb, bound);
+    if (lb >= bound || halted()) return std::max(lb, bound);
     // The merge and receive-capacity bounds cost more than the quick one:
     // computed only for the states it does not settle (children are sorted
     // by it; those it cuts never get here).
@@ -109,58 +198,86 @@ class OnePortSearch {
     if (lb >= bound) return lb;
     lb = receive_capacity_bound(s, lb);
     if (lb >= bound) return lb;
-    std::array<std::uint32_t, one_port_max_p> key;
+    Key key;
     key_of(s, key);
-    if (const auto known = memo_.find(key.data())) {
-      if (known->exact || known->value >= bound) return known->value;
+    if (const auto known = memo_find(key)) {
+      if (known->exact) return found_schedule(now, known->value);
+      if (known->value >= bound) return known->value;
       lb = std::max(lb, known->value);
     }
     std::array<std::uint32_t, one_port_max_p> shape{}, busy{};
     if (dominance_on_) {
       split_for_dominance(key, shape, busy);
-      lb = std::max(lb, dominance_.bound_of(shape.data(), busy.data(), lb));
+      lb = std::max(lb, dominance_bound(shape, busy, lb));
     }
     if (lb >= bound) {
-      memo_.put(key.data(), StateTable::Known{std::min(lb, stored_most), false});
+      memo_put(key, StateTable::Known{std::min(lb, stored_most), false});
       return lb;
     }
-    if (++expanded_ > budget_) {
-      out_of_budget_ = true;
+    if (may_defer && searched_elsewhere(self, key)) return deferred;
+    const std::uint64_t expanded = ++expanded_;
+    if (expanded > budget_) {
+      out_of_budget_.store(true);
       return bound;
     }
-    if ((expanded_ & 0x3ff) == 0) check_cancelled();
+    if (expanded >= pause_at_) {
+      paused_.store(true);
+      return bound;
+    }
+    if ((expanded & 0x3ff) == 0) check_cancelled();
+    const OnStack on_stack(self, key, concurrent_);
     std::vector<OnePortChild> children = children_of(s);
     std::sort(children.begin(), children.end(),
               [](const OnePortChild& x, const OnePortChild& y) { return x.bound < y.bound; });
     Tick best = one_port_unreachable;
-    for (const OnePortChild& child : children) {
+    // Children another worker is searching: after the others (by then
+    // usually known), as ABDADA does (Weill 1996).
+    std::vector<std::size_t> later;
+    const auto try_child = [&](std::size_t index, bool defer) {
+      const OnePortChild& child = children[index];
+      bound = std::min(bound, ceiling_.load(std::memory_order_relaxed) - now);
       const Tick limit = std::min(bound, best);
       if (child.bound >= limit) {
         // The rest are no better: each at least its own bound.
         best = std::min(best, child.bound);
-        break;
+        return false;
       }
-      const Tick value = child.move.start + solve(after(s, child.move), limit - child.move.start,
-                                                  child.bound - child.move.start);
-      if (out_of_budget_) return bound;
-      best = std::min(best, value);
+      const Tick start = child.move.start;
+      const Tick value =
+          solve(self, after(s, child.move), now + start, limit - start, child.bound - start, defer);
+      if (halted()) return false;
+      if (value == deferred) {
+        later.push_back(index);
+      } else {
+        best = std::min(best, start + value);
+      }
+      return true;
+    };
+    for (std::size_t i = 0; i < children.size() && try_child(i, concurrent_); ++i) {
     }
+    for (std::size_t i = 0; i < later.size() && !halted() && try_child(later[i], false); ++i) {
+    }
+    if (halted()) return bound;
+    bound = std::min(bound, ceiling_.load(std::memory_order_relaxed) - now);
     best = std::max(best, lb);
     // (A state with no transfer left to make, in order, keeps a large bound.)
-    memo_.put(key.data(), best < bound ? StateTable::Known{best, true}
-                                       : StateTable::Known{std::min(best, stored_most), false});
-    if (dominance_on_) dominance_.put(shape.data(), busy.data(), std::min(best, stored_most));
+    memo_put(key, best < bound ? StateTable::Known{best, true}
+                               : StateTable::Known{std::min(best, stored_most), false});
+    if (dominance_on_) dominance_put(shape, busy, std::min(best, stored_most));
+    if (best < bound) found_schedule(now, best);
     return best;
   }
 
   /// The transfers of a schedule that finishes `value` after `s` (its exact
-  /// time to finish), with their start ticks from `now`.
+  /// time to finish), with their start ticks from `now`. One worker, after
+  /// the search.
   void trace(const OnePortState& s, Tick now, Tick value, std::vector<OnePortMove>& out) {
     if (all_sent(s)) return;
     for (const OnePortChild& child : children_of(s)) {
       const Tick start = child.move.start;
       const OnePortState next = after(s, child.move);
-      const Tick rest = all_sent(next) ? busiest(next) : solve(next, value - start + 1);
+      const Tick rest =
+          all_sent(next) ? busiest(next) : solve(lone_, next, now + start, value - start + 1);
       if (start + rest != value) continue;
       OnePortMove move = child.move;
       move.start += now;
@@ -320,18 +437,50 @@ class OnePortSearch {
     return least;
   }
 
-  std::uint64_t expanded() const { return expanded_; }
-  bool out_of_budget() const { return out_of_budget_; }
-  void lift_budget() { budget_ = std::numeric_limits<std::uint64_t>::max(); }
+  std::uint64_t expanded() const { return expanded_.load(); }
+  bool out_of_budget() const { return out_of_budget_.load(); }
+  /// Before trace(): no budget, and no ceiling (its searches must answer
+  /// exactly below the value they are given).
+  void prepare_trace() {
+    budget_ = std::numeric_limits<std::uint64_t>::max();
+    finished_.store(false);
+    tracing_ = true;
+    ceiling_.store(one_port_unreachable);
+  }
 
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
   bool in_order_, dominance_on_;
-  std::uint64_t budget_, expanded_ = 0;
-  bool out_of_budget_ = false;
-  StateTable memo_;
-  DominanceTable dominance_;  // states of the same shape, less busy: bounds (3)
+  std::uint64_t budget_;
+  std::atomic<std::uint64_t> expanded_{0};
+  std::atomic<bool> out_of_budget_{false};
+  std::atomic<bool> finished_{false};  // a worker answered (or failed): the others stop
+  std::atomic<bool> paused_{false};    // the lone worker reached pause_at_
+  std::uint64_t pause_at_ = std::numeric_limits<std::uint64_t>::max();
+  // The least makespan of a schedule found so far, or the ceiling: no
+  // search needs to look at or above it.
+  std::atomic<Tick> ceiling_{one_port_unreachable};
+  bool concurrent_ = false;  // several workers search (their stacks are kept)
+  bool tracing_ = false;     // the ceiling stays where it is
+  std::vector<std::unique_ptr<Worker>> workers_;
+  Worker lone_;  // the worker of the search alone and of the trace
+  // The tables every worker reads and fills, in shards by hash, each behind
+  // its lock: two workers seldom want the same shard at once (one lock for
+  // each table cost a tenth of the time in waits and wake-ups).
+  struct MemoShard {
+    std::mutex mutex;
+    StateTable table;
+    explicit MemoShard(int words) : table(words, shard_initial_slots) {}
+  };
+  struct DominanceShard {
+    std::mutex mutex;
+    DominanceTable table;  // states of the same shape, less busy: bounds (3)
+    explicit DominanceShard(int words)
+        : table(words, dominance_states_per_shape, shard_initial_slots) {}
+  };
+  std::vector<std::unique_ptr<MemoShard>> memo_;
+  std::vector<std::unique_ptr<DominanceShard>> dominance_;
   SegmentRenamings renamings_;
   // What a processor still holding the segments outside `sent` has to do:
   // the sum of their transfers, the least combining, the work of sending
@@ -392,6 +541,63 @@ class OnePortSearch {
   }
 
   unsigned full() const { return (1u << q_) - 1; }
+
+  bool halted() const {
+    return out_of_budget_.load(std::memory_order_relaxed) ||
+           finished_.load(std::memory_order_relaxed) || paused_.load(std::memory_order_relaxed);
+  }
+
+  // A schedule of makespan now + rest exists: later searches look below it.
+  Tick found_schedule(Tick now, Tick rest) {
+    if (tracing_) return rest;
+    const Tick makespan = now + rest;
+    Tick known = ceiling_.load(std::memory_order_relaxed);
+    while (makespan < known && !ceiling_.compare_exchange_weak(known, makespan)) {
+    }
+    return rest;
+  }
+
+  // The shard of a state's key (or shape), by the high bits of the hash the
+  // tables take their slots from the low bits of.
+  std::size_t shard_of(const Key& words) const {
+    return static_cast<std::size_t>(hash_of_words(words.data(), static_cast<std::size_t>(p_)) >>
+                                    (64 - table_shard_bits));
+  }
+  std::optional<StateTable::Known> memo_find(const Key& key) const {
+    MemoShard& shard = *memo_[shard_of(key)];
+    const std::lock_guard<std::mutex> lock(shard.mutex);
+    return shard.table.find(key.data());
+  }
+  void memo_put(const Key& key, StateTable::Known known) {
+    MemoShard& shard = *memo_[shard_of(key)];
+    const std::lock_guard<std::mutex> lock(shard.mutex);
+    shard.table.keep_stronger(key.data(), known);
+  }
+  Tick dominance_bound(const Key& shape, const Key& busy, Tick floor) const {
+    DominanceShard& shard = *dominance_[shard_of(shape)];
+    const std::lock_guard<std::mutex> lock(shard.mutex);
+    return shard.table.bound_of(shape.data(), busy.data(), floor);
+  }
+  void dominance_put(const Key& shape, const Key& busy, Tick bound) {
+    DominanceShard& shard = *dominance_[shard_of(shape)];
+    const std::lock_guard<std::mutex> lock(shard.mutex);
+    shard.table.put(shape.data(), busy.data(), bound);
+  }
+
+  // Whether another worker has `key` on its stack.
+  bool searched_elsewhere(const Worker& self, const Key& key) const {
+    const auto words = static_cast<std::size_t>(p_);
+    for (const auto& other : workers_) {
+      if (other.get() == &self) continue;
+      const std::lock_guard<std::mutex> lock(other->mutex);
+      for (const Key& under_way : other->stack) {
+        if (std::equal(key.begin(), key.begin() + static_cast<std::ptrdiff_t>(words),
+                       under_way.begin()))
+          return true;
+      }
+    }
+    return false;
+  }
 
   static int lowest_unsent(const PortNow& x) {
     int k = 0;
@@ -568,7 +774,7 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
 
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                 const Time& below, std::uint64_t state_budget,
-                                                OnePortPruning pruning) {
+                                                OnePortPruning pruning, OnePortWorkers workers) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
@@ -591,14 +797,20 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   const Tick ceiling = ceiling_ticks > BigInt(one_port_unreachable)
                            ? one_port_unreachable
                            : ceiling_ticks.convert_to<Tick>();
+  const int count =
+      std::clamp(workers.count > 0 ? workers.count : thread_count(), 1, one_port_most_workers);
+  // The budget is of states in all, whatever the workers: the memory grows
+  // with it (about 1 GB at 4 million).
   OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget, pruning);
   const OnePortState start{};
-  const Tick value = search.solve(start, ceiling);
+  const std::optional<Tick> found =
+      search.solve_from_start(start, ceiling, count, workers.states_alone);
   result.nodes = search.expanded();
-  result.complete = !search.out_of_budget();
-  if (!result.complete || value >= ceiling) return result;
+  result.complete = found.has_value();
+  if (!found || *found >= ceiling) return result;
+  const Tick value = *found;
   std::vector<OnePortMove> moves;
-  search.lift_budget();
+  search.prepare_trace();
   search.trace(start, 0, value, moves);
   result.best = ticks.tick * Time(value);
   Schedule& s = result.schedule;

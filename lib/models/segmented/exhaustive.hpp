@@ -32,6 +32,15 @@
 // (3) dominance: a state whose processors are each busy at least as long as
 // those of a state of the same shape already bounded is bounded as well.
 //
+// Workers (OnePortWorkers): several threads search the whole tree at once,
+// sharing the memo, the dominance table and the least makespan found so
+// far. Each still answers alone, so the first to finish answers: what it
+// reads from the others is true of the states whatever thread wrote it (an
+// exact time to finish, or a lower bound), and a makespan found bounds every
+// search since a schedule reaches it. A state another worker is expanding is
+// left for after the state's other children (ABDADA, Weill 1996), by when
+// it is usually known, so that the workers spread over the tree.
+//
 // search_unidirectional_schedules_by_replay is the first search (absolute
 // dates, a set of states seen), kept as the reference the tests compare with.
 
@@ -52,8 +61,9 @@ struct SegmentedSearch {
 
 inline constexpr int unidirectional_search_max_p = 12;
 inline constexpr int unidirectional_search_max_q = 8;
-/// States the search expands before it gives up (15-45 microseconds each:
-/// one to three minutes at p = 7, 8; docs/segmented.md).
+/// States the search expands before it gives up, by all its workers (15-45
+/// microseconds each on one core: one to three minutes at p = 7, 8, about
+/// half with two workers; about 1 GB of tables; docs/segmented.md).
 inline constexpr std::uint64_t unidirectional_search_state_budget = 4'000'000;
 
 /// TooBig when the instance is beyond the search's p and q: called before
@@ -73,9 +83,20 @@ struct OnePortPruning {
   bool dominance = true;         ///< (3) above
 };
 
+/// Workers that search at once (their states and bounds shared, ABDADA's way:
+/// a state one worker is searching, another leaves for later). A search
+/// stays on one thread until it has expanded `states_alone` states, so a
+/// small one counts the same states every run; a larger one counts about the
+/// same, and answers the same.
+struct OnePortWorkers {
+  int count = 0;  ///< 0: the toolkit's threads (concurrency/thread_pool.hpp), at most 8
+  std::uint64_t states_alone = 50'000;
+};
+
 SegmentedSearch search_unidirectional_schedules(
     const SegmentedInstance& instance, bool in_order, const Time& below,
-    std::uint64_t state_budget = unidirectional_search_state_budget, OnePortPruning pruning = {});
+    std::uint64_t state_budget = unidirectional_search_state_budget, OnePortPruning pruning = {},
+    OnePortWorkers workers = {});
 
 /// The same answer by the first search: every start-ordered replay, absolute
 /// dates, states seen kept in a set (50 million nodes: 10-50 s).

@@ -21,8 +21,12 @@ std::uint32_t table_packed_value(StateTable::Known known) {
 
 }  // namespace
 
-StateTable::StateTable(int words) : words_(static_cast<std::size_t>(words)) {
-  capacity_ = 1u << 12;
+StateTable::StateTable(int words, std::size_t initial_slots)
+    : words_(static_cast<std::size_t>(words)) {
+  if (initial_slots == 0 || (initial_slots & (initial_slots - 1)) != 0)
+    throw InternalError("state table: " + std::to_string(initial_slots) +
+                        " slots is not a power of two");
+  capacity_ = initial_slots;
   slots_.assign(capacity_ * (words_ + 1), 0);
   for (std::size_t i = 0; i < capacity_; ++i) slots_[i * (words_ + 1) + words_] = table_empty_slot;
 }
@@ -50,6 +54,16 @@ void StateTable::put(const std::uint32_t* key, Known known) {
   }
   slot[words_] = table_packed_value(known);
   if (size_ * 10 > capacity_ * 7) grow();
+}
+
+void StateTable::keep_stronger(const std::uint32_t* key, Known known) {
+  const std::uint32_t* slot = &slots_[slot_of(key) * (words_ + 1)];
+  if (slot[words_] != table_empty_slot) {
+    const bool exact = (slot[words_] & 1u) != 0;
+    const auto value = static_cast<std::int64_t>(slot[words_] >> 1);
+    if (exact || (!known.exact && value >= known.value)) return;
+  }
+  put(key, known);
 }
 
 void StateTable::grow() {

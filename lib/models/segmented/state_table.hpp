@@ -32,11 +32,15 @@ class StateTable {
   };
 
   /// Keys of `words` words each; values below 2^31 - 1.
-  explicit StateTable(int words);
+  /// `initial_slots`: a power of two (the table doubles as it fills).
+  explicit StateTable(int words, std::size_t initial_slots = std::size_t{1} << 12);
 
   std::optional<Known> find(const std::uint32_t* key) const;
   /// Inserts or overwrites.
   void put(const std::uint32_t* key, Known known);
+  /// Inserts, or keeps the stronger of the two: an exact value, else the
+  /// larger bound (searches on several threads learn the same state).
+  void keep_stronger(const std::uint32_t* key, Known known);
 
   std::size_t size() const { return size_; }
   std::size_t bytes() const { return slots_.size() * sizeof(std::uint32_t); }

@@ -160,3 +160,49 @@ TEST_CASE("the receive-capacity bound reaches the optimum at the start on equal 
   CHECK(*without.best == Time(64, 3));
   CHECK(with.nodes * 10 < without.nodes);
 }
+
+TEST_CASE("workers searching at once find the lone worker's optimum on 200 drawn instances") {
+  // p = 2..6 as above, one in four in order. Two and three workers from the
+  // first state (none searched alone), and two joining after 5 states (the
+  // lone worker's search stopped and taken up again, the tables kept): the
+  // same optimum as one worker, a valid schedule at it, and nothing below.
+  std::mt19937 draw(20261130);
+  std::vector<OnePortCase> drawn;
+  while (drawn.size() < 200) {
+    const bool in_order = drawn.size() % 4 == 3;
+    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 6, 3, 3);
+    if (in.p < 5 || in.q() <= 3) drawn.push_back({in, in_order});
+  }
+  const std::vector<OnePortWorkers> variants{{2, 0}, {3, 0}, {2, 5}};
+  int joined = 0;
+  for (const OnePortCase& c : testing::cases_to_check(drawn, 20)) {
+    const SegmentedInstance& in = c.instance;
+    INFO(segmented_instance_text(in, Ports::unidirectional) << (c.in_order ? ", in order" : ""));
+    const Validation greedy =
+        validate_segmented(uni_greedy_schedule(in), in, {Ports::unidirectional, true, false});
+    const Time below = greedy.makespan + 1;
+    const SegmentedSearch alone = search_unidirectional_schedules(
+        in, c.in_order, below, unidirectional_search_state_budget, {}, {1, 0});
+    REQUIRE(alone.complete);
+    REQUIRE(alone.best);
+    if (alone.nodes > 5) ++joined;
+    for (const OnePortWorkers& workers : variants) {
+      INFO(workers.count << " workers, " << workers.states_alone << " states alone");
+      const SegmentedSearch found = search_unidirectional_schedules(
+          in, c.in_order, below, unidirectional_search_state_budget, {}, workers);
+      REQUIRE(found.complete);
+      REQUIRE(found.best);
+      CHECK(*found.best == *alone.best);
+      const Validation v =
+          validate_segmented(found.schedule, in, {Ports::unidirectional, c.in_order, false});
+      CHECK(v.valid());
+      CHECK(v.makespan == *alone.best);
+      const SegmentedSearch below_optimum = search_unidirectional_schedules(
+          in, c.in_order, *alone.best, unidirectional_search_state_budget, {}, workers);
+      CHECK(below_optimum.complete);
+      CHECK(!below_optimum.best);
+    }
+  }
+  // Not vacuous: most searches go past 5 states, where the workers join.
+  if (!testing::sanitized_build) CHECK(joined >= 100);
+}
