@@ -4,17 +4,15 @@
 #include "concurrency/parallel_for.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
-#include "models/segmented/dominance_table.hpp"
 #include "models/segmented/merge_bound.hpp"
+#include "models/segmented/search_workers.hpp"
 #include "models/segmented/segment_renamings.hpp"
-#include "models/segmented/state_table.hpp"
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
 #include <limits>
-#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -34,9 +32,6 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 // 3,1,2,1, alpha 1, beta 2, gamma 1/2 from 1.12 M states and 18 s to 0.49 M
 // and 7.8 s; 64 kept: 0.61 M, 8.6 s; 256: 0.49 M, 7.3 s (docs/segmented.md).
 constexpr int dominance_states_per_shape = 1024;
-// The state and dominance tables in 2^6 shards, each with its lock.
-constexpr int table_shard_bits = 6;
-constexpr std::size_t shard_initial_slots = 64;  // small searches are most of them
 // Workers of one search at most (OnePortWorkers).
 constexpr int one_port_most_workers = 8;
 
@@ -77,34 +72,9 @@ struct OnePortChild {
 // state, computed once (memo), processors of equal state interchangeable.
 class OnePortSearch {
   using Key = std::array<std::uint32_t, one_port_max_p>;
-
-  // A worker's states under way (the stack of its search), which the other
-  // workers read: a state one of them is searching, another leaves for
-  // later.
-  struct Worker {
-    std::mutex mutex;
-    std::vector<Key> stack;
-  };
-  // Keeps `key` on the worker's stack while the state is searched (only
-  // when workers search at once: alone, nobody reads it).
-  class OnStack {
-   public:
-    OnStack(Worker& worker, const Key& key, bool shared) : worker_(shared ? &worker : nullptr) {
-      if (!worker_) return;
-      const std::lock_guard<std::mutex> lock(worker_->mutex);
-      worker_->stack.push_back(key);
-    }
-    ~OnStack() {
-      if (!worker_) return;
-      const std::lock_guard<std::mutex> lock(worker_->mutex);
-      worker_->stack.pop_back();
-    }
-    OnStack(const OnStack&) = delete;
-    OnStack& operator=(const OnStack&) = delete;
-
-   private:
-    Worker* worker_;
-  };
+  using Tables = segmented_search::SharedTables<one_port_max_p>;
+  using Stacks = segmented_search::WorkerStacks<one_port_max_p>;
+  using Worker = Stacks::Worker;
 
   // What solve() returns for a state another worker is searching.
   static constexpr Tick deferred = -2;
@@ -120,11 +90,9 @@ class OnePortSearch {
         in_order_(in_order),
         dominance_on_(pruning.dominance),
         budget_(budget),
+        tables_(p, dominance_states_per_shape),
+        stacks_(p),
         renamings_(sizes, in_order) {
-    for (std::size_t i = 0; i < std::size_t{1} << table_shard_bits; ++i) {
-      memo_.push_back(std::make_unique<MemoShard>(p));
-      dominance_.push_back(std::make_unique<DominanceShard>(p));
-    }
     held_.resize(std::size_t{1} << q_);
     for (unsigned sent = 0; sent < held_.size(); ++sent) {
       HeldSegments& held = held_[sent];
@@ -158,12 +126,12 @@ class OnePortSearch {
     if (!paused_.load()) return std::min(alone, ceiling_.load());
     paused_.store(false);
     concurrent_ = true;
-    for (int w = 0; w < workers; ++w) workers_.push_back(std::make_unique<Worker>());
+    stacks_.start(workers);
     std::optional<Tick> answer;
     std::mutex answer_mutex;
-    parallel_for(workers_.size(), [&](std::size_t w) {
+    parallel_for(stacks_.size(), [&](std::size_t w) {
       try {
-        const Tick found = solve(*workers_[w], start, 0, ceiling);
+        const Tick found = solve(stacks_[w], start, 0, ceiling);
         if (halted()) return;  // another worker answered, or the budget ran out
         // The first to finish answers: it has searched everything.
         const std::lock_guard<std::mutex> lock(answer_mutex);
@@ -175,7 +143,7 @@ class OnePortSearch {
       }
     });
     concurrent_ = false;
-    workers_.clear();
+    stacks_.stop();
     return answer;
   }
 
@@ -200,7 +168,7 @@ class OnePortSearch {
     if (lb >= bound) return lb;
     Key key;
     key_of(s, key);
-    if (const auto known = memo_find(key)) {
+    if (const auto known = tables_.find(key)) {
       if (known->exact) return found_schedule(now, known->value);
       if (known->value >= bound) return known->value;
       lb = std::max(lb, known->value);
@@ -208,13 +176,13 @@ class OnePortSearch {
     std::array<std::uint32_t, one_port_max_p> shape{}, busy{};
     if (dominance_on_) {
       split_for_dominance(key, shape, busy);
-      lb = std::max(lb, dominance_bound(shape, busy, lb));
+      lb = std::max(lb, tables_.dominance_bound(shape, busy, lb));
     }
     if (lb >= bound) {
-      memo_put(key, StateTable::Known{std::min(lb, stored_most), false});
+      tables_.keep_stronger(key, StateTable::Known{std::min(lb, stored_most), false});
       return lb;
     }
-    if (may_defer && searched_elsewhere(self, key)) return deferred;
+    if (may_defer && stacks_.searched_elsewhere(self, key)) return deferred;
     const std::uint64_t expanded = ++expanded_;
     if (expanded > budget_) {
       out_of_budget_.store(true);
@@ -225,7 +193,7 @@ class OnePortSearch {
       return bound;
     }
     if ((expanded & 0x3ff) == 0) check_cancelled();
-    const OnStack on_stack(self, key, concurrent_);
+    const Stacks::OnStack on_stack(self, key, concurrent_);
     std::vector<OnePortChild> children = children_of(s);
     std::sort(children.begin(), children.end(),
               [](const OnePortChild& x, const OnePortChild& y) { return x.bound < y.bound; });
@@ -261,9 +229,10 @@ class OnePortSearch {
     bound = std::min(bound, ceiling_.load(std::memory_order_relaxed) - now);
     best = std::max(best, lb);
     // (A state with no transfer left to make, in order, keeps a large bound.)
-    memo_put(key, best < bound ? StateTable::Known{best, true}
-                               : StateTable::Known{std::min(best, stored_most), false});
-    if (dominance_on_) dominance_put(shape, busy, std::min(best, stored_most));
+    tables_.keep_stronger(key, best < bound
+                                   ? StateTable::Known{best, true}
+                                   : StateTable::Known{std::min(best, stored_most), false});
+    if (dominance_on_) tables_.dominance_put(shape, busy, std::min(best, stored_most));
     if (best < bound) found_schedule(now, best);
     return best;
   }
@@ -463,24 +432,10 @@ class OnePortSearch {
   std::atomic<Tick> ceiling_{one_port_unreachable};
   bool concurrent_ = false;  // several workers search (their stacks are kept)
   bool tracing_ = false;     // the ceiling stays where it is
-  std::vector<std::unique_ptr<Worker>> workers_;
-  Worker lone_;  // the worker of the search alone and of the trace
-  // The tables every worker reads and fills, in shards by hash, each behind
-  // its lock: two workers seldom want the same shard at once (one lock for
-  // each table cost a tenth of the time in waits and wake-ups).
-  struct MemoShard {
-    std::mutex mutex;
-    StateTable table;
-    explicit MemoShard(int words) : table(words, shard_initial_slots) {}
-  };
-  struct DominanceShard {
-    std::mutex mutex;
-    DominanceTable table;  // states of the same shape, less busy: bounds (3)
-    explicit DominanceShard(int words)
-        : table(words, dominance_states_per_shape, shard_initial_slots) {}
-  };
-  std::vector<std::unique_ptr<MemoShard>> memo_;
-  std::vector<std::unique_ptr<DominanceShard>> dominance_;
+  // The memo and the dominance table (bounds (3)), shared by the workers.
+  Tables tables_;
+  Stacks stacks_;  // the workers' (none while one searches alone)
+  Worker lone_;    // the worker of the search alone and of the trace
   SegmentRenamings renamings_;
   // What a processor still holding the segments outside `sent` has to do:
   // the sum of their transfers, the least combining, the work of sending
@@ -555,48 +510,6 @@ class OnePortSearch {
     while (makespan < known && !ceiling_.compare_exchange_weak(known, makespan)) {
     }
     return rest;
-  }
-
-  // The shard of a state's key (or shape), by the high bits of the hash the
-  // tables take their slots from the low bits of.
-  std::size_t shard_of(const Key& words) const {
-    return static_cast<std::size_t>(hash_of_words(words.data(), static_cast<std::size_t>(p_)) >>
-                                    (64 - table_shard_bits));
-  }
-  std::optional<StateTable::Known> memo_find(const Key& key) const {
-    MemoShard& shard = *memo_[shard_of(key)];
-    const std::lock_guard<std::mutex> lock(shard.mutex);
-    return shard.table.find(key.data());
-  }
-  void memo_put(const Key& key, StateTable::Known known) {
-    MemoShard& shard = *memo_[shard_of(key)];
-    const std::lock_guard<std::mutex> lock(shard.mutex);
-    shard.table.keep_stronger(key.data(), known);
-  }
-  Tick dominance_bound(const Key& shape, const Key& busy, Tick floor) const {
-    DominanceShard& shard = *dominance_[shard_of(shape)];
-    const std::lock_guard<std::mutex> lock(shard.mutex);
-    return shard.table.bound_of(shape.data(), busy.data(), floor);
-  }
-  void dominance_put(const Key& shape, const Key& busy, Tick bound) {
-    DominanceShard& shard = *dominance_[shard_of(shape)];
-    const std::lock_guard<std::mutex> lock(shard.mutex);
-    shard.table.put(shape.data(), busy.data(), bound);
-  }
-
-  // Whether another worker has `key` on its stack.
-  bool searched_elsewhere(const Worker& self, const Key& key) const {
-    const auto words = static_cast<std::size_t>(p_);
-    for (const auto& other : workers_) {
-      if (other.get() == &self) continue;
-      const std::lock_guard<std::mutex> lock(other->mutex);
-      for (const Key& under_way : other->stack) {
-        if (std::equal(key.begin(), key.begin() + static_cast<std::ptrdiff_t>(words),
-                       under_way.begin()))
-          return true;
-      }
-    }
-    return false;
   }
 
   static int lowest_unsent(const PortNow& x) {
