@@ -4,6 +4,7 @@
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/merge_bound.hpp"
+#include "models/segmented/search_workers.hpp"
 #include "models/segmented/segment_renamings.hpp"
 #include "models/segmented/state_table.hpp"
 
@@ -21,6 +22,7 @@ namespace {
 using Tick = std::int64_t;
 constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick longest_duration = Tick{1} << 22;
+constexpr int two_port_most_workers = 8;  // SearchWorkers
 
 using segmented_search::merged_end;
 using segmented_search::sort_few;
@@ -54,6 +56,16 @@ using PortsKey = std::array<std::uint64_t, bidirectional_search_max_p + 1>;
 constexpr Tick memo_most = (Tick{1} << 31) - 2;
 
 class BidirectionalSearch {
+  // The key's p processors as 32-bit words, the state table's keys (open
+  // addressing, keys inline: a third of a node-based map's memory).
+  using MemoKey = std::array<std::uint32_t, 2 * bidirectional_search_max_p>;
+  using Tables = segmented_search::SharedTables<2 * bidirectional_search_max_p>;
+  using Stacks = segmented_search::WorkerStacks<2 * bidirectional_search_max_p>;
+  using Worker = Stacks::Worker;
+
+  // What solve() returns for a state another worker is searching.
+  static constexpr Tick deferred = -2;
+
  public:
   BidirectionalSearch(int p, std::vector<Tick> comm, std::vector<Tick> comp,
                       const std::vector<std::int64_t>& sizes, bool in_order, std::uint64_t budget,
@@ -63,37 +75,66 @@ class BidirectionalSearch {
         comm_(std::move(comm)),
         comp_(std::move(comp)),
         in_order_(in_order),
-        budget_(budget),
-        memo_(2 * p),
+        control_(budget),
+        tables_(2 * p, 1),
+        stacks_(2 * p),
         pruning_(pruning),
         renamings_(sizes, in_order || !pruning.rename_segments) {}
 
   PortsState start() const { return PortsState{}; }
 
+  /// The least time to finish from the start when below `ceiling`, else a
+  /// value >= ceiling; none when the budget ran out first. `workers` search
+  /// at once once `states_alone` states are expanded (search_workers.hpp).
+  std::optional<Tick> solve_from_start(const PortsState& start, Tick ceiling, int workers,
+                                       std::uint64_t states_alone) {
+    return control_.run(stacks_, lone_, ceiling, workers, states_alone,
+                        [&](Worker& worker) { return solve(worker, start, 0, ceiling); });
+  }
+
   /// The least time to finish from `s`, when below `bound`; otherwise a
-  /// value >= bound. Meaningless once out_of_budget().
-  Tick solve(const PortsState& s, Tick bound) {
-    if (all_sent(s)) return finish(s);
+  /// value >= bound. `now`: the date of `s` from the start. `may_defer`:
+  /// return `deferred` when another worker is searching `s` right now.
+  Tick solve(Worker& self, const PortsState& s, Tick now, Tick bound, bool may_defer = false) {
+    if (all_sent(s)) return control_.found_schedule(now, finish(s));
+    // A schedule found elsewhere bounds this search too (search_workers.hpp).
+    bound = std::min(bound, control_.ceiling() - now);
     const Tick lb = lower_bound(s, bound);
-    if (lb >= bound || out_of_budget_) return std::max(lb, bound);
+    if (lb >= bound || control_.halted()) return std::max(lb, bound);
     const MemoKey key = memo_key(key_of(s));
-    const std::optional<StateTable::Known> known = memo_.find(key.data());
-    if (known && (known->exact || known->value >= bound)) return known->value;
-    if (++expanded_ > budget_) {
-      out_of_budget_ = true;
-      return bound;
-    }
-    if ((expanded_ & 0x3ff) == 0) check_cancelled();
+    const std::optional<StateTable::Known> known = tables_.find(key);
+    if (known && known->exact) return control_.found_schedule(now, known->value);
+    if (known && known->value >= bound) return known->value;
+    if (may_defer && stacks_.searched_elsewhere(self, key)) return deferred;
+    if (!control_.expand()) return bound;
+    const Stacks::OnStack on_stack(self, key, control_.concurrent());
     Tick best = unreachable;
+    // Sets of transfers whose next state another worker is searching: after
+    // the others (by then usually known).
+    std::vector<std::vector<StartedTransfer>> later;
+    const auto try_set = [&](const std::vector<StartedTransfer>& moves, bool defer) {
+      bound = std::min(bound, control_.ceiling() - now);
+      const Tick value = after(self, s, moves, now, std::min(bound, best), defer);
+      if (control_.halted()) return true;  // stop
+      if (value == deferred) {
+        later.push_back(moves);
+      } else {
+        best = std::min(best, value);
+      }
+      return false;
+    };
     each_start_set(s, [&](const std::vector<StartedTransfer>& moves) {
-      best = std::min(best, after(s, moves, std::min(bound, best)));
-      return out_of_budget_;
+      return try_set(moves, control_.concurrent());
     });
-    if (out_of_budget_) return bound;
+    for (std::size_t i = 0; i < later.size() && !control_.halted(); ++i) try_set(later[i], false);
+    if (control_.halted()) return bound;
+    bound = std::min(bound, control_.ceiling() - now);
     if (best < bound) {
-      memo_.put(key.data(), {best, true});
+      tables_.keep_stronger(key, {best, true});
+      control_.found_schedule(now, best);
     } else {
-      memo_.put(key.data(), {std::min(memo_most, std::max(known ? known->value : 0, best)), false});
+      tables_.keep_stronger(key,
+                            {std::min(memo_most, std::max(known ? known->value : 0, best)), false});
     }
     return best;
   }
@@ -112,7 +153,7 @@ class BidirectionalSearch {
         step = next_start(next);
         if (step == unreachable) return false;
         advance(next, step);
-        if (step + solve(next, value - step + 1) != value) return false;
+        if (step + solve(lone_, next, now + step, value - step + 1) != value) return false;
       } else if (finish(next) != value) {
         return false;
       }
@@ -124,16 +165,17 @@ class BidirectionalSearch {
     if (!found) throw InternalError("bidirectional search: no schedule reaches its own value");
   }
 
-  std::uint64_t expanded() const { return expanded_; }
-  bool out_of_budget() const { return out_of_budget_; }
+  std::uint64_t expanded() const { return control_.expanded(); }
+  void prepare_trace() { control_.prepare_trace(); }
 
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
   bool in_order_;
-  std::uint64_t budget_, expanded_ = 0;
-  bool out_of_budget_ = false;
-  StateTable memo_;  // keys of 2 p words (memo_key)
+  segmented_search::SearchControl control_;
+  Tables tables_;  // the memo, keys of 2 p words (memo_key); its dominance table unused
+  Stacks stacks_;  // the workers' (none while one searches alone)
+  Worker lone_;    // the worker of the search alone and of the trace
   TwoPortPruning pruning_;
   SegmentRenamings renamings_;
 
@@ -350,16 +392,20 @@ class BidirectionalSearch {
     }
   }
 
-  // Starts `moves` now and finishes as early as possible, if before `bound`.
-  Tick after(const PortsState& s, const std::vector<StartedTransfer>& moves, Tick bound) {
+  // Starts `moves` now and finishes as early as possible, if before `bound`
+  // (or `deferred`, when `defer` and another worker searches the state
+  // after them).
+  Tick after(Worker& self, const PortsState& s, const std::vector<StartedTransfer>& moves, Tick now,
+             Tick bound, bool defer) {
     PortsState next = s;
     apply(next, moves);
-    if (all_sent(next)) return finish(next);
+    if (all_sent(next)) return control_.found_schedule(now, finish(next));
     const Tick step = next_start(next);
     if (step == unreachable) return unreachable;
     if (step >= bound) return step;
     advance(next, step);
-    return step + solve(next, bound - step);
+    const Tick rest = solve(self, next, now + step, bound - step, defer);
+    return rest == deferred ? deferred : step + rest;
   }
 
   // A processor in 64 bits, its segments renamed by renaming r.
@@ -406,9 +452,6 @@ class BidirectionalSearch {
     return key;
   }
 
-  // The key's p processors as 32-bit words, the state table's keys (open
-  // addressing, keys inline: a third of a node-based map's memory).
-  using MemoKey = std::array<std::uint32_t, 2 * bidirectional_search_max_p>;
   MemoKey memo_key(const PortsKey& key) const {
     MemoKey words{};
     for (int i = 0; i < p_; ++i) {
@@ -508,13 +551,15 @@ void refuse_beyond_bidirectional_search(const SegmentedInstance& in) {
 
 SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                const std::optional<Time>& below,
-                                               std::uint64_t state_budget, TwoPortPruning pruning) {
+                                               std::uint64_t state_budget, TwoPortPruning pruning,
+                                               SearchWorkers workers) {
   check_instance(in);
   refuse_beyond_bidirectional_search(in);
   if (in.alpha == 0 && in.beta == 0) {
     // No transfer holds a port: the unidirectional rules are the same.
     const Time bound = below ? *below : Time(in.p) * Time(in.m()) * (in.gamma + 1) + 1;
-    return search_unidirectional_schedules(in, in_order, bound);
+    return search_unidirectional_schedules(in, in_order, bound, unidirectional_search_state_budget,
+                                           {}, workers);
   }
   const SegmentTicks ticks = segment_ticks(in, "bidirectional schedule search");
   const std::vector<Tick>& comm = ticks.comm;
@@ -541,11 +586,16 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   }
   BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget, pruning);
   const PortsState start = search.start();
-  const Tick value = search.solve(start, bound);
+  const int count =
+      std::clamp(workers.count > 0 ? workers.count : thread_count(), 1, two_port_most_workers);
+  const std::optional<Tick> found =
+      search.solve_from_start(start, bound, count, workers.states_alone);
   result.nodes = search.expanded();
-  result.complete = !search.out_of_budget();
-  if (!result.complete || value >= bound) return result;
+  result.complete = found.has_value();
+  if (!found || *found >= bound) return result;
+  const Tick value = *found;
   std::vector<std::pair<Tick, StartedTransfer>> moves;
+  search.prepare_trace();
   search.trace(start, 0, value, moves);
   result.best = ticks.tick * Time(value);
   Schedule& s = result.schedule;

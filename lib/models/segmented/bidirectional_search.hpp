@@ -69,10 +69,12 @@ struct TwoPortPruning {
 /// which every processor is done with segment i before it touches j > i.
 /// Costs must fit an int64 tick grid with every duration below 2^22 ticks;
 /// p <= 8 and q <= 6. Throws InputError otherwise (naming the limit).
-/// `complete` is false when more than `state_budget` states were expanded.
+/// `complete` is false when more than `state_budget` states were expanded
+/// (by all the workers).
 SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& instance, bool in_order,
                                                const std::optional<Time>& below,
                                                std::uint64_t state_budget = 20'000'000,
-                                               TwoPortPruning pruning = {});
+                                               TwoPortPruning pruning = {},
+                                               SearchWorkers workers = {});
 
 }  // namespace redcheck

@@ -1,7 +1,5 @@
 #include "models/segmented/exhaustive.hpp"
 
-#include "concurrency/cancellation.hpp"
-#include "concurrency/parallel_for.hpp"
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/merge_bound.hpp"
@@ -10,10 +8,8 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <bit>
 #include <limits>
-#include <mutex>
 #include <vector>
 
 namespace redcheck {
@@ -32,7 +28,7 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 // 3,1,2,1, alpha 1, beta 2, gamma 1/2 from 1.12 M states and 18 s to 0.49 M
 // and 7.8 s; 64 kept: 0.61 M, 8.6 s; 256: 0.49 M, 7.3 s (docs/segmented.md).
 constexpr int dominance_states_per_shape = 1024;
-// Workers of one search at most (OnePortWorkers).
+// Workers of one search at most (SearchWorkers).
 constexpr int one_port_most_workers = 8;
 
 using segmented_search::merged_end;
@@ -89,7 +85,7 @@ class OnePortSearch {
         comp_(std::move(comp)),
         in_order_(in_order),
         dominance_on_(pruning.dominance),
-        budget_(budget),
+        control_(budget),
         tables_(p, dominance_states_per_shape),
         stacks_(p),
         renamings_(sizes, in_order) {
@@ -110,41 +106,12 @@ class OnePortSearch {
 
   /// The least time to finish from the start when below `ceiling`, else a
   /// value >= ceiling; none when the budget of states ran out first.
-  /// `workers` search at once, sharing the tables and the least makespan
-  /// found; one alone while the search is small.
+  /// `workers` search at once once `states_alone` states are expanded
+  /// (search_workers.hpp).
   std::optional<Tick> solve_from_start(const OnePortState& start, Tick ceiling, int workers,
                                        std::uint64_t states_alone) {
-    ceiling_.store(ceiling);
-    // Alone up to a point: a small search stays on one thread, its states
-    // counted the same every run. A larger one is then taken up again from
-    // the start by every worker, the tables kept (only the frames under way
-    // are lost, their children's answers kept).
-    if (workers > 1) pause_at_ = states_alone;
-    const Tick alone = solve(lone_, start, 0, ceiling);
-    pause_at_ = std::numeric_limits<std::uint64_t>::max();
-    if (out_of_budget_.load()) return std::nullopt;
-    if (!paused_.load()) return std::min(alone, ceiling_.load());
-    paused_.store(false);
-    concurrent_ = true;
-    stacks_.start(workers);
-    std::optional<Tick> answer;
-    std::mutex answer_mutex;
-    parallel_for(stacks_.size(), [&](std::size_t w) {
-      try {
-        const Tick found = solve(stacks_[w], start, 0, ceiling);
-        if (halted()) return;  // another worker answered, or the budget ran out
-        // The first to finish answers: it has searched everything.
-        const std::lock_guard<std::mutex> lock(answer_mutex);
-        finished_.store(true);
-        if (!answer) answer = std::min(found, ceiling_.load());
-      } catch (...) {
-        finished_.store(true);  // the others stop too
-        throw;
-      }
-    });
-    concurrent_ = false;
-    stacks_.stop();
-    return answer;
+    return control_.run(stacks_, lone_, ceiling, workers, states_alone,
+                        [&](Worker& worker) { return solve(worker, start, 0, ceiling); });
   }
 
   /// The least time to finish from `s`, when below `bound`; otherwise a
@@ -153,12 +120,12 @@ class OnePortSearch {
   /// another worker is searching `s` right now.
   Tick solve(Worker& self, const OnePortState& s, Tick now, Tick bound, Tick known_lower_bound = -1,
              bool may_defer = false) {
-    if (all_sent(s)) return found_schedule(now, busiest(s));
+    if (all_sent(s)) return control_.found_schedule(now, busiest(s));
     // A schedule another worker found (or this one, elsewhere) bounds this
     // search too.
-    bound = std::min(bound, ceiling_.load(std::memory_order_relaxed) - now);
+    bound = std::min(bound, control_.ceiling() - now);
     Tick lb = known_lower_bound >= 0 ? known_lower_bound : quick_bound(s);
-    if (lb >= bound || halted()) return std::max(lb, bound);
+    if (lb >= bound || control_.halted()) return std::max(lb, bound);
     // The merge and receive-capacity bounds cost more than the quick one:
     // computed only for the states it does not settle (children are sorted
     // by it; those it cuts never get here).
@@ -169,7 +136,7 @@ class OnePortSearch {
     Key key;
     key_of(s, key);
     if (const auto known = tables_.find(key)) {
-      if (known->exact) return found_schedule(now, known->value);
+      if (known->exact) return control_.found_schedule(now, known->value);
       if (known->value >= bound) return known->value;
       lb = std::max(lb, known->value);
     }
@@ -183,17 +150,8 @@ class OnePortSearch {
       return lb;
     }
     if (may_defer && stacks_.searched_elsewhere(self, key)) return deferred;
-    const std::uint64_t expanded = ++expanded_;
-    if (expanded > budget_) {
-      out_of_budget_.store(true);
-      return bound;
-    }
-    if (expanded >= pause_at_) {
-      paused_.store(true);
-      return bound;
-    }
-    if ((expanded & 0x3ff) == 0) check_cancelled();
-    const Stacks::OnStack on_stack(self, key, concurrent_);
+    if (!control_.expand()) return bound;
+    const Stacks::OnStack on_stack(self, key, control_.concurrent());
     std::vector<OnePortChild> children = children_of(s);
     std::sort(children.begin(), children.end(),
               [](const OnePortChild& x, const OnePortChild& y) { return x.bound < y.bound; });
@@ -203,7 +161,7 @@ class OnePortSearch {
     std::vector<std::size_t> later;
     const auto try_child = [&](std::size_t index, bool defer) {
       const OnePortChild& child = children[index];
-      bound = std::min(bound, ceiling_.load(std::memory_order_relaxed) - now);
+      bound = std::min(bound, control_.ceiling() - now);
       const Tick limit = std::min(bound, best);
       if (child.bound >= limit) {
         // The rest are no better: each at least its own bound.
@@ -213,7 +171,7 @@ class OnePortSearch {
       const Tick start = child.move.start;
       const Tick value =
           solve(self, after(s, child.move), now + start, limit - start, child.bound - start, defer);
-      if (halted()) return false;
+      if (control_.halted()) return false;
       if (value == deferred) {
         later.push_back(index);
       } else {
@@ -221,19 +179,20 @@ class OnePortSearch {
       }
       return true;
     };
-    for (std::size_t i = 0; i < children.size() && try_child(i, concurrent_); ++i) {
+    for (std::size_t i = 0; i < children.size() && try_child(i, control_.concurrent()); ++i) {
     }
-    for (std::size_t i = 0; i < later.size() && !halted() && try_child(later[i], false); ++i) {
+    for (std::size_t i = 0; i < later.size() && !control_.halted() && try_child(later[i], false);
+         ++i) {
     }
-    if (halted()) return bound;
-    bound = std::min(bound, ceiling_.load(std::memory_order_relaxed) - now);
+    if (control_.halted()) return bound;
+    bound = std::min(bound, control_.ceiling() - now);
     best = std::max(best, lb);
     // (A state with no transfer left to make, in order, keeps a large bound.)
     tables_.keep_stronger(key, best < bound
                                    ? StateTable::Known{best, true}
                                    : StateTable::Known{std::min(best, stored_most), false});
     if (dominance_on_) tables_.dominance_put(shape, busy, std::min(best, stored_most));
-    if (best < bound) found_schedule(now, best);
+    if (best < bound) control_.found_schedule(now, best);
     return best;
   }
 
@@ -406,32 +365,15 @@ class OnePortSearch {
     return least;
   }
 
-  std::uint64_t expanded() const { return expanded_.load(); }
-  bool out_of_budget() const { return out_of_budget_.load(); }
-  /// Before trace(): no budget, and no ceiling (its searches must answer
-  /// exactly below the value they are given).
-  void prepare_trace() {
-    budget_ = std::numeric_limits<std::uint64_t>::max();
-    finished_.store(false);
-    tracing_ = true;
-    ceiling_.store(one_port_unreachable);
-  }
+  std::uint64_t expanded() const { return control_.expanded(); }
+  bool out_of_budget() const { return control_.out_of_budget(); }
+  void prepare_trace() { control_.prepare_trace(); }
 
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
   bool in_order_, dominance_on_;
-  std::uint64_t budget_;
-  std::atomic<std::uint64_t> expanded_{0};
-  std::atomic<bool> out_of_budget_{false};
-  std::atomic<bool> finished_{false};  // a worker answered (or failed): the others stop
-  std::atomic<bool> paused_{false};    // the lone worker reached pause_at_
-  std::uint64_t pause_at_ = std::numeric_limits<std::uint64_t>::max();
-  // The least makespan of a schedule found so far, or the ceiling: no
-  // search needs to look at or above it.
-  std::atomic<Tick> ceiling_{one_port_unreachable};
-  bool concurrent_ = false;  // several workers search (their stacks are kept)
-  bool tracing_ = false;     // the ceiling stays where it is
+  segmented_search::SearchControl control_;
   // The memo and the dominance table (bounds (3)), shared by the workers.
   Tables tables_;
   Stacks stacks_;  // the workers' (none while one searches alone)
@@ -496,21 +438,6 @@ class OnePortSearch {
   }
 
   unsigned full() const { return (1u << q_) - 1; }
-
-  bool halted() const {
-    return out_of_budget_.load(std::memory_order_relaxed) ||
-           finished_.load(std::memory_order_relaxed) || paused_.load(std::memory_order_relaxed);
-  }
-
-  // A schedule of makespan now + rest exists: later searches look below it.
-  Tick found_schedule(Tick now, Tick rest) {
-    if (tracing_) return rest;
-    const Tick makespan = now + rest;
-    Tick known = ceiling_.load(std::memory_order_relaxed);
-    while (makespan < known && !ceiling_.compare_exchange_weak(known, makespan)) {
-    }
-    return rest;
-  }
 
   static int lowest_unsent(const PortNow& x) {
     int k = 0;
@@ -687,7 +614,7 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
 
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                 const Time& below, std::uint64_t state_budget,
-                                                OnePortPruning pruning, OnePortWorkers workers) {
+                                                OnePortPruning pruning, SearchWorkers workers) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");

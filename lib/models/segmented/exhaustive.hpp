@@ -32,7 +32,7 @@
 // (3) dominance: a state whose processors are each busy at least as long as
 // those of a state of the same shape already bounded is bounded as well.
 //
-// Workers (OnePortWorkers): several threads search the whole tree at once,
+// Workers (SearchWorkers): several threads search the whole tree at once,
 // sharing the memo, the dominance table and the least makespan found so
 // far. Each still answers alone, so the first to finish answers: what it
 // reads from the others is true of the states whatever thread wrote it (an
@@ -83,12 +83,13 @@ struct OnePortPruning {
   bool dominance = true;         ///< (3) above
 };
 
-/// Workers that search at once (their states and bounds shared, ABDADA's way:
-/// a state one worker is searching, another leaves for later). A search
-/// stays on one thread until it has expanded `states_alone` states, so a
-/// small one counts the same states every run; a larger one counts about the
-/// same, and answers the same.
-struct OnePortWorkers {
+/// Workers that search at once, in this search and the two-port one
+/// (bidirectional_search.hpp; their states and bounds shared, ABDADA's way:
+/// a state one worker is searching, another leaves for later;
+/// search_workers.hpp). A search stays on one thread until it has expanded
+/// `states_alone` states, so a small one counts the same states every run;
+/// a larger one counts about the same, and answers the same.
+struct SearchWorkers {
   int count = 0;  ///< 0: the toolkit's threads (concurrency/thread_pool.hpp), at most 8
   std::uint64_t states_alone = 50'000;
 };
@@ -96,7 +97,7 @@ struct OnePortWorkers {
 SegmentedSearch search_unidirectional_schedules(
     const SegmentedInstance& instance, bool in_order, const Time& below,
     std::uint64_t state_budget = unidirectional_search_state_budget, OnePortPruning pruning = {},
-    OnePortWorkers workers = {});
+    SearchWorkers workers = {});
 
 /// The same answer by the first search: every start-ordered replay, absolute
 /// dates, states seen kept in a set (50 million nodes: 10-50 s).

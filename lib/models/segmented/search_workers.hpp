@@ -8,14 +8,28 @@
 //
 // Keys are arrays of `Words` 32-bit words of which the first `words` (given
 // at construction) are used.
+//
+// SearchControl runs the workers: one alone for the first states (a small
+// search counts the same states every run and starts no thread), then all of
+// them from the start, the tables kept; the first to finish answers (it has
+// searched everything: what it read from the others is true of the states
+// whoever wrote it, and a makespan found bounds every search since a
+// schedule reaches it). A search that tightens a state's bound to the
+// ceiling (SearchControl::ceiling() - now) at entry and after each child,
+// and decides whether its value is exact by its final bound, stays exact:
+// a child's value below the parent's final bound is below the child's own.
 
+#include "concurrency/cancellation.hpp"
+#include "concurrency/parallel_for.hpp"
 #include "models/segmented/dominance_table.hpp"
 #include "models/segmented/state_table.hpp"
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -142,6 +156,114 @@ class WorkerStacks {
  private:
   std::size_t words_;
   std::vector<std::unique_ptr<Worker>> workers_;
+};
+
+/// What every worker of one search reads and writes besides the tables: the
+/// states expanded and their budget, whether to stop, the least makespan
+/// found so far (absolute ticks).
+class SearchControl {
+ public:
+  using Tick = std::int64_t;
+
+  /// `budget`: states in all, whatever the workers.
+  explicit SearchControl(std::uint64_t budget) : budget_(budget) {}
+
+  /// Counts a state about to be expanded: false when the search must stop
+  /// instead (its budget spent, or the lone worker's turn over). Throws
+  /// Cancelled on a stop request.
+  bool expand() {
+    const std::uint64_t expanded = ++expanded_;
+    if (expanded > budget_) {
+      out_of_budget_.store(true);
+      return false;
+    }
+    if (expanded >= pause_at_) {
+      paused_.store(true);
+      return false;
+    }
+    if ((expanded & 0x3ff) == 0) check_cancelled();
+    return true;
+  }
+
+  /// True once every search under way must return at once (what it returns
+  /// then means nothing, and it stores nothing).
+  bool halted() const {
+    return out_of_budget_.load(std::memory_order_relaxed) ||
+           finished_.load(std::memory_order_relaxed) || paused_.load(std::memory_order_relaxed);
+  }
+
+  /// No search needs to look at or above this date: a schedule reaches it
+  /// (or it is the ceiling asked for).
+  Tick ceiling() const { return ceiling_.load(std::memory_order_relaxed); }
+
+  /// A schedule of makespan now + rest exists; returns rest.
+  Tick found_schedule(Tick now, Tick rest) {
+    if (tracing_) return rest;
+    const Tick makespan = now + rest;
+    Tick known = ceiling_.load(std::memory_order_relaxed);
+    while (makespan < known && !ceiling_.compare_exchange_weak(known, makespan)) {
+    }
+    return rest;
+  }
+
+  /// Whether several workers search (their stacks are then kept).
+  bool concurrent() const { return concurrent_; }
+  std::uint64_t expanded() const { return expanded_.load(); }
+  bool out_of_budget() const { return out_of_budget_.load(); }
+
+  /// The least time to finish from the start when below `ceiling`, else a
+  /// value >= ceiling; none when the budget ran out first. solve(worker)
+  /// searches from the start with `ceiling` on that worker.
+  template <class Stacks, class Solve>
+  std::optional<Tick> run(Stacks& stacks, typename Stacks::Worker& lone, Tick ceiling, int workers,
+                          std::uint64_t states_alone, Solve&& solve) {
+    ceiling_.store(ceiling);
+    if (workers > 1) pause_at_ = states_alone;
+    const Tick alone = solve(lone);
+    pause_at_ = std::numeric_limits<std::uint64_t>::max();
+    if (out_of_budget_.load()) return std::nullopt;
+    if (!paused_.load()) return std::min(alone, ceiling_.load());
+    paused_.store(false);
+    concurrent_ = true;
+    stacks.start(workers);
+    std::optional<Tick> answer;
+    std::mutex answer_mutex;
+    parallel_for(stacks.size(), [&](std::size_t w) {
+      try {
+        const Tick found = solve(stacks[w]);
+        if (halted()) return;  // another worker answered, or the budget ran out
+        const std::lock_guard<std::mutex> lock(answer_mutex);
+        finished_.store(true);
+        if (!answer) answer = std::min(found, ceiling_.load());
+      } catch (...) {
+        finished_.store(true);  // the others stop too
+        throw;
+      }
+    });
+    concurrent_ = false;
+    stacks.stop();
+    return answer;
+  }
+
+  /// Before a trace of the schedule found: no budget, and no ceiling (its
+  /// searches must answer exactly below the values they are given).
+  void prepare_trace() {
+    budget_ = std::numeric_limits<std::uint64_t>::max();
+    finished_.store(false);
+    tracing_ = true;
+    ceiling_.store(std::numeric_limits<Tick>::max() / 4);
+  }
+
+ private:
+  std::uint64_t budget_;
+  std::atomic<std::uint64_t> expanded_{0};
+  std::atomic<bool> out_of_budget_{false};
+  std::atomic<bool> finished_{false};  // a worker answered (or failed): the others stop
+  std::atomic<bool> paused_{false};    // the lone worker reached pause_at_
+  std::uint64_t pause_at_ = std::numeric_limits<std::uint64_t>::max();
+  std::atomic<Tick> ceiling_{std::numeric_limits<Tick>::max() / 4};
+  bool concurrent_ = false;
+  bool tracing_ = false;
 };
 
 }  // namespace redcheck::segmented_search

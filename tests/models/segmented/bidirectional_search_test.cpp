@@ -203,3 +203,44 @@ TEST_CASE(
   // Not vacuous: fewer states on 110 of the 200.
   CHECK(fewer_states >= (testing::sanitized_build ? 1 : 80));
 }
+
+TEST_CASE(
+    "two-port workers searching at once find the lone worker's optimum on 200 drawn "
+    "instances") {
+  // p = 2..5 (q <= 2 at p = 5), segments of 1..3, one in four in order. Two
+  // and three workers from the first state, and two joining after 5 states
+  // (the lone worker's search stopped and taken up again, the tables kept):
+  // the same optimum as one worker, a valid schedule at it, nothing below.
+  std::mt19937 draw(47);
+  const std::size_t count = testing::sanitized_build ? 20 : 200;
+  const std::vector<SearchWorkers> variants{{2, 0}, {3, 0}, {2, 5}};
+  int joined = 0;
+  for (std::size_t n = 0; n < count; ++n) {
+    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 2, 3);
+    const bool in_order = n % 4 == 3;
+    INFO(segmented_instance_text(in, Ports::bidirectional) << (in_order ? ", in order" : ""));
+    const SegmentedSearch alone =
+        search_bidirectional_schedules(in, in_order, std::nullopt, 20'000'000, {}, {1, 0});
+    REQUIRE(alone.complete);
+    REQUIRE(alone.best);
+    if (alone.nodes > 5) ++joined;
+    for (const SearchWorkers& workers : variants) {
+      INFO(workers.count << " workers, " << workers.states_alone << " states alone");
+      const SegmentedSearch found =
+          search_bidirectional_schedules(in, in_order, std::nullopt, 20'000'000, {}, workers);
+      REQUIRE(found.complete);
+      REQUIRE(found.best);
+      CHECK(*found.best == *alone.best);
+      const Validation v =
+          validate_segmented(found.schedule, in, {Ports::bidirectional, in_order, false});
+      CHECK(v.valid());
+      CHECK(v.makespan == *alone.best);
+      const SegmentedSearch below_optimum =
+          search_bidirectional_schedules(in, in_order, *alone.best, 20'000'000, {}, workers);
+      CHECK(below_optimum.complete);
+      CHECK(!below_optimum.best);
+    }
+  }
+  // Not vacuous: most searches go past 5 states, where the workers join.
+  if (!testing::sanitized_build) CHECK(joined >= 100);
+}

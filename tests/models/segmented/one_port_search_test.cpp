@@ -173,7 +173,7 @@ TEST_CASE("workers searching at once find the lone worker's optimum on 200 drawn
     const SegmentedInstance in = testing::drawn_segmented_instance(draw, 6, 3, 3);
     if (in.p < 5 || in.q() <= 3) drawn.push_back({in, in_order});
   }
-  const std::vector<OnePortWorkers> variants{{2, 0}, {3, 0}, {2, 5}};
+  const std::vector<SearchWorkers> variants{{2, 0}, {3, 0}, {2, 5}};
   int joined = 0;
   for (const OnePortCase& c : testing::cases_to_check(drawn, 20)) {
     const SegmentedInstance& in = c.instance;
@@ -186,7 +186,7 @@ TEST_CASE("workers searching at once find the lone worker's optimum on 200 drawn
     REQUIRE(alone.complete);
     REQUIRE(alone.best);
     if (alone.nodes > 5) ++joined;
-    for (const OnePortWorkers& workers : variants) {
+    for (const SearchWorkers& workers : variants) {
       INFO(workers.count << " workers, " << workers.states_alone << " states alone");
       const SegmentedSearch found = search_unidirectional_schedules(
           in, c.in_order, below, unidirectional_search_state_budget, {}, workers);
