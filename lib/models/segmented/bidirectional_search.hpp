@@ -38,6 +38,9 @@
 // state's memo keeps its exact time to finish, or a bound it was shown to
 // reach.
 //
+// Workers (SearchWorkers, search_workers.hpp): past its first states the
+// search runs on every core, the memo and the least makespan found shared.
+//
 // When every transfer lasts 0 (alpha = beta = 0) no transfer holds a port:
 // the two port models have the same valid schedules, and the unidirectional
 // search (exhaustive.hpp) answers.
