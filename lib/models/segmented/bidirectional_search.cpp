@@ -22,7 +22,6 @@ namespace {
 using Tick = std::int64_t;
 constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick longest_duration = Tick{1} << 22;
-constexpr int two_port_most_workers = 8;  // SearchWorkers
 
 using segmented_search::merged_end;
 using segmented_search::sort_few;
@@ -76,7 +75,7 @@ class BidirectionalSearch {
         comp_(std::move(comp)),
         in_order_(in_order),
         control_(budget),
-        tables_(2 * p, 1),
+        tables_(2 * p, 0),
         stacks_(2 * p),
         pruning_(pruning),
         renamings_(sizes, in_order || !pruning.rename_segments) {}
@@ -84,8 +83,9 @@ class BidirectionalSearch {
   PortsState start() const { return PortsState{}; }
 
   /// The least time to finish from the start when below `ceiling`, else a
-  /// value >= ceiling; none when the budget ran out first. `workers` search
-  /// at once once `states_alone` states are expanded (search_workers.hpp).
+  /// value >= ceiling; none when the budget ran out first. `workers` (0: the
+  /// toolkit's threads) search at once once `states_alone` states are
+  /// expanded (search_workers.hpp).
   std::optional<Tick> solve_from_start(const PortsState& start, Tick ceiling, int workers,
                                        std::uint64_t states_alone) {
     return control_.run(stacks_, lone_, ceiling, workers, states_alone,
@@ -133,8 +133,8 @@ class BidirectionalSearch {
       tables_.keep_stronger(key, {best, true});
       control_.found_schedule(now, best);
     } else {
-      tables_.keep_stronger(key,
-                            {std::min(memo_most, std::max(known ? known->value : 0, best)), false});
+      // (A bound stored meanwhile, if larger, stays: keep_stronger.)
+      tables_.keep_stronger(key, {std::min(memo_most, best), false});
     }
     return best;
   }
@@ -173,7 +173,7 @@ class BidirectionalSearch {
   std::vector<Tick> comm_, comp_;
   bool in_order_;
   segmented_search::SearchControl control_;
-  Tables tables_;  // the memo, keys of 2 p words (memo_key); its dominance table unused
+  Tables tables_;  // the memo alone, keys of 2 p words (memo_key)
   Stacks stacks_;  // the workers' (none while one searches alone)
   Worker lone_;    // the worker of the search alone and of the trace
   TwoPortPruning pruning_;
@@ -586,10 +586,8 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   }
   BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget, pruning);
   const PortsState start = search.start();
-  const int count =
-      std::clamp(workers.count > 0 ? workers.count : thread_count(), 1, two_port_most_workers);
   const std::optional<Tick> found =
-      search.solve_from_start(start, bound, count, workers.states_alone);
+      search.solve_from_start(start, bound, workers.count, workers.states_alone);
   result.nodes = search.expanded();
   result.complete = found.has_value();
   if (!found || *found >= bound) return result;

@@ -28,8 +28,6 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 // 3,1,2,1, alpha 1, beta 2, gamma 1/2 from 1.12 M states and 18 s to 0.49 M
 // and 7.8 s; 64 kept: 0.61 M, 8.6 s; 256: 0.49 M, 7.3 s (docs/segmented.md).
 constexpr int dominance_states_per_shape = 1024;
-// Workers of one search at most (SearchWorkers).
-constexpr int one_port_most_workers = 8;
 
 using segmented_search::merged_end;
 using segmented_search::sort_few;
@@ -106,8 +104,8 @@ class OnePortSearch {
 
   /// The least time to finish from the start when below `ceiling`, else a
   /// value >= ceiling; none when the budget of states ran out first.
-  /// `workers` search at once once `states_alone` states are expanded
-  /// (search_workers.hpp).
+  /// `workers` (0: the toolkit's threads) search at once once `states_alone`
+  /// states are expanded (search_workers.hpp).
   std::optional<Tick> solve_from_start(const OnePortState& start, Tick ceiling, int workers,
                                        std::uint64_t states_alone) {
     return control_.run(stacks_, lone_, ceiling, workers, states_alone,
@@ -637,14 +635,12 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   const Tick ceiling = ceiling_ticks > BigInt(one_port_unreachable)
                            ? one_port_unreachable
                            : ceiling_ticks.convert_to<Tick>();
-  const int count =
-      std::clamp(workers.count > 0 ? workers.count : thread_count(), 1, one_port_most_workers);
   // The budget is of states in all, whatever the workers: the memory grows
   // with it (about 1 GB at 4 million).
   OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget, pruning);
   const OnePortState start{};
   const std::optional<Tick> found =
-      search.solve_from_start(start, ceiling, count, workers.states_alone);
+      search.solve_from_start(start, ceiling, workers.count, workers.states_alone);
   result.nodes = search.expanded();
   result.complete = found.has_value();
   if (!found || *found >= ceiling) return result;

@@ -42,11 +42,13 @@ class SharedTables {
  public:
   using Key = std::array<std::uint32_t, Words>;
 
-  /// `dominance_per_shape`: states kept per shape (DominanceTable).
+  /// `dominance_per_shape`: states kept per shape (DominanceTable); 0: no
+  /// dominance table (dominance_bound and dominance_put are not called).
   SharedTables(int words, int dominance_per_shape) : words_(static_cast<std::size_t>(words)) {
     for (std::size_t i = 0; i < shards; ++i) {
       memo_.push_back(std::make_unique<MemoShard>(words));
-      dominance_.push_back(std::make_unique<DominanceShard>(words, dominance_per_shape));
+      if (dominance_per_shape > 0)
+        dominance_.push_back(std::make_unique<DominanceShard>(words, dominance_per_shape));
     }
   }
 
@@ -206,6 +208,10 @@ class SearchControl {
     return rest;
   }
 
+  /// Workers of one search at most (each keeps a stack; the tables are
+  /// shared, so memory does not grow with them).
+  static constexpr int most_workers = 8;
+
   /// Whether several workers search (their stacks are then kept).
   bool concurrent() const { return concurrent_; }
   std::uint64_t expanded() const { return expanded_.load(); }
@@ -213,10 +219,13 @@ class SearchControl {
 
   /// The least time to finish from the start when below `ceiling`, else a
   /// value >= ceiling; none when the budget ran out first. solve(worker)
-  /// searches from the start with `ceiling` on that worker.
+  /// searches from the start with `ceiling` on that worker. `requested`
+  /// workers, 0 for the toolkit's threads (concurrency/thread_pool.hpp); at
+  /// most most_workers.
   template <class Stacks, class Solve>
-  std::optional<Tick> run(Stacks& stacks, typename Stacks::Worker& lone, Tick ceiling, int workers,
-                          std::uint64_t states_alone, Solve&& solve) {
+  std::optional<Tick> run(Stacks& stacks, typename Stacks::Worker& lone, Tick ceiling,
+                          int requested, std::uint64_t states_alone, Solve&& solve) {
+    const int workers = std::clamp(requested > 0 ? requested : thread_count(), 1, most_workers);
     ceiling_.store(ceiling);
     if (workers > 1) pause_at_ = states_alone;
     const Tick alone = solve(lone);
