@@ -49,6 +49,9 @@ struct StartedTransfer {
 // the root's segment.
 using PortsKey = std::array<std::uint64_t, bidirectional_search_max_p + 1>;
 
+// States kept per shape for dominance (the one-port search's number).
+constexpr int two_port_dominance_per_shape = 1024;
+
 // The memo's values: the time to finish, or a lower bound of it, below
 // 2^31 - 1 (a lower bound beyond is kept as that: still a lower bound; an
 // exact time to finish is below p q 2^23 ticks).
@@ -75,7 +78,7 @@ class BidirectionalSearch {
         comp_(std::move(comp)),
         in_order_(in_order),
         control_(budget),
-        tables_(2 * p, 0),
+        tables_(2 * p, pruning.dominance ? two_port_dominance_per_shape : 0),
         stacks_(2 * p),
         pruning_(pruning),
         renamings_(sizes, in_order || !pruning.rename_segments) {}
@@ -99,12 +102,22 @@ class BidirectionalSearch {
     if (all_sent(s)) return control_.found_schedule(now, finish(s));
     // A schedule found elsewhere bounds this search too (search_workers.hpp).
     bound = std::min(bound, control_.ceiling() - now);
-    const Tick lb = lower_bound(s, bound);
+    Tick lb = lower_bound(s, bound);
     if (lb >= bound || control_.halted()) return std::max(lb, bound);
-    const MemoKey key = memo_key(key_of(s));
+    const PortsKey full_key = key_of(s);
+    const MemoKey key = memo_key(full_key);
     const std::optional<StateTable::Known> known = tables_.find(key);
     if (known && known->exact) return control_.found_schedule(now, known->value);
     if (known && known->value >= bound) return known->value;
+    MemoKey shape{}, busy{};
+    if (pruning_.dominance) {
+      split_for_dominance(full_key, shape, busy);
+      lb = std::max(lb, tables_.dominance_bound(shape, busy, lb));
+      if (lb >= bound) {
+        tables_.keep_stronger(key, {std::min(memo_most, lb), false});
+        return lb;
+      }
+    }
     if (may_defer && stacks_.searched_elsewhere(self, key)) return deferred;
     if (!control_.expand()) return bound;
     const Stacks::OnStack on_stack(self, key, control_.concurrent());
@@ -136,6 +149,7 @@ class BidirectionalSearch {
       // (A bound stored meanwhile, if larger, stays: keep_stronger.)
       tables_.keep_stronger(key, {std::min(memo_most, best), false});
     }
+    if (pruning_.dominance) tables_.dominance_put(shape, busy, std::min(memo_most, best));
     return best;
   }
 
@@ -450,6 +464,55 @@ class BidirectionalSearch {
       }
     }
     return key;
+  }
+
+  // The key's processors as the dominance table wants them: the shape, one
+  // word each (segments sent, or the root's segment; while a receive is
+  // under way, its segment and how long until it ends), and two busy times
+  // each (until its send ends; until its combining ends, 0 when free), the
+  // non-root processors sorted by shape and then by those times, so that
+  // comparing two states position by position pairs processors of equal
+  // shape. A combining blocks both ports and nothing else, so a processor
+  // that combines for less time, or not at all, is a processor free earlier;
+  // so is one whose receive of a segment with nothing to combine ends
+  // earlier (the second time is then that receive's).
+  void split_for_dominance(const PortsKey& key, MemoKey& shape, MemoKey& busy) const {
+    static_assert(bidirectional_search_max_q <= 6 && longest_duration == Tick{1} << 22,
+                  "a processor's shape packs into 32 bits");
+    using Split = std::array<std::uint32_t, 3>;  // shape, send, combining
+    const auto split = [&](std::uint64_t w) {
+      const auto pending_plus_one = static_cast<std::uint32_t>((w >> 8) & 0xfu);
+      const Tick recv_left = static_cast<Tick>(w >> 36) - longest_duration;
+      Split out{static_cast<std::uint32_t>(w & 0x3fu),
+                static_cast<std::uint32_t>((w >> 12) & 0xffffffu), 0};
+      if (pending_plus_one == 0) return out;
+      const Tick comp = comp_[static_cast<std::size_t>(pending_plus_one - 1)];
+      if (recv_left <= 0) {
+        out[2] = static_cast<std::uint32_t>(recv_left + comp);  // combining
+      } else if (comp == 0) {
+        // Nothing to combine: the receive holds the receive port alone, and
+        // ending it earlier only frees that port.
+        out[0] |= pending_plus_one << 6;
+        out[2] = static_cast<std::uint32_t>(recv_left);
+      } else {
+        out[0] |= pending_plus_one << 6 | static_cast<std::uint32_t>(recv_left + longest_duration)
+                                              << 9;
+      }
+      return out;
+    };
+    std::array<Split, bidirectional_search_max_p> by_shape{};
+    const auto others = static_cast<std::size_t>(p_ - 1);
+    for (std::size_t i = 1; i < static_cast<std::size_t>(p_); ++i) by_shape[i - 1] = split(key[i]);
+    sort_few(by_shape.data(), others);
+    const Split root = split(key[0]);
+    shape[0] = root[0];
+    busy[0] = root[1];
+    busy[1] = root[2];
+    for (std::size_t i = 1; i < static_cast<std::size_t>(p_); ++i) {
+      shape[i] = by_shape[i - 1][0];
+      busy[2 * i] = by_shape[i - 1][1];
+      busy[2 * i + 1] = by_shape[i - 1][2];
+    }
   }
 
   MemoKey memo_key(const PortsKey& key) const {

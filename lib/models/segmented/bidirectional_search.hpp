@@ -36,7 +36,16 @@
 // last; each segment's holders, each from the time it is ready, merge two at
 // a time, and the root receives and combines one segment at a time). A
 // state's memo keeps its exact time to finish, or a bound it was shown to
-// reach.
+// reach. Dominance: a state that differs from a searched one only in that
+// some sends or combinings under way end later takes at least as long to
+// finish (a combining blocks both ports and nothing else, and every rule
+// allows a transfer at least as early when a port is free earlier: a
+// schedule from the later state starts each transfer at the same tick from
+// the earlier one); a table keeps searched states' bounds by shape, as the
+// one-port search does (dominance_table.hpp). Not so for a receive ending
+// earlier, unless its segment has nothing to combine: its combining then
+// starts earlier and may meet a send. (A send under way ends when its
+// receive does, so that part seldom differs.)
 //
 // Workers (SearchWorkers, search_workers.hpp): past its first states the
 // search runs on every core, the memo and the least makespan found shared.
@@ -64,6 +73,9 @@ void refuse_beyond_bidirectional_search(const SegmentedInstance& instance);
 struct TwoPortPruning {
   bool rename_segments = true;  ///< segments of equal size interchangeable
   bool ready_times = true;      ///< the root's bound with each holder's ready time, not 0
+  /// a state whose sends and combinings under way each end no earlier than
+  /// those of a searched state of the same shape takes at least its bound
+  bool dominance = true;
 };
 
 /// Smallest makespan of a bidirectional schedule strictly below `below`
