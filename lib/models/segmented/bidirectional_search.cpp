@@ -187,7 +187,7 @@ class BidirectionalSearch {
   std::vector<Tick> comm_, comp_;
   bool in_order_;
   segmented_search::SearchControl control_;
-  Tables tables_;  // the memo alone, keys of 2 p words (memo_key)
+  Tables tables_;  // the memo (keys of 2 p words, memo_key) and the dominance table
   Stacks stacks_;  // the workers' (none while one searches alone)
   Worker lone_;    // the worker of the search alone and of the trace
   TwoPortPruning pruning_;

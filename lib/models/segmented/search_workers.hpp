@@ -7,8 +7,7 @@
 // is expanding is left for later (ABDADA, Weill 1996).
 //
 // Keys are arrays of `Words` 32-bit words of which the first `words` (given
-// at construction) are used; the dominance table's shapes and busy times may
-// use fewer (`dominance_words`).
+// at construction) are used.
 //
 // SearchControl runs the workers: one alone for the first states (a small
 // search counts the same states every run and starts no thread), then all of
@@ -45,16 +44,11 @@ class SharedTables {
 
   /// `dominance_per_shape`: states kept per shape (DominanceTable); 0: no
   /// dominance table (dominance_bound and dominance_put are not called).
-  /// `dominance_words` (0: `words`): the words of its shapes and busy times.
-  SharedTables(int words, int dominance_per_shape, int dominance_words = 0)
-      : words_(static_cast<std::size_t>(words)),
-        dominance_words_(static_cast<std::size_t>(dominance_words > 0 ? dominance_words : words)) {
+  SharedTables(int words, int dominance_per_shape) : words_(static_cast<std::size_t>(words)) {
     for (std::size_t i = 0; i < shards; ++i) {
       memo_.push_back(std::make_unique<MemoShard>(words));
-      if (dominance_per_shape > 0) {
-        dominance_.push_back(std::make_unique<DominanceShard>(static_cast<int>(dominance_words_),
-                                                              dominance_per_shape));
-      }
+      if (dominance_per_shape > 0)
+        dominance_.push_back(std::make_unique<DominanceShard>(words, dominance_per_shape));
     }
   }
 
@@ -69,12 +63,12 @@ class SharedTables {
     shard.table.keep_stronger(key.data(), known);
   }
   std::int64_t dominance_bound(const Key& shape, const Key& busy, std::int64_t floor) const {
-    DominanceShard& shard = *dominance_[shard_of(shape, dominance_words_)];
+    DominanceShard& shard = *dominance_[shard_of(shape)];
     const std::lock_guard<std::mutex> lock(shard.mutex);
     return shard.table.bound_of(shape.data(), busy.data(), floor);
   }
   void dominance_put(const Key& shape, const Key& busy, std::int64_t bound) {
-    DominanceShard& shard = *dominance_[shard_of(shape, dominance_words_)];
+    DominanceShard& shard = *dominance_[shard_of(shape)];
     const std::lock_guard<std::mutex> lock(shard.mutex);
     shard.table.put(shape.data(), busy.data(), bound);
   }
@@ -95,14 +89,13 @@ class SharedTables {
     DominanceShard(int words, int per_shape) : table(words, per_shape, initial_slots) {}
   };
 
-  std::size_t words_, dominance_words_;
+  std::size_t words_;
   std::vector<std::unique_ptr<MemoShard>> memo_;
   std::vector<std::unique_ptr<DominanceShard>> dominance_;
 
   // By the high bits of the hash whose low bits the tables take their slots from.
-  std::size_t shard_of(const Key& words) const { return shard_of(words, words_); }
-  static std::size_t shard_of(const Key& words, std::size_t used) {
-    return static_cast<std::size_t>(hash_of_words(words.data(), used) >> (64 - shard_bits));
+  std::size_t shard_of(const Key& words) const {
+    return static_cast<std::size_t>(hash_of_words(words.data(), words_) >> (64 - shard_bits));
   }
 };
 
