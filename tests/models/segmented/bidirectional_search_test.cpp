@@ -205,9 +205,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "dominance by ports free earlier keeps the two-port optimum: the search with and without it on "
-    "200 "
-    "drawn instances") {
+    "dominance by ports free earlier keeps the two-port optimum: the search with and without it "
+    "on 200 drawn instances") {
   // Segments of 1..3: a state whose sends and combinings under way each end
   // no earlier than a searched state's of the same shape takes at least its
   // bound (bidirectional_search.hpp), against the search without that table.
