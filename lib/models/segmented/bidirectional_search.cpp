@@ -109,6 +109,9 @@ class BidirectionalSearch {
     const std::optional<StateTable::Known> known = tables_.find(key);
     if (known && known->exact) return control_.found_schedule(now, known->value);
     if (known && known->value >= bound) return known->value;
+    // A bound shown before holds here too: the dominance table then passes
+    // over the states it already beats, and what is stored below is no weaker.
+    if (known) lb = std::max(lb, known->value);
     MemoKey shape{}, busy{};
     if (pruning_.dominance) {
       split_for_dominance(full_key, shape, busy);
