@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <new>
 
 namespace redcheck {
 
@@ -91,13 +92,18 @@ void Progress::run() {
   std::unique_lock lock(mutex_);
   if (wake_.wait_for(lock, quiet_for, [this] { return stopping_; })) return;
   while (!stopping_) {
-    const std::string line = status();
-    if (terminal_) {
-      std::cerr << "\r\033[K" << line << std::flush;
-    } else {
-      std::cerr << line << "\n" << std::flush;
+    try {
+      const std::string line = status();
+      if (terminal_) {
+        std::cerr << "\r\033[K" << line << std::flush;
+      } else {
+        std::cerr << line << "\n" << std::flush;
+      }
+      printed_ = true;
+    } catch (const std::bad_alloc&) {
+      // The work took the memory (its own std::bad_alloc ends it, and says
+      // so): this report is skipped, not the program ended from this thread.
     }
-    printed_ = true;
     wake_.wait_for(lock,
                    terminal_
                        ? std::chrono::duration_cast<std::chrono::milliseconds>(terminal_interval)

@@ -138,6 +138,33 @@ TEST_CASE("work too large for memory is refused before it starts, saying what is
       {"2^22 ticks"});
 }
 
+TEST_CASE("a search that runs out of memory is too big, exit 2, not ended by a signal") {
+  // Under the sanitizers the programs reserve terabytes of address space (the
+  // shadow memory): a limit on it would stop them at their start.
+  if (redcheck::testing::sanitized_build) return;
+  // 110 MB of address space: the programs start in about 60 MB; these two
+  // searches keep about 165 MB (two ports) and 875 MB (one port) of states.
+  // Before, mimalloc's operator new aborted (SIGABRT), and a table half
+  // grown when memory ran out crashed the other worker (SIGSEGV).
+  const std::string limited = "ulimit -v 110000;";
+  for (const std::string& search :
+       {std::string("--p 6 --segments 2,1,1,1 --alpha 1 --beta 1 --gamma 1/2 --bidirectional"),
+        std::string("--p 7 --segments 2,2,3,2 --alpha 1 --beta 1/2 --gamma 1/3")}) {
+    const auto r = run_program("enumerator optimum --model segmented " + search, limited);
+    INFO(search << "\n" << r.err);
+    CHECK(r.status == 2);
+    CHECK(r.err.find("too big: the exhaustive search of p = ") != std::string::npos);
+    CHECK(r.err.find("ran out of memory before its budget of states; accepted: smaller p or q") !=
+          std::string::npos);
+  }
+  // Elsewhere the programs say so and exit 1 (the work was meant to fit).
+  const auto r =
+      run_program("enumerator optimum --n 21 --d 1/3 --c 1/2 --method enumeration", limited);
+  INFO(r.err);
+  CHECK(r.status == 1);
+  CHECK(r.err.find("internal error: out of memory") != std::string::npos);
+}
+
 TEST_CASE("long runs print progress on stderr, and nothing on stdout") {
   // A few lines every REDCHECK_PROGRESS_SECONDS when stderr is not a terminal;
   // m = 18 runs long enough here, m = 14 under the sanitizers (50 s for m = 18).

@@ -3,6 +3,7 @@
 #include "errors.hpp"
 #include "models/segmented/bidirectional_search.hpp"
 #include "models/segmented/builders.hpp"
+#include "models/segmented/search_limits.hpp"
 #include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
 
@@ -46,16 +47,12 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order) 
   refuse_beyond_search_reach(in, Ports::bidirectional, in_order);
   const SegmentedRules rules{Ports::bidirectional, in_order, false};
   const std::optional<Upper> upper = best_builder(in, rules);
-  const SegmentedSearch search = search_bidirectional_schedules(
-      in, in_order, upper ? std::optional<Time>(upper->makespan) : std::nullopt);
   const std::string text = segmented_instance_text(in, Ports::bidirectional);
-  if (!search.complete) {
-    throw TooBig(
-        "the exhaustive search of " + text +
-        " did not finish within its budget of states; accepted: smaller p or q" +
-        std::string(in_order ? ""
-                             : ", or --in-order (in-order schedules only, searched much further)"));
-  }
+  const SegmentedSearch search = within_memory(text, in_order, [&] {
+    return search_bidirectional_schedules(
+        in, in_order, upper ? std::optional<Time>(upper->makespan) : std::nullopt);
+  });
+  if (!search.complete) refuse_out_of_budget(text, in_order);
   if (!search.best && !upper) {
     throw InternalError("the bidirectional search found no schedule of " + text);
   }

@@ -88,13 +88,14 @@ void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
 }
 
 void DominanceTable::grow() {
-  std::vector<std::uint32_t> old_keys, old_list;
+  // The larger arrays first: when memory runs out, std::bad_alloc leaves the
+  // table as it was, which the search's other workers still read while the
+  // exception ends the search (models/segmented/search_limits.hpp).
+  std::vector<std::uint32_t> old_keys(capacity_ * 2 * words_, 0), old_list(capacity_ * 2, 0);
   old_keys.swap(keys_);
   old_list.swap(list_);
   const std::size_t old_capacity = capacity_;
   capacity_ *= 2;
-  keys_.assign(capacity_ * words_, 0);
-  list_.assign(capacity_, 0);
   for (std::size_t i = 0; i < old_capacity; ++i) {
     if (old_list[i] == 0) continue;
     const std::uint32_t* shape = &old_keys[i * words_];

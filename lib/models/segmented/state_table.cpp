@@ -67,11 +67,13 @@ void StateTable::keep_stronger(const std::uint32_t* key, Known known) {
 }
 
 void StateTable::grow() {
-  std::vector<std::uint32_t> old;
+  // The larger array first: when memory runs out, std::bad_alloc leaves the
+  // table as it was, which the search's other workers still read while the
+  // exception ends the search (models/segmented/search_limits.hpp).
+  std::vector<std::uint32_t> old(capacity_ * 2 * (words_ + 1), 0);
   old.swap(slots_);
   const std::size_t old_capacity = capacity_;
   capacity_ *= 2;
-  slots_.assign(capacity_ * (words_ + 1), 0);
   for (std::size_t i = 0; i < capacity_; ++i) slots_[i * (words_ + 1) + words_] = table_empty_slot;
   for (std::size_t i = 0; i < old_capacity; ++i) {
     const std::uint32_t* from = &old[i * (words_ + 1)];

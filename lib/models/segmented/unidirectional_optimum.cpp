@@ -3,6 +3,7 @@
 #include "errors.hpp"
 #include "models/segmented/builders.hpp"
 #include "models/segmented/exhaustive.hpp"
+#include "models/segmented/search_limits.hpp"
 #include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
 
@@ -16,14 +17,11 @@ OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order)
   const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);
   checked_valid("uni-greedy", segmented_instance_text(in, Ports::unidirectional),
                 measured.violation);
-  const SegmentedSearch search = search_unidirectional_schedules(in, in_order, measured.makespan);
-  if (!search.complete) {
-    throw TooBig("the exhaustive search of " + segmented_instance_text(in, Ports::unidirectional) +
-                 " did not finish within its budget of states; accepted: smaller p or q" +
-                 std::string(in_order ? ""
-                                      : ", or --in-order (in-order schedules only, searched "
-                                        "much further)"));
-  }
+  const std::string text = segmented_instance_text(in, Ports::unidirectional);
+  const SegmentedSearch search = within_memory(text, in_order, [&] {
+    return search_unidirectional_schedules(in, in_order, measured.makespan);
+  });
+  if (!search.complete) refuse_out_of_budget(text, in_order);
   OptimumReport report;
   report.optimum = search.best ? *search.best : measured.makespan;
   report.method = std::string("exhaustive search over every unidirectional schedule") +

@@ -1,0 +1,36 @@
+#pragma once
+// What the segmented exhaustive optimum says when its search cannot answer:
+// its budget of states spent, or the memory this process may use exhausted
+// first (a limit such as ulimit -v, or the machine's own). Both are "too big"
+// (exit status 2) with the same suggestion, never an abort or an internal
+// error: the search's tables grow with the states it keeps, and how many an
+// instance needs is not known before it is searched.
+
+#include "errors.hpp"
+
+#include <new>
+#include <string>
+
+namespace redcheck {
+
+/// "accepted: smaller p or q[, or --in-order (...)]".
+std::string segmented_search_suggestion(bool in_order);
+
+/// TooBig: the search of `instance_text` did not finish within its budget.
+[[noreturn]] void refuse_out_of_budget(const std::string& instance_text, bool in_order);
+
+/// Runs `search` (returning the search's result); its running out of memory
+/// becomes TooBig naming `instance_text`. Its tables are freed by then (the
+/// exception unwound them), so the message can be formed.
+template <class Search>
+auto within_memory(const std::string& instance_text, bool in_order, Search&& search) {
+  try {
+    return search();
+  } catch (const std::bad_alloc&) {
+    throw TooBig("the exhaustive search of " + instance_text +
+                 " ran out of memory before its budget of states; " +
+                 segmented_search_suggestion(in_order));
+  }
+}
+
+}  // namespace redcheck
