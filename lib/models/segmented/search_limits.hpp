@@ -2,10 +2,10 @@
 // What the segmented exhaustive optimum says when its search cannot answer:
 // its budget of states spent, or the memory this process may use exhausted
 // first (under a limit such as ulimit -v, or an allocation the kernel
-// refuses). Both are "too big"
-// (exit status 2) with the same suggestion, never an abort or an internal
-// error: the search's tables grow with the states it keeps, and how many an
-// instance needs is not known before it is searched.
+// refuses). Both are "too big" (exit status 2) with the same suggestion,
+// never an abort or an internal error: the search's tables grow with the
+// states it keeps, and how many an instance needs is not known before it is
+// searched.
 
 #include "errors.hpp"
 
