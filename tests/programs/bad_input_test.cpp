@@ -142,11 +142,12 @@ TEST_CASE("a search that runs out of memory is too big, exit 2, not ended by a s
   // Under the sanitizers the programs reserve terabytes of address space (the
   // shadow memory): a limit on it would stop them at their start.
   if (redcheck::testing::sanitized_build) return;
-  // 110 MB of address space: the programs start in about 60 MB; these two
+  // 110 MB of address space: the programs start in about 60 MB with two
+  // threads (each thread's stack counts: two whatever the cores); these two
   // searches keep about 165 MB (two ports) and 875 MB (one port) of states.
   // Before, mimalloc's operator new aborted (SIGABRT), and a table half
   // grown when memory ran out crashed the other worker (SIGSEGV).
-  const std::string limited = "ulimit -v 110000;";
+  const std::string limited = "ulimit -v 110000; OMP_NUM_THREADS=2";
   for (const std::string& search :
        {std::string("--p 6 --segments 2,1,1,1 --alpha 1 --beta 1 --gamma 1/2 --bidirectional"),
         std::string("--p 7 --segments 2,2,3,2 --alpha 1 --beta 1/2 --gamma 1/3")}) {
