@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <new>
 #include <numeric>
 
 namespace redcheck {
@@ -68,7 +69,12 @@ ClaimRun run_claim(const Claim& claim, const ClaimContexts& contexts,
     run.report = ClaimReport{};
     run.report.outcome = Outcome::undecided;
     run.report.covered = "the check stopped on an internal error";
-    run.report.notes.push_back(std::string("internal error: ") + e.what());
+    // std::bad_alloc's what() is its type name: say what it means.
+    const bool out_of_memory = dynamic_cast<const std::bad_alloc*>(&e) != nullptr;
+    run.report.notes.push_back(
+        std::string("internal error: ") +
+        (out_of_memory ? "out of memory (its check needed more than this process may use)"
+                       : e.what()));
   }
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
