@@ -4,7 +4,7 @@ namespace redcheck {
 
 std::string segmented_search_suggestion(bool in_order) {
   return std::string("accepted: smaller p or q") +
-         (in_order ? "" : ", or --in-order (in-order schedules only, searched much further)");
+         (in_order ? "" : std::string(", or ") + in_order_suggestion);
 }
 
 void refuse_out_of_budget(const std::string& instance_text, bool in_order) {

@@ -14,6 +14,10 @@
 
 namespace redcheck {
 
+/// What a search in any order suggests instead (its reach's refusal too).
+inline constexpr const char* in_order_suggestion =
+    "--in-order (in-order schedules only, searched much further)";
+
 /// "accepted: smaller p or q[, or --in-order (...)]".
 std::string segmented_search_suggestion(bool in_order);
 

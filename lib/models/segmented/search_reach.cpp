@@ -3,6 +3,7 @@
 #include "errors.hpp"
 #include "models/segmented/bidirectional_search.hpp"
 #include "models/segmented/exhaustive.hpp"
+#include "models/segmented/search_limits.hpp"
 
 #include <algorithm>
 #include <array>
@@ -43,8 +44,8 @@ void refuse_beyond_search_reach(const SegmentedInstance& in, Ports ports, bool i
   throw TooBig(search + " over schedules in any order answers within about a minute q <= " +
                std::to_string(most) + " at p = " + std::to_string(in.p) +
                ", not q = " + std::to_string(in.q()) +
-               " (docs/segmented.md, reach); accepted: fewer segments or processors, or "
-               "--in-order (in-order schedules only, searched much further)");
+               " (docs/segmented.md, reach); accepted: fewer segments or processors, or " +
+               in_order_suggestion);
 }
 
 }  // namespace redcheck
