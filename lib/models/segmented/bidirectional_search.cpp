@@ -78,7 +78,8 @@ class BidirectionalSearch {
         comp_(std::move(comp)),
         in_order_(in_order),
         control_(budget),
-        tables_(2 * p, pruning.dominance ? two_port_dominance_per_shape : 0),
+        tables_(2 * p, pruning.dominance ? two_port_dominance_per_shape : 0,
+                segmented_search::longest_activity(comm_, comp_)),
         stacks_(2 * p),
         pruning_(pruning),
         renamings_(sizes, in_order || !pruning.rename_segments) {}

@@ -8,11 +8,20 @@
 
 namespace redcheck {
 
-DominanceTable::DominanceTable(int words, int per_shape, std::size_t initial_slots)
-    : words_(static_cast<std::size_t>(words)), per_shape_(static_cast<std::size_t>(per_shape)) {
+DominanceTable::DominanceTable(int words, int per_shape, std::size_t initial_slots,
+                               std::uint32_t largest_busy)
+    : words_(static_cast<std::size_t>(words)),
+      per_shape_(static_cast<std::size_t>(per_shape)),
+      largest_busy_(largest_busy) {
   if (initial_slots == 0 || (initial_slots & (initial_slots - 1)) != 0)
     throw InternalError("dominance table: " + std::to_string(initial_slots) +
                         " slots is not a power of two");
+  // As many fields as fit, of 2 to 8 bits (12 words: 5 bits, 16 levels).
+  field_bits_ = static_cast<unsigned>(
+      std::clamp<std::size_t>(words_ == 0 ? 8 : 64 / words_, std::size_t{2}, std::size_t{8}));
+  summarised_ = std::min<std::size_t>(words_, 64 / field_bits_);
+  for (std::size_t w = 0; w < summarised_; ++w)
+    guards_ |= std::uint64_t{1} << (w * field_bits_ + field_bits_ - 1);
   capacity_ = initial_slots;
   keys_.assign(capacity_ * words_, 0);
   list_.assign(capacity_, 0);
@@ -26,15 +35,28 @@ std::size_t DominanceTable::slot_of(const std::uint32_t* shape) const {
   }
 }
 
+std::uint64_t DominanceTable::summary_of(const std::uint32_t* busy) const {
+  const std::uint64_t levels = std::uint64_t{1} << (field_bits_ - 1);
+  std::uint64_t summary = 0;
+  for (std::size_t w = 0; w < summarised_; ++w) {
+    const std::uint64_t level = std::min(levels - 1, busy[w] * levels / (largest_busy_ + 1));
+    summary |= level << (w * field_bits_);
+  }
+  return summary;
+}
+
 std::int64_t DominanceTable::bound_of(const std::uint32_t* shape, const std::uint32_t* busy,
                                       std::int64_t floor) const {
   const std::uint32_t list = list_[slot_of(shape)];
   if (list == 0) return -1;
-  const States& entries = lists_[list - 1];
+  const States& states = lists_[list - 1];
+  const std::vector<std::uint32_t>& entries = states.entries;
+  const std::uint64_t summary = summary_of(busy);
   const std::size_t stride = words_ + 1;
-  for (std::size_t at = 0; at < entries.size(); at += stride) {
+  for (std::size_t at = 0, index = 0; at < entries.size(); at += stride, ++index) {
     const std::uint32_t* entry = &entries[at];
     if (static_cast<std::int64_t>(entry[words_]) <= floor) break;  // the rest are no larger
+    if (!summary_at_least(summary, states.summaries[index])) continue;
     bool dominated = true;
     for (std::size_t w = 0; w < words_ && dominated; ++w) dominated = entry[w] <= busy[w];
     if (dominated) return entry[words_];
@@ -55,15 +77,18 @@ void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
     list_[slot] = static_cast<std::uint32_t>(lists_.size());
     ++size_;
   }
-  States& entries = lists_[list_[slot] - 1];
+  States& states = lists_[list_[slot] - 1];
+  std::vector<std::uint32_t>& entries = states.entries;
+  std::vector<std::uint64_t>& summaries = states.summaries;
+  const std::uint64_t summary = summary_of(busy);
   const std::size_t stride = words_ + 1;
   // Drop the states this one answers for with a bound as large (each busy
   // at least as long, a bound no larger), keeping the order; it goes after
   // every larger bound (those come first).
   std::size_t kept = 0, insert_at = 0;
-  for (std::size_t at = 0; at < entries.size(); at += stride) {
+  for (std::size_t at = 0, index = 0; at < entries.size(); at += stride, ++index) {
     const std::uint32_t* entry = &entries[at];
-    bool redundant = entry[words_] <= bound;
+    bool redundant = entry[words_] <= bound && summary_at_least(summaries[index], summary);
     for (std::size_t w = 0; w < words_ && redundant; ++w) redundant = busy[w] <= entry[w];
     if (redundant) continue;
     if (entry[words_] > bound) insert_at = kept + stride;
@@ -71,19 +96,23 @@ void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
       std::copy(entries.begin() + static_cast<std::ptrdiff_t>(at),
                 entries.begin() + static_cast<std::ptrdiff_t>(at + stride),
                 entries.begin() + static_cast<std::ptrdiff_t>(kept));
+      summaries[kept / stride] = summaries[index];
     }
     kept += stride;
   }
   entries.resize(kept);
+  summaries.resize(kept / stride);
   if (entries.size() / stride == per_shape_) {
     // Full: the state of the smallest bound makes room (the new one is kept).
     entries.resize(entries.size() - stride);
+    summaries.pop_back();
     insert_at = std::min(insert_at, entries.size());
   }
   const auto at =
       entries.insert(entries.begin() + static_cast<std::ptrdiff_t>(insert_at), stride, 0u);
   std::copy(busy, busy + words_, at);
   *(at + static_cast<std::ptrdiff_t>(words_)) = static_cast<std::uint32_t>(bound);
+  summaries.insert(summaries.begin() + static_cast<std::ptrdiff_t>(insert_at / stride), summary);
   if (size_ * 10 > capacity_ * 7) grow();
 }
 

@@ -84,7 +84,7 @@ class OnePortSearch {
         in_order_(in_order),
         dominance_on_(pruning.dominance),
         control_(budget),
-        tables_(p, dominance_states_per_shape),
+        tables_(p, dominance_states_per_shape, segmented_search::longest_activity(comm_, comp_)),
         stacks_(p),
         renamings_(sizes, in_order) {
     held_.resize(std::size_t{1} << q_);

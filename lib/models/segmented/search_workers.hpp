@@ -37,6 +37,16 @@
 
 namespace redcheck::segmented_search {
 
+/// The longest transfer and combining of one segment, in ticks: no busy time
+/// of a search's state is longer (what SharedTables' `largest_busy` wants).
+inline std::uint32_t longest_activity(const std::vector<std::int64_t>& comm,
+                                      const std::vector<std::int64_t>& comp) {
+  std::int64_t most = 0;
+  for (std::size_t k = 0; k < comm.size() && k < comp.size(); ++k)
+    most = std::max(most, comm[k] + comp[k]);
+  return static_cast<std::uint32_t>(std::clamp<std::int64_t>(most, 0, std::int64_t{1} << 31));
+}
+
 template <std::size_t Words>
 class SharedTables {
  public:
@@ -44,11 +54,16 @@ class SharedTables {
 
   /// `dominance_per_shape`: states kept per shape (DominanceTable); 0: no
   /// dominance table (dominance_bound and dominance_put are not called).
-  SharedTables(int words, int dominance_per_shape) : words_(static_cast<std::size_t>(words)) {
+  /// `largest_busy`: the longest busy time a dominance state holds, about
+  /// (the table's summaries spread their levels over it).
+  SharedTables(int words, int dominance_per_shape,
+               std::uint32_t largest_busy = std::uint32_t{1} << 22)
+      : words_(static_cast<std::size_t>(words)) {
     for (std::size_t i = 0; i < shards; ++i) {
       memo_.push_back(std::make_unique<MemoShard>(words));
       if (dominance_per_shape > 0)
-        dominance_.push_back(std::make_unique<DominanceShard>(words, dominance_per_shape));
+        dominance_.push_back(
+            std::make_unique<DominanceShard>(words, dominance_per_shape, largest_busy));
     }
   }
 
@@ -86,7 +101,8 @@ class SharedTables {
   struct DominanceShard {
     std::mutex mutex;
     DominanceTable table;
-    DominanceShard(int words, int per_shape) : table(words, per_shape, initial_slots) {}
+    DominanceShard(int words, int per_shape, std::uint32_t largest_busy)
+        : table(words, per_shape, initial_slots, largest_busy) {}
   };
 
   std::size_t words_;
