@@ -271,10 +271,17 @@ class OnePortSearch {
         std::swap(by_busy[static_cast<std::size_t>(i)], by_busy[static_cast<std::size_t>(i - 1)]);
       }
     }
-    std::array<std::pair<Tick, Tick>, unidirectional_search_max_q> jobs;
+    // (Not zeroed, unlike an array of std::pair: only what is written is read.)
+    struct RootJob {
+      Tick release, length;
+      bool operator<(const RootJob& other) const {
+        return release < other.release || (release == other.release && length < other.length);
+      }
+    };
+    std::array<RootJob, unidirectional_search_max_q> jobs;
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
-      std::array<Tick, one_port_max_p> ready{};
+      std::array<Tick, one_port_max_p> ready;  // (not zeroed: only what is written is read)
       std::size_t ready_count = 0;
       for (int j = 0; j < p_; ++j) {
         const PortNow& x = s.procs[static_cast<std::size_t>(by_busy[static_cast<std::size_t>(j)])];
@@ -288,7 +295,7 @@ class OnePortSearch {
     sort_few(jobs.data(), count);
     Tick at_root = s.procs[0].busy;
     for (std::size_t j = 0; j < count; ++j)
-      at_root = std::max(at_root, jobs[j].first) + jobs[j].second;
+      at_root = std::max(at_root, jobs[j].release) + jobs[j].length;
     return at_root;
   }
 
