@@ -389,7 +389,11 @@ class BidirectionalSearch {
       ProcessorNow& from = s.procs[static_cast<std::size_t>(m.from)];
       ProcessorNow& to = s.procs[static_cast<std::size_t>(m.to)];
       from.sent |= 1u << m.segment;
-      from.send_left = comm_[static_cast<std::size_t>(m.segment)];
+      // A processor that has sent everything takes part in nothing more (it
+      // holds nothing to receive into), and the rest of its send never ends
+      // the schedule (its receiver's receive ends with it): it is left free,
+      // so that states differing only there are one.
+      from.send_left = from.sent == full() ? 0 : comm_[static_cast<std::size_t>(m.segment)];
       to.pending = m.segment;
       to.recv_left = comm_[static_cast<std::size_t>(m.segment)];
       if (m.to == 0) s.root_segment = std::max(s.root_segment, m.segment);

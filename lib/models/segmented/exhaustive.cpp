@@ -471,8 +471,13 @@ class OnePortSearch {
       busy = std::max<Tick>(0, busy - move.start);
     }
     const auto k = static_cast<std::size_t>(move.segment);
-    next.procs[static_cast<std::size_t>(move.from)].sent |= 1u << move.segment;
-    next.procs[static_cast<std::size_t>(move.from)].busy = comm_[k];
+    PortNow& sender = next.procs[static_cast<std::size_t>(move.from)];
+    sender.sent |= 1u << move.segment;
+    // A processor that has sent everything takes part in nothing more, and
+    // the rest of its send never ends the schedule (its receiver's receive
+    // ends later, and the root's last combining after every receive): it is
+    // left free, so that states differing only there are one.
+    sender.busy = sender.sent == full() ? 0 : comm_[k];
     next.procs[static_cast<std::size_t>(move.to)].busy = comm_[k] + comp_[k];
     // (Out of order the root's last segment does not matter: left 0, so
     // that states differing only in it share their memo entry.)
