@@ -19,6 +19,10 @@
 // The least time to finish is a function of the state relative to the last
 // start (each processor's remaining busy time and the segments it has sent),
 // computed once per state (memo), processors of equal state interchangeable.
+// A processor that has sent every segment is left free in the state: it takes
+// part in nothing more, and the rest of its last send never ends the schedule
+// (its receiver's receive ends with it, the root's last combining after every
+// receive).
 //
 // Pruning, all exact: (1) branch and bound on a lower bound (each processor
 // still sends what it holds; each segment alone merges its holders two at a
