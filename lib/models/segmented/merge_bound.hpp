@@ -30,8 +30,8 @@ inline std::int64_t merged_end(const std::int64_t* ready, std::size_t count, std
   // The merged results come out in nondecreasing order (each is the later
   // of the two earliest plus `length`), so two queues give the two earliest
   // at every step.
-  // (Not zeroed: only what was written is read; zeroing was a tenth of the
-  // one-port search's bound time, perf.)
+  // (Not zeroed: only what was written is read, and the one-port search
+  // calls this for every segment of nearly every state.)
   std::array<std::int64_t, 16> merged;
   if (count == 0 || count > merged.size()) throw std::logic_error("merged_end: 1 to 16 results");
   std::size_t next_ready = 0, next_merged = 0, merged_count = 0;
