@@ -24,6 +24,8 @@ constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick longest_duration = Tick{1} << 22;
 
 using segmented_search::merged_end;
+using segmented_search::root_finish;
+using segmented_search::RootJob;
 using segmented_search::sort_few;
 
 // What a processor is doing, relative to now.
@@ -347,7 +349,7 @@ class BidirectionalSearch {
   // Bound (2).
   Tick root_bound(const PortsState& s) const {
     const Tick at_root = combining_done(s.procs[0]);
-    std::array<std::pair<Tick, Tick>, bidirectional_search_max_q> jobs;  // (release, length)
+    std::array<RootJob, bidirectional_search_max_q> jobs;
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
       std::array<Tick, bidirectional_search_max_p> ready;
@@ -362,11 +364,7 @@ class BidirectionalSearch {
       const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
       jobs[count++] = {merged_end(ready.data(), holders, length) - length, length};
     }
-    sort_few(jobs.data(), count);
-    Tick root_done = at_root;
-    for (std::size_t j = 0; j < count; ++j)
-      root_done = std::max(root_done, jobs[j].first) + jobs[j].second;
-    return root_done;
+    return root_finish(at_root, jobs.data(), count);
   }
 
   // When non-root holder x is ready to merge segment k (0 with the ready

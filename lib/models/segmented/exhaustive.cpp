@@ -30,6 +30,8 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 constexpr int dominance_states_per_shape = 1024;
 
 using segmented_search::merged_end;
+using segmented_search::root_finish;
+using segmented_search::RootJob;
 using segmented_search::sort_few;
 
 // A processor relative to now: the segments it has sent (non-root) and how
@@ -271,13 +273,6 @@ class OnePortSearch {
         std::swap(by_busy[static_cast<std::size_t>(i)], by_busy[static_cast<std::size_t>(i - 1)]);
       }
     }
-    // (Not zeroed, unlike an array of std::pair: only what is written is read.)
-    struct RootJob {
-      Tick release, length;
-      bool operator<(const RootJob& other) const {
-        return release < other.release || (release == other.release && length < other.length);
-      }
-    };
     std::array<RootJob, unidirectional_search_max_q> jobs;
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
@@ -292,11 +287,7 @@ class OnePortSearch {
       const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
       jobs[count++] = {merged_end(ready.data(), ready_count, length) - length, length};
     }
-    sort_few(jobs.data(), count);
-    Tick at_root = s.procs[0].busy;
-    for (std::size_t j = 0; j < count; ++j)
-      at_root = std::max(at_root, jobs[j].release) + jobs[j].length;
-    return at_root;
+    return root_finish(s.procs[0].busy, jobs.data(), count);
   }
 
   /// Bound (5), receive capacity: the least T >= `from` at which the

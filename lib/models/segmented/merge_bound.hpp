@@ -5,6 +5,7 @@
 // ending c_k + g_k after the later of the two is ready. Merging the two
 // earliest first ends soonest (Golumbic 1976, for max(x, y) + L).
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -49,6 +50,26 @@ inline std::int64_t merged_end(const std::int64_t* ready, std::size_t count, std
     merged[merged_count++] = last;
   }
   return last;
+}
+
+/// A receive the root must make: from `release` on, holding its receive
+/// port `length` (one segment's merged holders, in both searches' bounds).
+/// Not zeroed when an array of them is made (unlike std::pair): only what is
+/// written is read.
+struct RootJob {
+  std::int64_t release, length;
+  bool operator<(const RootJob& other) const {
+    return release < other.release || (release == other.release && length < other.length);
+  }
+};
+
+/// When a root free from `free_from` has made `count` receives, one at a
+/// time: taken by release date (sorts `jobs`), which ends earliest.
+inline std::int64_t root_finish(std::int64_t free_from, RootJob* jobs, std::size_t count) {
+  sort_few(jobs, count);
+  for (std::size_t j = 0; j < count; ++j)
+    free_from = std::max(free_from, jobs[j].release) + jobs[j].length;
+  return free_from;
 }
 
 }  // namespace redcheck::segmented_search
