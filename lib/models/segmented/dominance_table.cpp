@@ -22,6 +22,8 @@ DominanceTable::DominanceTable(int words, int per_shape, std::size_t initial_slo
   summarised_ = std::min<std::size_t>(words_, 64 / field_bits_);
   for (std::size_t w = 0; w < summarised_; ++w)
     guards_ |= std::uint64_t{1} << (w * field_bits_ + field_bits_ - 1);
+  const std::uint64_t levels = std::uint64_t{1} << (field_bits_ - 1);
+  scale_ = (levels << 32) / (largest_busy_ + 1);
   capacity_ = initial_slots;
   keys_.assign(capacity_ * words_, 0);
   list_.assign(capacity_, 0);
@@ -36,10 +38,9 @@ std::size_t DominanceTable::slot_of(const std::uint32_t* shape) const {
 }
 
 std::uint64_t DominanceTable::summary_of(const std::uint32_t* busy) const {
-  const std::uint64_t levels = std::uint64_t{1} << (field_bits_ - 1);
   std::uint64_t summary = 0;
   for (std::size_t w = 0; w < summarised_; ++w) {
-    const std::uint64_t level = std::min(levels - 1, busy[w] * levels / (largest_busy_ + 1));
+    const std::uint64_t level = (std::min<std::uint64_t>(busy[w], largest_busy_) * scale_) >> 32;
     summary |= level << (w * field_bits_);
   }
   return summary;
@@ -47,11 +48,15 @@ std::uint64_t DominanceTable::summary_of(const std::uint32_t* busy) const {
 
 std::int64_t DominanceTable::bound_of(const std::uint32_t* shape, const std::uint32_t* busy,
                                       std::int64_t floor) const {
+  return bound_of(shape, busy, summary_of(busy), floor);
+}
+
+std::int64_t DominanceTable::bound_of(const std::uint32_t* shape, const std::uint32_t* busy,
+                                      std::uint64_t summary, std::int64_t floor) const {
   const std::uint32_t list = list_[slot_of(shape)];
   if (list == 0) return -1;
   const States& states = lists_[list - 1];
   const std::vector<std::uint32_t>& entries = states.entries;
-  const std::uint64_t summary = summary_of(busy);
   const std::size_t stride = words_ + 1;
   for (std::size_t at = 0, index = 0; at < entries.size(); at += stride, ++index) {
     const std::uint32_t* entry = &entries[at];
@@ -69,7 +74,8 @@ void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
   if (bound < 0 || bound >= (std::int64_t{1} << 31)) {
     throw InternalError("dominance table: a bound out of range: " + std::to_string(bound));
   }
-  if (bound_of(shape, busy, bound - 1) >= bound) return;
+  const std::uint64_t summary = summary_of(busy);
+  if (bound_of(shape, busy, summary, bound - 1) >= bound) return;
   const std::size_t slot = slot_of(shape);
   if (list_[slot] == 0) {
     std::copy(shape, shape + words_, &keys_[slot * words_]);
@@ -80,7 +86,6 @@ void DominanceTable::put(const std::uint32_t* shape, const std::uint32_t* busy,
   States& states = lists_[list_[slot] - 1];
   std::vector<std::uint32_t>& entries = states.entries;
   std::vector<std::uint64_t>& summaries = states.summaries;
-  const std::uint64_t summary = summary_of(busy);
   const std::size_t stride = words_ + 1;
   // Drop the states this one answers for with a bound as large (each busy
   // at least as long, a bound no larger), keeping the order; it goes after

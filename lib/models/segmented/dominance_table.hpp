@@ -59,11 +59,13 @@ class DominanceTable {
   };
   std::size_t words_, per_shape_;
   // Summaries: `field_bits_` a field (its top bit the guard), for the
-  // first `summarised_` words; a busy time b has level b * levels /
-  // (largest_busy_ + 1), at most levels - 1.
+  // first `summarised_` words; a busy time b has level (min(b,
+  // largest_busy_) * scale_) >> 32, scale_ = levels 2^32 / (largest_busy_ +
+  // 1): about b levels / (largest_busy_ + 1), below levels, monotone in b
+  // (what matters), and with no division (the product stays below 2^39).
   unsigned field_bits_ = 0;
   std::size_t summarised_ = 0;
-  std::uint64_t largest_busy_ = 0, guards_ = 0;
+  std::uint64_t largest_busy_ = 0, scale_ = 0, guards_ = 0;
   std::size_t capacity_ = 0;         // slots, a power of two
   std::size_t size_ = 0;             // shapes stored
   std::vector<std::uint32_t> keys_;  // per slot: the shape (words_)
@@ -72,6 +74,9 @@ class DominanceTable {
 
   std::size_t slot_of(const std::uint32_t* shape) const;  // where shape is, or its empty slot
   std::uint64_t summary_of(const std::uint32_t* busy) const;
+  // bound_of with the query's summary already made (put makes it once).
+  std::int64_t bound_of(const std::uint32_t* shape, const std::uint32_t* busy,
+                        std::uint64_t summary, std::int64_t floor) const;
   // True when every field of `high` is at least that of `low`.
   bool summary_at_least(std::uint64_t high, std::uint64_t low) const {
     return (((high | guards_) - low) & guards_) == guards_;
