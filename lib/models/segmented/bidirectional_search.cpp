@@ -24,8 +24,8 @@ constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick longest_duration = Tick{1} << 22;
 
 using segmented_search::merged_end;
-using segmented_search::root_finish;
-using segmented_search::RootJob;
+using segmented_search::root_finish_either;
+using segmented_search::RootReceives;
 using segmented_search::sort_few;
 
 // What a processor is doing, relative to now.
@@ -346,25 +346,33 @@ class BidirectionalSearch {
     return std::max(lb, root_bound(s));
   }
 
-  // Bound (2).
+  // Bound (2). The root's receives of each segment: one, after the other
+  // holders have merged, or more (merge_bound.hpp's RootReceives).
   Tick root_bound(const PortsState& s) const {
     const Tick at_root = combining_done(s.procs[0]);
-    std::array<RootJob, bidirectional_search_max_q> jobs;
+    std::array<RootReceives, bidirectional_search_max_q> receives;
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
+      // The other holders' ready times, then the root's.
       std::array<Tick, bidirectional_search_max_p> ready;
-      std::size_t holders = 0;
-      ready[holders++] = pruning_.ready_times ? at_root : 0;  // it receives only
+      std::size_t others = 0;
       for (int i = 1; i < p_; ++i) {
         const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
-        if (!((x.sent >> k) & 1u)) ready[holders++] = ready_for(x, k);
+        if (!((x.sent >> k) & 1u)) ready[others++] = ready_for(x, k);
       }
-      if (holders == 1) continue;
-      sort_few(ready.data(), holders);
+      if (others == 0) continue;
+      sort_few(ready.data(), others);
       const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
-      jobs[count++] = {merged_end(ready.data(), holders, length) - length, length};
+      const Tick first = ready[0], single = merged_end(ready.data(), others, length);
+      ready[others] = pruning_.ready_times ? at_root : 0;  // it receives only
+      sort_few(ready.data(), others + 1);
+      const Tick last = merged_end(ready.data(), others + 1, length) - length;
+      // (Without the cases, the one job they share.)
+      receives[count++] = pruning_.root_receives
+                              ? RootReceives{first, last, single, length, others >= 2}
+                              : RootReceives{last, last, last, length, false};
     }
-    return root_finish(at_root, jobs.data(), count);
+    return root_finish_either(at_root, receives.data(), count);
   }
 
   // When non-root holder x is ready to merge segment k (0 with the ready

@@ -34,7 +34,9 @@
 // Pruning, exact: branch and bound on a lower bound (every processor still
 // sends each segment it holds, one send at a time, and someone combines the
 // last; each segment's holders, each from the time it is ready, merge two at
-// a time, and the root receives and combines one segment at a time). A
+// a time, and the root receives and combines one segment at a time: a
+// segment once, after the other holders have merged it among themselves, or
+// twice and more, merge_bound.hpp). A
 // state's memo keeps its exact time to finish, or a bound it was shown to
 // reach. Dominance: a state that differs from a searched one only in that
 // some sends or combinings under way end later takes at least as long to
@@ -76,6 +78,9 @@ struct TwoPortPruning {
   /// a state whose sends and combinings under way each end no earlier than
   /// those of a searched state of the same shape takes at least its bound
   bool dominance = true;
+  /// the root's bound with its receives of each segment counted: one, once
+  /// the other holders have merged, or two (merge_bound.hpp)
+  bool root_receives = true;
 };
 
 /// Smallest makespan of a bidirectional schedule strictly below `below`

@@ -30,8 +30,8 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 constexpr int dominance_states_per_shape = 1024;
 
 using segmented_search::merged_end;
-using segmented_search::root_finish;
-using segmented_search::RootJob;
+using segmented_search::root_finish_either;
+using segmented_search::RootReceives;
 using segmented_search::sort_few;
 
 // A processor relative to now: the segments it has sent (non-root) and how
@@ -85,6 +85,7 @@ class OnePortSearch {
         comp_(std::move(comp)),
         in_order_(in_order),
         dominance_on_(pruning.dominance),
+        root_receives_(pruning.root_receives),
         control_(budget),
         tables_(p, dominance_states_per_shape, segmented_search::longest_activity(comm_, comp_)),
         stacks_(p),
@@ -261,7 +262,10 @@ class OnePortSearch {
     // Merging the two earliest first ends soonest (Golumbic 1976, for
     // max(x, y) + L), at E_k, so the root's last receive of k starts no
     // earlier than E_k - (c_k + g_k). The root receives one segment at a time:
-    // those jobs, taken by release date, end no earlier than (4).
+    // those jobs, taken by release date, end no earlier than (4). Sharper: it
+    // receives k once, after the other holders alone have merged it, or
+    // twice and more (the last as above), whichever ends sooner
+    // (merge_bound.hpp's RootReceives).
     std::array<int, one_port_max_p> by_busy;  // each segment's holders in this order
     for (int i = 0; i < p_; ++i) by_busy[static_cast<std::size_t>(i)] = i;
     for (int j = 1; j < p_; ++j) {
@@ -273,21 +277,36 @@ class OnePortSearch {
         std::swap(by_busy[static_cast<std::size_t>(i)], by_busy[static_cast<std::size_t>(i - 1)]);
       }
     }
-    std::array<RootJob, unidirectional_search_max_q> jobs;
+    // The root's receives of each segment: one, after the other holders have
+    // merged, or more (merge_bound.hpp's RootReceives).
+    std::array<RootReceives, unidirectional_search_max_q> receives;
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
-      std::array<Tick, one_port_max_p> ready;  // (not zeroed: only what is written is read)
-      std::size_t ready_count = 0;
+      // The holders in that order, with the root (all) and without (others).
+      // (Not zeroed: only what is written is read.)
+      std::array<Tick, one_port_max_p> all, others;
+      std::size_t all_count = 0, others_count = 0;
       for (int j = 0; j < p_; ++j) {
-        const PortNow& x = s.procs[static_cast<std::size_t>(by_busy[static_cast<std::size_t>(j)])];
-        if (by_busy[static_cast<std::size_t>(j)] == 0 || !((x.sent >> k) & 1u))
-          ready[ready_count++] = x.busy;
+        const int i = by_busy[static_cast<std::size_t>(j)];
+        const PortNow& x = s.procs[static_cast<std::size_t>(i)];
+        if (i == 0) {
+          all[all_count++] = x.busy;
+        } else if (!((x.sent >> k) & 1u)) {
+          all[all_count++] = x.busy;
+          others[others_count++] = x.busy;
+        }
       }
-      if (ready_count == 1) continue;  // only the root holds k
+      if (others_count == 0) continue;  // only the root holds k
       const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
-      jobs[count++] = {merged_end(ready.data(), ready_count, length) - length, length};
+      const Tick last = merged_end(all.data(), all_count, length) - length;
+      // (Without the cases, the one job they share.)
+      receives[count++] =
+          root_receives_
+              ? RootReceives{others[0], last, merged_end(others.data(), others_count, length),
+                             length, others_count >= 2}
+              : RootReceives{last, last, last, length, false};
     }
-    return root_finish(s.procs[0].busy, jobs.data(), count);
+    return root_finish_either(s.procs[0].busy, receives.data(), count);
   }
 
   /// Bound (5), receive capacity: the least T >= `from` at which the
@@ -368,7 +387,7 @@ class OnePortSearch {
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
-  bool in_order_, dominance_on_;
+  bool in_order_, dominance_on_, root_receives_;
   segmented_search::SearchControl control_;
   // The memo and the dominance table (bounds (3)), shared by the workers.
   Tables tables_;

@@ -85,6 +85,9 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& instance);
 struct OnePortPruning {
   bool receive_capacity = true;  ///< bound (5) in exhaustive.cpp
   bool dominance = true;         ///< (3) above
+  /// bound (4) with the root's receives of each segment counted: one, once
+  /// the other holders have merged, or two (merge_bound.hpp)
+  bool root_receives = true;
 };
 
 /// Workers that search at once, in this search and the two-port one

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -70,6 +71,66 @@ inline std::int64_t root_finish(std::int64_t free_from, RootJob* jobs, std::size
   for (std::size_t j = 0; j < count; ++j)
     free_from = std::max(free_from, jobs[j].release) + jobs[j].length;
   return free_from;
+}
+
+/// The receives of one segment that the root must still make (both
+/// searches' bounds), when another processor still holds it: one at least.
+/// If only one, the other holders have merged among themselves first, so it
+/// starts no earlier than `single` (their merged end, merged_end above). If
+/// more, the last starts no earlier than `last` (every holder merged, the
+/// root among them, minus `length`) and another no earlier than `first` (the
+/// earliest holder's send). `may_repeat`: two or more other holders.
+struct RootReceives {
+  std::int64_t first, last, single, length;
+  bool may_repeat;
+};
+
+/// The least of root_finish over each segment's cases (one receive, or two
+/// and more), a lower bound on when the root is done with `count` segments.
+/// Two receives are never better where `single` <= `last` (one job dropped
+/// and none released later: taking jobs by release date ends no later), so
+/// only the other segments' cases are tried, the first `max_tried` of them;
+/// the rest keep the one job both cases share, from `last` (one receive
+/// starts at max(single, free_from) >= last, the merge of all holders ending
+/// at most `length` after that).
+inline std::int64_t root_finish_either(std::int64_t free_from, const RootReceives* segments,
+                                       std::size_t count) {
+  constexpr std::size_t max_segments = 8, max_tried = 4;
+  if (count > max_segments) throw std::logic_error("root_finish_either: at most 8 segments");
+  std::array<std::size_t, max_tried> tried;
+  std::size_t tried_count = 0;
+  std::array<RootJob, 2 * max_segments> fixed;
+  std::size_t fixed_count = 0;
+  for (std::size_t j = 0; j < count; ++j) {
+    const RootReceives& r = segments[j];
+    if (r.may_repeat && r.single > r.last) {
+      if (tried_count < max_tried) {
+        tried[tried_count++] = j;
+        continue;
+      }
+      fixed[fixed_count++] = {r.last, r.length};
+    } else {
+      fixed[fixed_count++] = {r.single, r.length};
+    }
+  }
+  std::int64_t least = std::numeric_limits<std::int64_t>::max();
+  for (unsigned twice = 0; twice < (1u << tried_count); ++twice) {
+    std::array<RootJob, 2 * max_segments> jobs;
+    std::copy(fixed.begin(), fixed.begin() + static_cast<std::ptrdiff_t>(fixed_count),
+              jobs.begin());
+    std::size_t jobs_count = fixed_count;
+    for (std::size_t t = 0; t < tried_count; ++t) {
+      const RootReceives& r = segments[tried[t]];
+      if ((twice >> t) & 1u) {
+        jobs[jobs_count++] = {r.first, r.length};
+        jobs[jobs_count++] = {r.last, r.length};
+      } else {
+        jobs[jobs_count++] = {r.single, r.length};
+      }
+    }
+    least = std::min(least, root_finish(free_from, jobs.data(), jobs_count));
+  }
+  return least;
 }
 
 }  // namespace redcheck::segmented_search
