@@ -97,38 +97,45 @@ inline std::int64_t root_finish_either(std::int64_t free_from, const RootReceive
                                        std::size_t count) {
   constexpr std::size_t max_segments = 8, max_tried = 4;
   if (count > max_segments) throw std::logic_error("root_finish_either: at most 8 segments");
-  std::array<std::size_t, max_tried> tried;
-  std::size_t tried_count = 0;
-  std::array<RootJob, 2 * max_segments> fixed;
-  std::size_t fixed_count = 0;
+  // Every job some case takes, sorted by release once, each with the cases
+  // that take it (`tried`: -1 every case; `twice`: the tried segment's two
+  // receives, else its one), so that each case is one pass over them.
+  struct Candidate {
+    RootJob job;
+    int tried;
+    bool twice;
+  };
+  std::array<Candidate, 3 * max_segments> candidates;
+  std::size_t candidate_count = 0;
+  int tried_count = 0;
   for (std::size_t j = 0; j < count; ++j) {
     const RootReceives& r = segments[j];
     if (r.may_repeat && r.single > r.last) {
-      if (tried_count < max_tried) {
-        tried[tried_count++] = j;
+      if (tried_count < static_cast<int>(max_tried)) {
+        candidates[candidate_count++] = {{r.single, r.length}, tried_count, false};
+        candidates[candidate_count++] = {{r.first, r.length}, tried_count, true};
+        candidates[candidate_count++] = {{r.last, r.length}, tried_count, true};
+        ++tried_count;
         continue;
       }
-      fixed[fixed_count++] = {r.last, r.length};
+      candidates[candidate_count++] = {{r.last, r.length}, -1, false};
     } else {
-      fixed[fixed_count++] = {r.single, r.length};
+      candidates[candidate_count++] = {{r.single, r.length}, -1, false};
     }
+  }
+  for (std::size_t j = 1; j < candidate_count; ++j) {
+    for (std::size_t i = j; i > 0 && candidates[i].job < candidates[i - 1].job; --i)
+      std::swap(candidates[i], candidates[i - 1]);
   }
   std::int64_t least = std::numeric_limits<std::int64_t>::max();
   for (unsigned twice = 0; twice < (1u << tried_count); ++twice) {
-    std::array<RootJob, 2 * max_segments> jobs;
-    std::copy(fixed.begin(), fixed.begin() + static_cast<std::ptrdiff_t>(fixed_count),
-              jobs.begin());
-    std::size_t jobs_count = fixed_count;
-    for (std::size_t t = 0; t < tried_count; ++t) {
-      const RootReceives& r = segments[tried[t]];
-      if ((twice >> t) & 1u) {
-        jobs[jobs_count++] = {r.first, r.length};
-        jobs[jobs_count++] = {r.last, r.length};
-      } else {
-        jobs[jobs_count++] = {r.single, r.length};
-      }
+    std::int64_t end = free_from;
+    for (std::size_t c = 0; c < candidate_count; ++c) {
+      const Candidate& x = candidates[c];
+      if (x.tried >= 0 && ((twice >> x.tried) & 1u) != static_cast<unsigned>(x.twice)) continue;
+      end = std::max(end, x.job.release) + x.job.length;
     }
-    least = std::min(least, root_finish(free_from, jobs.data(), jobs_count));
+    least = std::min(least, end);
   }
   return least;
 }
