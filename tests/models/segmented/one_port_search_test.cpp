@@ -166,7 +166,9 @@ TEST_CASE("the receive-capacity bound reaches the optimum at the start on equal 
       in, false, below, unidirectional_search_state_budget, without_capacity);
   REQUIRE(without.best);
   CHECK(*without.best == Time(64, 3));
-  CHECK(with.nodes * 10 < without.nodes);
+  // 419 states against 3,769 (1,119 against 64,034 before the root's
+  // receives were counted, merge_bound.hpp).
+  CHECK(with.nodes * 5 < without.nodes);
 }
 
 TEST_CASE("workers searching at once find the lone worker's optimum on 200 drawn instances") {

@@ -50,10 +50,11 @@ TEST_CASE("the reach shrinks as p grows and stays inside the searches' own limit
     CHECK(search_reach_max_q(p_max + 1, ports) == 0);
   }
   // The cells measured (docs/segmented.md): p = 10, q = 3 and p = 8, q = 5 not
-  // answered in 60 s with one port, p = 8, q = 3 with two.
+  // answered in 60 s with one port; with two, p = 8, q = 4 answered (one draw
+  // of four) since 2026-12-01, q = 3 before not.
   CHECK(search_reach_max_q(10, Ports::unidirectional) == 2);
   CHECK(search_reach_max_q(8, Ports::unidirectional) == 4);
-  CHECK(search_reach_max_q(8, Ports::bidirectional) == 2);
+  CHECK(search_reach_max_q(8, Ports::bidirectional) == 4);
 }
 
 TEST_CASE("beyond the reach the optimum refuses at once, naming p, q and what it answers") {
@@ -78,8 +79,8 @@ TEST_CASE("in order, inside the reach, or with free transfers the optimum search
   CHECK(optimum(ordered, Ports::unidirectional, true).optimum > Time(0));
   // Inside: p = 10, q = 2.
   CHECK(optimum(unit_instance(10, 2, 1, 1), Ports::unidirectional, false).optimum > Time(0));
-  // alpha = beta = 0 with two ports: the one-port search and its reach (q = 3 at p = 8
-  // is beyond the two-port reach, q <= 2, not the one-port one, q <= 4).
+  // alpha = beta = 0 with two ports: the one-port search answers, with its reach
+  // (at p = 8 the two reaches are both q <= 4 since 2026-12-01).
   const SegmentedInstance free_transfers = unit_instance(8, 3, 0, 0);
   CHECK(optimum(free_transfers, Ports::bidirectional, false).optimum ==
         optimum(free_transfers, Ports::unidirectional, false).optimum);
