@@ -23,8 +23,8 @@ using Tick = std::int64_t;
 constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick longest_duration = Tick{1} << 22;
 
-using segmented_search::merged_end;
 using segmented_search::root_finish_either;
+using segmented_search::root_receives_of;
 using segmented_search::RootReceives;
 using segmented_search::sort_few;
 
@@ -353,7 +353,7 @@ class BidirectionalSearch {
     std::array<RootReceives, bidirectional_search_max_q> receives;
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
-      // The other holders' ready times, then the root's.
+      // The other holders' ready times.
       std::array<Tick, bidirectional_search_max_p> ready;
       std::size_t others = 0;
       for (int i = 1; i < p_; ++i) {
@@ -363,14 +363,9 @@ class BidirectionalSearch {
       if (others == 0) continue;
       sort_few(ready.data(), others);
       const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
-      const Tick first = ready[0], single = merged_end(ready.data(), others, length);
-      ready[others] = pruning_.ready_times ? at_root : 0;  // it receives only
-      sort_few(ready.data(), others + 1);
-      const Tick last = merged_end(ready.data(), others + 1, length) - length;
-      // (Without the cases, the one job they share.)
-      receives[count++] = pruning_.root_receives
-                              ? RootReceives{first, last, single, length, others >= 2}
-                              : RootReceives{last, last, last, length, false};
+      receives[count++] = root_receives_of(ready.data(), others,
+                                           pruning_.ready_times ? at_root : 0,  // it receives only
+                                           length, pruning_.root_receives);
     }
     return root_finish_either(at_root, receives.data(), count);
   }

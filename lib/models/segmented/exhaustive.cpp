@@ -29,8 +29,8 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 // and 7.8 s; 64 kept: 0.61 M, 8.6 s; 256: 0.49 M, 7.3 s (docs/segmented.md).
 constexpr int dominance_states_per_shape = 1024;
 
-using segmented_search::merged_end;
 using segmented_search::root_finish_either;
+using segmented_search::root_receives_of;
 using segmented_search::RootReceives;
 using segmented_search::sort_few;
 
@@ -282,29 +282,19 @@ class OnePortSearch {
     std::array<RootReceives, unidirectional_search_max_q> receives;
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
-      // The holders in that order, with the root (all) and without (others).
-      // (Not zeroed: only what is written is read.)
-      std::array<Tick, one_port_max_p> all, others;
-      std::size_t all_count = 0, others_count = 0;
+      // The holders other than the root, in that order. (Not zeroed: only
+      // what is written is read.)
+      std::array<Tick, one_port_max_p> others;
+      std::size_t others_count = 0;
       for (int j = 0; j < p_; ++j) {
         const int i = by_busy[static_cast<std::size_t>(j)];
         const PortNow& x = s.procs[static_cast<std::size_t>(i)];
-        if (i == 0) {
-          all[all_count++] = x.busy;
-        } else if (!((x.sent >> k) & 1u)) {
-          all[all_count++] = x.busy;
-          others[others_count++] = x.busy;
-        }
+        if (i != 0 && !((x.sent >> k) & 1u)) others[others_count++] = x.busy;
       }
       if (others_count == 0) continue;  // only the root holds k
       const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
-      const Tick last = merged_end(all.data(), all_count, length) - length;
-      // (Without the cases, the one job they share.)
       receives[count++] =
-          root_receives_
-              ? RootReceives{others[0], last, merged_end(others.data(), others_count, length),
-                             length, others_count >= 2}
-              : RootReceives{last, last, last, length, false};
+          root_receives_of(others.data(), others_count, s.procs[0].busy, length, root_receives_);
     }
     return root_finish_either(s.procs[0].busy, receives.data(), count);
   }

@@ -64,15 +64,6 @@ struct RootJob {
   }
 };
 
-/// When a root free from `free_from` has made `count` receives, one at a
-/// time: taken by release date (sorts `jobs`), which ends earliest.
-inline std::int64_t root_finish(std::int64_t free_from, RootJob* jobs, std::size_t count) {
-  sort_few(jobs, count);
-  for (std::size_t j = 0; j < count; ++j)
-    free_from = std::max(free_from, jobs[j].release) + jobs[j].length;
-  return free_from;
-}
-
 /// The receives of one segment that the root must still make (both
 /// searches' bounds), when another processor still holds it: one at least.
 /// If only one, the other holders have merged among themselves first, so it
@@ -85,8 +76,30 @@ struct RootReceives {
   bool may_repeat;
 };
 
-/// The least of root_finish over each segment's cases (one receive, or two
-/// and more), a lower bound on when the root is done with `count` segments.
+/// One segment's RootReceives, both searches' way: from the ready times of
+/// its holders other than the root (`others`, sorted, `count` >= 1) and of
+/// the root, each merge `length` long. `counted` false: the one job both
+/// cases share, from `last` (the bound before the cases were counted, which
+/// the tests compare with).
+inline RootReceives root_receives_of(const std::int64_t* others, std::size_t count,
+                                     std::int64_t root_ready, std::int64_t length, bool counted) {
+  std::array<std::int64_t, 16> all;  // the root among the others, in order
+  if (count == 0 || count >= all.size()) throw std::logic_error("root_receives_of: 1 to 15");
+  std::size_t at = 0;
+  while (at < count && others[at] < root_ready) {
+    all[at] = others[at];
+    ++at;
+  }
+  all[at] = root_ready;
+  for (std::size_t j = at; j < count; ++j) all[j + 1] = others[j];
+  const std::int64_t last = merged_end(all.data(), count + 1, length) - length;
+  if (!counted) return {last, last, last, length, false};
+  return {others[0], last, merged_end(others, count, length), length, count >= 2};
+}
+
+/// The least, over each segment's cases (one receive, or two and more), of
+/// the root's receives taken one at a time by release date (which ends
+/// earliest), a lower bound on when the root is done with `count` segments.
 /// Two receives are never better where `single` <= `last` (one job dropped
 /// and none released later: taking jobs by release date ends no later), so
 /// only the other segments' cases are tried, the first `max_tried` of them;

@@ -1,18 +1,29 @@
 // The root's bound shared by both segmented searches (merge_bound.hpp):
-// root_finish against every order of its receives, and root_finish_either
-// against every choice of each segment's case.
+// receives by release date against every order, root_finish_either against
+// every choice of each segment's case, and root_receives_of against its
+// definition.
 
 #include "models/segmented/merge_bound.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <random>
 #include <vector>
 
 using namespace redcheck::segmented_search;
 
 namespace {
+
+// The receives taken one at a time by release date (the rule
+// root_finish_either applies to every case).
+std::int64_t root_finish(std::int64_t free_from, RootJob* jobs, std::size_t count) {
+  sort_few(jobs, count);
+  for (std::size_t j = 0; j < count; ++j)
+    free_from = std::max(free_from, jobs[j].release) + jobs[j].length;
+  return free_from;
+}
 
 // The least end of `jobs` on one machine free from `free_from`, over every
 // order.
@@ -108,4 +119,32 @@ TEST_CASE(
   // Not vacuous: the cases raise the bound often, and the cap is reached.
   CHECK(above_last_alone >= 100);
   CHECK(capped >= 1);
+}
+
+TEST_CASE("a segment's receives at the root from its holders' ready times, by their definition") {
+  std::mt19937 draw(1201);
+  const auto uniform = [&](std::int64_t low, std::int64_t high) {
+    return std::uniform_int_distribution<std::int64_t>(low, high)(draw);
+  };
+  for (int n = 0; n < 300; ++n) {
+    std::vector<std::int64_t> others(static_cast<std::size_t>(uniform(1, 7)));
+    for (std::int64_t& r : others) r = uniform(0, 20);
+    std::sort(others.begin(), others.end());
+    const std::int64_t root = uniform(0, 20), length = uniform(1, 10);
+    std::vector<std::int64_t> all = others;
+    all.push_back(root);
+    std::sort(all.begin(), all.end());
+    const std::int64_t last = merged_end(all.data(), all.size(), length) - length;
+    const RootReceives counted = root_receives_of(others.data(), others.size(), root, length, true);
+    CHECK(counted.first == others[0]);
+    CHECK(counted.last == last);
+    CHECK(counted.single == merged_end(others.data(), others.size(), length));
+    CHECK(counted.length == length);
+    CHECK(counted.may_repeat == (others.size() >= 2));
+    const RootReceives shared = root_receives_of(others.data(), others.size(), root, length, false);
+    CHECK(shared.first == last);
+    CHECK(shared.last == last);
+    CHECK(shared.single == last);
+    CHECK(!shared.may_repeat);
+  }
 }
