@@ -78,6 +78,45 @@ TEST_CASE("the segmented claims obey the segmented domain options") {
   CHECK(claim["domain_covered"].get<std::string>().rfind("no instance in the domain", 0) == 0);
 }
 
+TEST_CASE("every accepted search limit gives the segmented searches a domain they answer") {
+  // The claims whose domains the exhaustive searches bound, at the largest
+  // --search-p-max and --search-q-max accepted: none stops on an internal
+  // error (the two-port search refused q = 5 at p = 6 before its claims were
+  // capped at its reach), each outcome the expected one.
+  const std::string claims =
+      " --claim lowery2013:table2.reduce.latency --claim lowery2013:table2.reduce.bandwidth"
+      " --claim lowery2013:table2.reduce.computation --claim lowery2013:table2.bandwidth-rationale"
+      " --claim lowery2013:sec3.reversed-broadcast --claim lowery2013:sec3.reversed-broadcast.gamma"
+      " --claim lowery2013.sec6b.bi-greedy-optimal"
+      " --claim lowery2013.sec6b.bi-greedy-optimal.equal-segments"
+      " --claim lowery2013.fig6.reference-lower-bound --claim lowery2013.fig3.out-of-order";
+  const auto widest =
+      run_program("verifier check --json --search-p-max 8 --search-q-max 4" + claims);
+  CHECK(widest.status == 0);
+  const auto j = nlohmann::json::parse(widest.out);
+  CHECK(j["summary"]["internal_errors"] == 0);
+  CHECK(j["summary"]["unexpected"] == 0);
+  CHECK(j["claims"].size() == 13);
+  for (const auto& c : j["claims"]) {
+    INFO(c["id"].get<std::string>());
+    const auto covered = c["domain_covered"].get<std::string>();
+    CHECK(covered.find("internal error") == std::string::npos);
+    if (c["id"].get<std::string>().rfind("lowery2013.sec3.", 0) == 0) {
+      CHECK(covered.find("q = 1..5 (q <= 4 at p = 6, q <= 4 at p = 7, q <= 4 at p = 8: the "
+                         "two-port search's reach)") != std::string::npos);
+    }
+  }
+  // Without the options each claim keeps its own limits: Table II's to p = 8,
+  // m = 4; Theorem 5's to p = 6, q = 3.
+  const auto own = run_json(
+      "verifier check --json --claim lowery2013.table2.reduce.latency --claim lowery2013.thm5");
+  CHECK(own["claims"][0]["domain_covered"].get<std::string>().find("p = 2..8, m = 1..4") !=
+        std::string::npos);
+  CHECK(own["claims"][1]["domain_covered"].get<std::string>().find("p = 2..6, q = 1..3") !=
+        std::string::npos);
+  CHECK(own["domains"]["segmented"]["search_p_max"] == "each claim's own");
+}
+
 TEST_CASE("verifier checks and fuzzes the claims of a file like built-in claims") {
   const std::string file =
       std::string(REDCHECK_SOURCE_DIR) + "/examples/claims-file/conjectures.json";

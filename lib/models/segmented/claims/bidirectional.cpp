@@ -10,8 +10,12 @@
 #include "models/segmented/bidirectional_search.hpp"
 #include "models/segmented/butterfly.hpp"
 #include "models/segmented/published_formulas.hpp"
+#include "models/segmented/search_reach.hpp"
 #include "models/segmented/segmentation_search.hpp"
 #include "models/segmented/tables/lowery_bidirectional_figures.hpp"
+
+#include <algorithm>
+#include <functional>
 
 namespace redcheck {
 
@@ -25,14 +29,23 @@ Time reversed_broadcast(const SegmentedInstance& in) {
   return table3_optimal_broadcast(in.p, in.q(), formula_round(s, in.alpha, in.beta, in.gamma));
 }
 
-// q equal segments of s: p = 2..p_last, q = 1..q_last, s in {1, 2}, alpha in
-// `alphas`, beta = 1, gamma in `gammas`.
+// q equal segments of s: p = 2..p_last, q = 1..q_last (fewer where `q_cap`
+// says so, which the words then name), s in {1, 2}, alpha in `alphas`,
+// beta = 1, gamma in `gammas`.
 Domain<SegmentedInstance> equal_segments(int p_last, int q_last, const std::vector<Time>& alphas,
                                          const std::vector<Time>& gammas,
-                                         const std::string& gamma_words) {
+                                         const std::string& gamma_words,
+                                         const std::function<int(int)>& q_cap = {},
+                                         const std::string& cap_words = "") {
   std::vector<SegmentedInstance> all;
+  std::string capped;
   for (int p = 2; p <= p_last; ++p) {
-    for (int q = 1; q <= q_last; ++q) {
+    const int q_most = q_cap ? std::min(q_last, q_cap(p)) : q_last;
+    if (q_most < q_last) {
+      capped += (capped.empty() ? "" : ", ") + std::string("q <= ") + std::to_string(q_most) +
+                " at p = " + std::to_string(p);
+    }
+    for (int q = 1; q <= q_most; ++q) {
       for (std::int64_t size : {1, 2}) {
         for (const Time& alpha : alphas) {
           for (const Time& gamma : gammas) {
@@ -44,17 +57,24 @@ Domain<SegmentedInstance> equal_segments(int p_last, int q_last, const std::vect
     }
   }
   return listed_domain("p = 2.." + std::to_string(p_last) + ", q = 1.." + std::to_string(q_last) +
+                           (capped.empty() ? "" : " (" + capped + ": " + cap_words + ")") +
                            " equal segments of s in {1, 2}, alpha in " + times_text(alphas) +
                            ", beta = 1, " + gamma_words,
                        std::move(all));
 }
 
-// The same within the exhaustive search's reach (alpha in {0, 1, 3} by default).
+// The same within the exhaustive search's reach (alpha in {0, 1, 3} by
+// default): p to 8 and one segment more than the search's q (4 unless
+// --search-q-max), as far as the two-port search answers at each p
+// (search_reach.hpp), so that every accepted --search-q-max gives a domain the
+// search answers. Equal segments are searched in a fraction of a second there.
 Domain<SegmentedInstance> searchable_equal_segments(const SegmentedSettings& s,
                                                     const std::vector<Time>& gammas,
                                                     const std::string& gamma_words) {
-  return equal_segments(s.search_p_last(), s.search_q_last() + 1,
-                        s.alphas({Time(0), Time(1), Time(3)}), gammas, gamma_words);
+  return equal_segments(
+      s.search_p_last(8), s.search_q_last(4) + 1, s.alphas({Time(0), Time(1), Time(3)}), gammas,
+      gamma_words, [](int p) { return search_reach_max_q(p, Ports::bidirectional); },
+      "the two-port search's reach");
 }
 
 Claim reversed_broadcast_gamma0() {
@@ -258,7 +278,7 @@ Claim reference_line_lower_bound() {
       "reference line (each term is a lower bound alone, and so is their sum)",
       Outcome::holds, "", [](SegmentedClaimContext& ctx) {
         const SegmentedSettings& s = ctx.settings();
-        const int p_last = std::min(s.search_p_last(), 5), m_last = s.search_q_last();
+        const int p_last = std::min(s.search_p_last(), 5), m_last = s.search_q_last(4);
         std::vector<SegmentedInstance> all;
         const std::vector<Time> costs{Time(0), Time(1), Time(2)};
         for (int p = 2; p <= p_last; ++p) {

@@ -12,9 +12,9 @@ std::vector<OptionSpec> segmented_domain_options() {
           {"--q-max", limit("Largest number of segments", SegmentedSettings::max_q)},
           {"--alpha-values", "alpha grid of every segmented claim (default: each claim's own)"},
           {"--gamma-values", "gamma grid of every segmented claim (default: each claim's own)"},
-          {"--search-p-max", limit("Largest p of the exhaustive schedule searches (default 6)",
-                                   SegmentedSettings::max_search_p)},
-          {"--search-q-max", limit("Largest q of the exhaustive schedule searches (default 3)",
+          {"--search-p-max",
+           limit("Largest p of the exhaustive schedule searches", SegmentedSettings::max_search_p)},
+          {"--search-q-max", limit("Largest q of the exhaustive schedule searches",
                                    SegmentedSettings::max_search_q)}};
 }
 

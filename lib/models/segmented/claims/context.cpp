@@ -18,8 +18,8 @@ SegmentedSettings SegmentedSettings::from_options(const OptionValues& o) {
   };
   s.p_max = integer("--p-max", 1, max_p);
   s.q_max = integer("--q-max", 1, max_q);
-  if (auto p = integer("--search-p-max", 1, max_search_p)) s.search_p_max = *p;
-  if (auto q = integer("--search-q-max", 1, max_search_q)) s.search_q_max = *q;
+  s.search_p_max = integer("--search-p-max", 1, max_search_p);
+  s.search_q_max = integer("--search-q-max", 1, max_search_q);
   // A list given empty is bad input, not the default: split_list refuses it.
   if (const std::string* text = o.find("--alpha-values")) {
     s.alpha_values = parse_cost_list(*text, "--alpha-values");
@@ -55,8 +55,8 @@ nlohmann::json SegmentedSettings::to_json() const {
           {"q_max", limit(q_max)},
           {"alpha_values", list(alpha_values)},
           {"gamma_values", list(gamma_values)},
-          {"search_p_max", search_p_max},
-          {"search_q_max", search_q_max},
+          {"search_p_max", limit(search_p_max)},
+          {"search_q_max", limit(search_q_max)},
           {"fuzz_p_max", fuzz_p_max}};
 }
 

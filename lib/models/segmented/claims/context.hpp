@@ -33,8 +33,9 @@ struct SegmentedSettings {
   std::optional<int> q_max;
   std::optional<std::vector<Time>> alpha_values;
   std::optional<std::vector<Time>> gamma_values;
-  int search_p_max = 6;
-  int search_q_max = 3;
+  /// --search-p-max and --search-q-max; unset: each claim's own limits.
+  std::optional<int> search_p_max;
+  std::optional<int> search_q_max;
   /// verifier fuzz: the largest p drawn (0: not fuzzing). The formula and
   /// bi-greedy claims then also draw p beyond their grids, longer messages
   /// and random exact alpha and gamma (gen::cost()).
@@ -52,9 +53,16 @@ struct SegmentedSettings {
   int p_last(int claim_default) const { return p_max.value_or(claim_default); }
   /// The largest q of a claim whose own default is `claim_default`.
   int q_last(int claim_default) const { return q_max.value_or(claim_default); }
-  /// Limits of the exhaustive searches.
-  int search_p_last() const { return std::min(search_p_max, p_max.value_or(search_p_max)); }
-  int search_q_last() const { return std::min(search_q_max, q_max.value_or(search_q_max)); }
+  /// Limits of the exhaustive searches of a claim whose own are
+  /// `claim_p` and `claim_q` (6 and 3 unless its searches are cheap further).
+  int search_p_last(int claim_p = 6) const {
+    const int p = search_p_max.value_or(claim_p);
+    return std::min(p, p_max.value_or(p));
+  }
+  int search_q_last(int claim_q = 3) const {
+    const int q = search_q_max.value_or(claim_q);
+    return std::min(q, q_max.value_or(q));
+  }
   /// The alpha (gamma) grid of a claim whose own is `claim_default`.
   std::vector<Time> alphas(std::vector<Time> claim_default) const {
     return alpha_values.value_or(std::move(claim_default));
