@@ -117,6 +117,28 @@ TEST_CASE("every accepted search limit gives the segmented searches a domain the
   CHECK(own["domains"]["segmented"]["search_p_max"] == "each claim's own");
 }
 
+TEST_CASE("a --p-max below every p of a figure's grid decides nothing, without a crash") {
+  // Figures 1 and 5 (and the abstract's gain, on Figure 5's grid) take powers
+  // of two from 4: below, their grids are empty (a crash there until
+  // 2026-12-02, the largest p read from an empty list).
+  for (const char* p_max : {"1", "3"}) {
+    INFO("--p-max " << p_max);
+    const auto run = run_program(std::string("verifier check --json --p-max ") + p_max +
+                                 " --claim lowery2013:fig1.regions"
+                                 " --claim lowery2013:abstract.about-50-percent"
+                                 " --claim lowery2013:fig5.region-widens");
+    CHECK(run.status == 1);  // undecided where an outcome was expected
+    const auto j = nlohmann::json::parse(run.out);
+    CHECK(j["summary"]["internal_errors"] == 0);
+    CHECK(j["claims"].size() == 6);
+    for (const auto& c : j["claims"]) {
+      INFO(c["id"].get<std::string>());
+      CHECK(c["outcome"] == "undecided");
+      CHECK(c["domain_covered"].get<std::string>().rfind("no instance in the domain", 0) == 0);
+    }
+  }
+}
+
 TEST_CASE("verifier checks and fuzzes the claims of a file like built-in claims") {
   const std::string file =
       std::string(REDCHECK_SOURCE_DIR) + "/examples/claims-file/conjectures.json";

@@ -92,6 +92,13 @@ ClaimReport check_regions(const std::vector<int>& ps,
   return r;
 }
 
+// "p = 2^2..P" over the powers of two `ps` (P the largest), or, when
+// --p-max leaves none, what does.
+std::string figure1_p_words(const std::vector<int>& ps) {
+  if (ps.empty()) return "no p: the figure's p are powers of two from 4, above --p-max";
+  return "p = 2^2.." + std::to_string(ps.back());
+}
+
 Claim figure1_regions() {
   return claim_in<SegmentedClaimContext>(
       "lowery2013.fig1.regions", figures_source("Section IV-A, Figure 1"), figure1_statement,
@@ -108,7 +115,7 @@ Claim figure1_regions() {
             [](int p, std::int64_t m) {
               return best_standard([&](A a) { return best_table1(a, p, m).makespan; });
             },
-            "p = 2^2.." + std::to_string(ps.back()) + " (powers of two), Table I formulas");
+            figure1_p_words(ps) + " (powers of two), Table I formulas");
       });
 }
 
@@ -133,7 +140,7 @@ Claim figure1_regions_schedules() {
               }
               throw InternalError("Figure 1: no cell for p = " + std::to_string(p));
             },
-            "p = 2^2.." + std::to_string(ps.back()) +
+            figure1_p_words(ps) +
                 " (powers of two; --p-max 1024 for the whole figure), validated schedules");
       });
 }
@@ -318,9 +325,16 @@ Claim pipeline_approaches_greedy() {
 
 // The largest best-standard / uni-greedy ratio over `cells`, by schedules or
 // by formulas, against a band.
+// "Figure 5's grid with p <= P", or, when --p-max leaves none of its p, what does.
+std::string figure5_grid_words(const std::vector<UnidirectionalFigureCell>& cells) {
+  if (cells.empty()) return "Figure 5's grid: none of its p (powers of two from 4) within --p-max";
+  return "Figure 5's grid with p <= " + std::to_string(cells.back().p);
+}
+
 ClaimReport largest_gain(const std::vector<UnidirectionalFigureCell>& cells, bool formulas,
                          const Time& low, const std::optional<Time>& high,
                          const std::string& words) {
+  if (cells.empty()) return holds_on(0, words);
   Time largest = 0;
   const UnidirectionalFigureCell* at = nullptr;
   for (const auto& c : cells) {
@@ -394,9 +408,9 @@ Claim abstract_about_50() {
       "at most 36% faster on validated schedules (p = 1024 with --p-max 1024; 33% up to p = 64)",
       [](SegmentedClaimContext& ctx) {
         const auto& cells = ctx.unidirectional_cells();
-        return largest_gain(cells, false, Time(7, 5), Time(8, 5),
-                            "Figure 5's grid with p <= " + std::to_string(cells.back().p) +
-                                " (--p-max 1024 for all of it), validated schedules");
+        return largest_gain(
+            cells, false, Time(7, 5), Time(8, 5),
+            figure5_grid_words(cells) + " (--p-max 1024 for all of it), validated schedules");
       });
 }
 
@@ -409,8 +423,7 @@ Claim abstract_about_50_formulas() {
       Outcome::holds, "", [](SegmentedClaimContext& ctx) {
         const auto& cells = ctx.unidirectional_cells();
         return largest_gain(cells, true, Time(7, 5), std::nullopt,
-                            "Figure 5's grid with p <= " + std::to_string(cells.back().p) +
-                                ", Table I formulas against uni-greedy");
+                            figure5_grid_words(cells) + ", Table I formulas against uni-greedy");
       });
 }
 
@@ -427,7 +440,11 @@ ClaimReport region_widens(SegmentedClaimContext& ctx, bool formulas) {
   for (const auto& [p, n] : counts) {
     sizes += (sizes.empty() ? "" : ", ") + std::to_string(p) + ": " + std::to_string(n);
   }
-  const std::string covered = "Figure 5's grid with p <= " + std::to_string(counts.back().first) +
+  if (counts.empty()) {
+    return holds_on(
+        0, figure5_grid_words(cells) + (formulas ? ", Table I formulas" : ", validated schedules"));
+  }
+  const std::string covered = figure5_grid_words(cells) +
                               (formulas ? ", Table I formulas" : ", validated schedules") +
                               "; cells with ratio >= 1.4 per p: " + sizes;
   std::optional<Counterexample> broken;
