@@ -139,6 +139,21 @@ TEST_CASE("a --p-max below every p of a figure's grid decides nothing, without a
   }
 }
 
+TEST_CASE("overlap claims whose own n does not follow --n-max still run below it") {
+  // Section 6.1's remark (n to --limited-n-max) and the Fibonacci strategy at
+  // n = 1 and 2 read the unlimited optimum beyond --n-max 1 (an internal
+  // error there until 2026-12-02, the optima listed to --n-max only).
+  const auto j = run_json(
+      "verifier check --json --n-max 1 --claim canon2012.sec6.1.one-port --claim "
+      "canon2012.thm19.small-n");
+  CHECK(j["summary"]["internal_errors"] == 0);
+  REQUIRE(j["claims"].size() == 2);
+  for (const auto& c : j["claims"]) {
+    INFO(c["id"].get<std::string>());
+    CHECK(c["outcome"] == "holds");
+  }
+}
+
 TEST_CASE("verifier checks and fuzzes the claims of a file like built-in claims") {
   const std::string file =
       std::string(REDCHECK_SOURCE_DIR) + "/examples/claims-file/conjectures.json";

@@ -257,12 +257,18 @@ const Time& OverlapClaimContext::optimum(int k, const OverlapModel& model) {
   return optima.at(static_cast<std::size_t>(k));
 }
 
+int OverlapClaimContext::wide_n_max() const {
+  return std::max({settings_.n_max, settings_.conjecture_n_max, settings_.limited_n_max, 2});
+}
+
 const Time& OverlapClaimContext::wide_optimum(int k, const OverlapModel& model) {
   if (k <= settings_.n_max) return optimum(k, model);
-  const std::vector<Time>& optima = wide_optima_.get(optima_key(model), [&] {
-    return recurrence_optimum(std::max(settings_.n_max, settings_.conjecture_n_max), model)
-        .optimum_by_size;
-  });
+  if (k > wide_n_max()) {
+    throw InternalError("wide_optimum: n = " + std::to_string(k) + " beyond " +
+                        std::to_string(wide_n_max()));
+  }
+  const std::vector<Time>& optima = wide_optima_.get(
+      optima_key(model), [&] { return recurrence_optimum(wide_n_max(), model).optimum_by_size; });
   return optima.at(static_cast<std::size_t>(k));
 }
 

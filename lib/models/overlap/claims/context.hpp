@@ -78,9 +78,13 @@ class OverlapClaimContext : public ClaimContext {
   /// How optimum(k, .) is obtained, in words.
   std::string optimum_method(int k) const;
 
-  /// Exact optimum on k machines for 1 <= k <= max(n_max, conjecture_n_max):
-  /// optimum(k, model) up to n_max, the Pareto recurrence beyond.
+  /// Exact optimum on k machines for 1 <= k <= wide_n_max(): optimum(k,
+  /// model) up to n_max, the Pareto recurrence beyond (claims whose own n
+  /// does not follow --n-max: Section 7.3's conjecture, Section 6's limits,
+  /// the Fibonacci strategy at n = 1 and 2).
   const Time& wide_optimum(int k, const OverlapModel& model);
+  /// max(n_max, conjecture_n_max, limited_n_max, 2).
+  int wide_n_max() const;
 
   /// Exact optimum on n machines under the limits of `model` (Section 6,
   /// limited_optimum.hpp), computed once per run.

@@ -296,7 +296,7 @@ Claim one_port_remark() {
             [&](const LimitCosts& x) -> std::optional<Counterexample> {
               const auto& [n, k, m] = x;
               const Time& limited = ctx.optimum_under_limits(n, m.with_limits(k, std::nullopt));
-              const Time& unlimited = ctx.optimum(n, m);
+              const Time& unlimited = ctx.wide_optimum(n, m);
               const int most = most_concurrent_transfers(
                   algorithm1_schedule(algorithm1(n, m, TieBreak::lowest_index), m));
               if (limited == unlimited && most <= n / 2) return std::nullopt;
