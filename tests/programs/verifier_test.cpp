@@ -154,6 +154,23 @@ TEST_CASE("overlap claims whose own n does not follow --n-max still run below it
   }
 }
 
+TEST_CASE("a --mc-cv-max below Figure 3's CV 0.3 decides nothing, without a crash") {
+  // Section 4's stable methods compare the mean at CV 0.3 with the smallest
+  // CV's (a crash below 0.3 until 2026-12-02: no point there).
+  for (const char* cv : {"0.01", "0.2"}) {
+    INFO("--mc-cv-max " << cv);
+    const auto run = run_program(std::string("verifier check --json --mc-cv-max ") + cv +
+                                 " --claim benoit2013.sec4.stable-methods");
+    CHECK(run.status == 1);
+    const auto j = nlohmann::json::parse(run.out);
+    CHECK(j["summary"]["internal_errors"] == 0);
+    REQUIRE(j["claims"].size() == 1);
+    CHECK(j["claims"][0]["outcome"] == "undecided");
+    CHECK(j["claims"][0]["domain_covered"].get<std::string>().rfind("no instance in the domain",
+                                                                    0) == 0);
+  }
+}
+
 TEST_CASE("verifier checks and fuzzes the claims of a file like built-in claims") {
   const std::string file =
       std::string(REDCHECK_SOURCE_DIR) + "/examples/claims-file/conjectures.json";
