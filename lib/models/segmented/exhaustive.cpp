@@ -86,6 +86,7 @@ class OnePortSearch {
         in_order_(in_order),
         dominance_on_(pruning.dominance),
         root_receives_(pruning.root_receives),
+        parity_(pruning.parity),
         control_(budget),
         tables_(p, dominance_states_per_shape, segmented_search::longest_activity(comm_, comp_)),
         stacks_(p),
@@ -247,9 +248,33 @@ class OnePortSearch {
     // the one that sends the root its previous receive, and one that sends
     // to a work, by the same argument one step back. So the live processors
     // other than those leave (live - 2) L + (live - 4) L idle, when T >= 2L.
+    Tick end_idle = 0, end_window = 0;  // (3)'s idle and the window it lies in
     if (shortest > 0 && shortest < one_port_unreachable && lb >= 2 * shortest) {
-      const Tick idle = shortest * (std::max(0, live - 2) + std::max(0, live - 4));
-      lb = std::max(lb, (work + idle + live - 1) / live);
+      end_idle = shortest * (std::max(0, live - 2) + std::max(0, live - 4));
+      end_window = 2 * shortest;
+      lb = std::max(lb, (work + end_idle + live - 1) / live);
+    }
+    // (3b) Parity. With an odd number of live processors, after B (the
+    // latest busy time among them: every transfer running now has ended)
+    // each transfer pairs two of them (its sender holds something, and so
+    // does its receiver, or it is the root), so at each instant one of them
+    // at least is combining or idle. Their combining after B is at most G,
+    // the g_k of every merge still to come, so in [B, T - 2L] (before (3)'s
+    // window) they idle at least T - 2L - B - G more: live T >= work +
+    // (3)'s idle + T - 2L - B - G, once lb shows T >= 2L + B + G.
+    if (parity_ && live % 2 == 1 && live >= 3) {
+      Tick latest = s.procs[0].busy, combining = 0;
+      for (int i = 1; i < p_; ++i) {
+        const PortNow& x = s.procs[static_cast<std::size_t>(i)];
+        if (x.sent == full()) continue;
+        latest = std::max(latest, x.busy);
+        combining += held_[x.sent].work - 2 * held_[x.sent].sends;
+      }
+      const Tick before_window = end_window + latest + combining;
+      if (lb >= before_window) {
+        const Tick idle_work = work + end_idle - before_window;
+        lb = std::max(lb, (idle_work + live - 2) / (live - 1));
+      }
     }
     return lb;
   }
@@ -377,7 +402,7 @@ class OnePortSearch {
  private:
   int p_, q_;
   std::vector<Tick> comm_, comp_;
-  bool in_order_, dominance_on_, root_receives_;
+  bool in_order_, dominance_on_, root_receives_, parity_;
   segmented_search::SearchControl control_;
   // The memo and the dominance table (bounds (3)), shared by the workers.
   Tables tables_;

@@ -88,6 +88,8 @@ struct OnePortPruning {
   /// bound (4) with the root's receives of each segment counted: one, once
   /// the other holders have merged, or two (merge_bound.hpp)
   bool root_receives = true;
+  /// bound (3b): an odd number of processors leaves one idle or combining
+  bool parity = true;
 };
 
 /// Workers that search at once, in this search and the two-port one

@@ -105,10 +105,11 @@ TEST_CASE(
     if (in.p < 5 || in.q() <= 3) drawn.push_back({in, in_order});
   }
   const std::vector<std::pair<const char*, OnePortPruning>> variants{
-      {"receive capacity alone", {true, false, false}},
-      {"dominance alone", {false, true, false}},
-      {"the root's receives counted alone", {false, false, true}}};
-  int fewer_states = 0, fewer_with_counted = 0;
+      {"receive capacity alone", {true, false, false, false}},
+      {"dominance alone", {false, true, false, false}},
+      {"the root's receives counted alone", {false, false, true, false}},
+      {"parity alone", {false, false, false, true}}};
+  int fewer_states = 0, fewer_with_counted = 0, fewer_with_parity = 0;
   std::size_t index = 0;
   for (const OnePortCase& c : testing::cases_to_check(drawn, 8)) {
     const SegmentedInstance& in = c.instance;
@@ -124,13 +125,17 @@ TEST_CASE(
       return found;
     };
     const SegmentedSearch all = search({});
-    const SegmentedSearch none = search({false, false, false});
+    const SegmentedSearch none = search({false, false, false, false});
     CHECK(*all.best == *none.best);
     if (all.nodes < none.nodes) ++fewer_states;
     // The root's receives counted (merge_bound.hpp) against the bound before.
-    const SegmentedSearch uncounted = search({true, true, false});
+    const SegmentedSearch uncounted = search({true, true, false, true});
     CHECK(*uncounted.best == *all.best);
     if (all.nodes < uncounted.nodes) ++fewer_with_counted;
+    // The parity bound (3b) against the bounds without it.
+    const SegmentedSearch no_parity = search({true, true, true, false});
+    CHECK(*no_parity.best == *all.best);
+    if (all.nodes < no_parity.nodes) ++fewer_with_parity;
     // Each cut alone on one instance in four.
     if (index++ % 4 == 0) {
       for (const auto& [name, pruning] : variants) {
@@ -143,6 +148,9 @@ TEST_CASE(
   if (!testing::sanitized_build) CHECK(fewer_states >= 60);
   // Not vacuous: the counted bound saves states on 71 of them.
   if (!testing::sanitized_build) CHECK(fewer_with_counted >= 50);
+  // Not vacuous: parity saves states on 16 of them (it needs an odd number
+  // of processors holding something and little combining).
+  if (!testing::sanitized_build) CHECK(fewer_with_parity >= 10);
 }
 
 TEST_CASE("the receive-capacity bound reaches the optimum at the start on equal segments") {
