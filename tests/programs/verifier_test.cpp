@@ -171,6 +171,25 @@ TEST_CASE("a --mc-cv-max below Figure 3's CV 0.3 decides nothing, without a cras
   }
 }
 
+TEST_CASE("every domain option at its smallest accepted value: no crash, no internal error",
+          "[slow]") {
+  // Each model's claims on the smallest domains the options accept (7 s):
+  // empty grids and lists read past their end are what this finds (four such
+  // until 2026-12-02: --p-max 1..3, --n-max 1..3, --mc-cv-max below 0.3). An
+  // empty domain decides nothing: undecided, exit status 1, never a crash.
+  const auto run = run_program(
+      "verifier check --json --p-max 1 --q-max 1 --search-p-max 1 --search-q-max 1 --n-max 1 "
+      "--exhaustive-n-max 1 --tree-n-max 1 --family-n-max 1 --limited-n-max 1 "
+      "--conjecture-n-max 2 --costs 0 --tie-breaks lowest --hetero-n-max 2 "
+      "--hetero-random-n-max 2 --hetero-draws 1 --markov-n-max 1 --mc-runs 100 "
+      "--mc-cv-max 0.01 --steady-state-seeds 1");
+  INFO(run.err.substr(0, 2000));
+  CHECK(run.status == 1);
+  const auto j = nlohmann::json::parse(run.out);
+  CHECK(j["summary"]["internal_errors"] == 0);
+  CHECK(j["claims"].size() == 181);
+}
+
 TEST_CASE("verifier checks and fuzzes the claims of a file like built-in claims") {
   const std::string file =
       std::string(REDCHECK_SOURCE_DIR) + "/examples/claims-file/conjectures.json";
