@@ -173,6 +173,7 @@ WithFileClaims with_builder_claims(WithFileClaims in, const FuzzArguments& a, in
   }
   for (const auto& m : in.registry.models()) {
     if (std::find(chosen.begin(), chosen.end(), m.get()) != chosen.end()) {
+      refuse_fuzz_size(*m, max_size);
       for (const Claim& c : builder_claims(*m, a.algorithm, max_size)) {
         if (std::find(in.ids.begin(), in.ids.end(), c.id) == in.ids.end()) in.ids.push_back(c.id);
       }

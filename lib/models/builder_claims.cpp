@@ -97,6 +97,21 @@ Domain<OptionValues> random_instances(const Model& model, const BuilderSpec& bui
 
 }  // namespace
 
+void refuse_fuzz_size(const Model& model, int max_size) {
+  if (max_size == 0) return;
+  // One draw for the model's first builder (its generator bounds every
+  // builder's sizes the same way: RandomSize::most).
+  const std::vector<const BuilderSpec*> builders = model.every_builder();
+  Random random(1);
+  try {
+    random_options(model, builders.empty() ? nullptr : builders.front(), random,
+                   RandomSize{false, max_size});
+  } catch (const InputError& e) {
+    throw InputError("--max-size " + std::to_string(max_size) + " for the " + model.name() +
+                     " model: " + e.what());
+  }
+}
+
 std::string builder_claim_id(const Model& model, const BuilderSpec& builder) {
   return model.name() + ".builder." + builder.name;
 }

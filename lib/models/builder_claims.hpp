@@ -31,4 +31,10 @@ bool is_builder_claim_id(const std::string& id);
 /// have at most `max_size` machines (0: the model's own bound).
 std::vector<Claim> builder_claims(const Model& model, const std::string& algorithm, int max_size);
 
+/// InputError naming `model` when its generator cannot draw an instance of
+/// at most `max_size` machines (its smallest is larger, or its largest
+/// smaller): refused before any work, instead of each builder's claim
+/// stopping on it. 0: the model's own bound, always accepted.
+void refuse_fuzz_size(const Model& model, int max_size);
+
 }  // namespace redcheck

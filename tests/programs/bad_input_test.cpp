@@ -44,6 +44,11 @@ TEST_CASE("bad input exits with status 2 and names the value") {
       {"verifier fuzz --time-budget 0", "more than 0"},
       {"verifier fuzz --seed x", "--seed = 'x'"},
       {"verifier fuzz --max-size 0", "--max-size = 0"},
+      // Below a fuzzed model's smallest instance: refused before any work (each
+      // builder's claim stopped on an internal error until 2026-12-02).
+      {"verifier fuzz --model steady-state --max-size 2 --runs 2",
+       "--max-size 2 for the steady-state model"},
+      {"verifier fuzz --model all --max-size 1 --runs 2", "accepted: at least 3"},
       {"enumerator schedule --model segmented --algorithm pipeline --p 3 --segments 4,4,3 --m 10 "
        "--alpha 1 --beta 1 --gamma 1",
        "sum to 11, not to the message size m = 10"},
