@@ -228,6 +228,9 @@ class OnePortSearch {
     // hold something (and the root) take part, each one thing at a time.
     Tick work = s.procs[0].busy;
     Tick shortest = one_port_unreachable;  // the shortest transfer and combining left
+    // For (3b): the latest busy time of the live processors, and their
+    // combining still to come.
+    Tick live_busy = s.procs[0].busy, combining = 0;
     int live = 1;
     for (int i = 0; i < p_; ++i) {
       const PortNow& x = s.procs[static_cast<std::size_t>(i)];
@@ -237,6 +240,8 @@ class OnePortSearch {
       lb = std::max(lb, x.busy + held.sends + held.least_combining);
       work += x.busy + held.work;
       shortest = std::min(shortest, held.shortest);
+      live_busy = std::max(live_busy, x.busy);
+      combining += held.work - 2 * held.sends;
       ++live;
     }
     lb = std::max(lb, (work + live - 1) / live);
@@ -263,14 +268,7 @@ class OnePortSearch {
     // window) they idle at least T - 2L - B - G more: live T >= work +
     // (3)'s idle + T - 2L - B - G, once lb shows T >= 2L + B + G.
     if (parity_ && live % 2 == 1 && live >= 3) {
-      Tick latest = s.procs[0].busy, combining = 0;
-      for (int i = 1; i < p_; ++i) {
-        const PortNow& x = s.procs[static_cast<std::size_t>(i)];
-        if (x.sent == full()) continue;
-        latest = std::max(latest, x.busy);
-        combining += held_[x.sent].work - 2 * held_[x.sent].sends;
-      }
-      const Tick before_window = end_window + latest + combining;
+      const Tick before_window = end_window + live_busy + combining;
       if (lb >= before_window) {
         const Tick idle_work = work + end_idle - before_window;
         lb = std::max(lb, (idle_work + live - 2) / (live - 1));

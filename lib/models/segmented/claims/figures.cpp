@@ -323,14 +323,14 @@ Claim pipeline_approaches_greedy() {
       });
 }
 
-// The largest best-standard / uni-greedy ratio over `cells`, by schedules or
-// by formulas, against a band.
 // "Figure 5's grid with p <= P", or, when --p-max leaves none of its p, what does.
 std::string figure5_grid_words(const std::vector<UnidirectionalFigureCell>& cells) {
   if (cells.empty()) return "Figure 5's grid: none of its p (powers of two from 4) within --p-max";
   return "Figure 5's grid with p <= " + std::to_string(cells.back().p);
 }
 
+// The largest best-standard / uni-greedy ratio over `cells`, by schedules or
+// by formulas, against a band.
 ClaimReport largest_gain(const std::vector<UnidirectionalFigureCell>& cells, bool formulas,
                          const Time& low, const std::optional<Time>& high,
                          const std::string& words) {
