@@ -64,7 +64,9 @@ class BidirectionalSearch {
   // addressing, keys inline: a third of a node-based map's memory).
   using MemoKey = std::array<std::uint32_t, 2 * bidirectional_search_max_p>;
   using Tables = segmented_search::SharedTables<2 * bidirectional_search_max_p>;
-  using Stacks = segmented_search::WorkerStacks<2 * bidirectional_search_max_p>;
+  // A transfer of a schedule: its start, and what it sends.
+  using DatedTransfer = std::pair<Tick, StartedTransfer>;
+  using Stacks = segmented_search::WorkerStacks<2 * bidirectional_search_max_p, DatedTransfer>;
   using Worker = Stacks::Worker;
 
   // What solve() returns for a state another worker is searching.
@@ -102,7 +104,7 @@ class BidirectionalSearch {
   /// value >= bound. `now`: the date of `s` from the start. `may_defer`:
   /// return `deferred` when another worker is searching `s` right now.
   Tick solve(Worker& self, const PortsState& s, Tick now, Tick bound, bool may_defer = false) {
-    if (all_sent(s)) return control_.found_schedule(now, finish(s));
+    if (all_sent(s)) return found(self, nullptr, now, finish(s));
     // A schedule found elsewhere bounds this search too (search_workers.hpp).
     bound = std::min(bound, control_.ceiling() - now);
     Tick lb = lower_bound(s, bound);
@@ -110,7 +112,7 @@ class BidirectionalSearch {
     const PortsKey full_key = key_of(s);
     const MemoKey key = memo_key(full_key);
     const std::optional<StateTable::Known> known = tables_.find(key);
-    if (known && known->exact) return control_.found_schedule(now, known->value);
+    if (known && known->exact) return found(self, &s, now, known->value);
     if (known && known->value >= bound) return known->value;
     // A bound shown before holds here too: the dominance table then passes
     // over the states it already beats, and what is stored below is no weaker.
@@ -159,10 +161,24 @@ class BidirectionalSearch {
     return best;
   }
 
+  /// The transfers of a schedule of makespan `value` (the search's answer),
+  /// with their start ticks: the schedule kept as found, completed by a
+  /// trace when it was kept at a state of the memo (as in exhaustive.cpp).
+  std::vector<DatedTransfer> schedule_reaching(const PortsState& start, Tick value) {
+    control_.prepare_trace();
+    std::vector<DatedTransfer> moves;
+    if (const auto* kept = incumbent_.reaching(value)) {
+      moves = kept->moves;
+      if (kept->rest_of) trace(*kept->rest_of, kept->rest_at, value - kept->rest_at, moves);
+    } else {
+      trace(start, 0, value, moves);
+    }
+    return moves;
+  }
+
   /// The transfers of a schedule that finishes `value` after `s` (its exact
   /// time to finish), with their start ticks from `now`.
-  void trace(const PortsState& s, Tick now, Tick value,
-             std::vector<std::pair<Tick, StartedTransfer>>& out) {
+  void trace(const PortsState& s, Tick now, Tick value, std::vector<DatedTransfer>& out) {
     if (all_sent(s)) return;
     bool found = false;
     each_start_set(s, [&](const std::vector<StartedTransfer>& moves) {
@@ -186,7 +202,6 @@ class BidirectionalSearch {
   }
 
   std::uint64_t expanded() const { return control_.expanded(); }
-  void prepare_trace() { control_.prepare_trace(); }
 
  private:
   int p_, q_;
@@ -196,6 +211,7 @@ class BidirectionalSearch {
   Tables tables_;  // the memo (keys of 2 p words, memo_key) and the dominance table
   Stacks stacks_;  // the workers' (none while one searches alone)
   Worker lone_;    // the worker of the search alone and of the trace
+  segmented_search::Incumbent<DatedTransfer, PortsState> incumbent_;
   TwoPortPruning pruning_;
   SegmentRenamings renamings_;
 
@@ -415,14 +431,24 @@ class BidirectionalSearch {
     }
   }
 
+  // A schedule of makespan now + rest, by `self`'s path, then from
+  // `rest_of` (a state of the memo) if given: kept if the best so far.
+  Tick found(const Worker& self, const PortsState* rest_of, Tick now, Tick rest) {
+    if (control_.improves(now + rest)) incumbent_.offer(now + rest, self.path, rest_of, now);
+    return control_.found_schedule(now, rest);
+  }
+
   // Starts `moves` now and finishes as early as possible, if before `bound`
   // (or `deferred`, when `defer` and another worker searches the state
   // after them).
   Tick after(Worker& self, const PortsState& s, const std::vector<StartedTransfer>& moves, Tick now,
              Tick bound, bool defer) {
+    const Stacks::OnPath on_path(self, moves, [&](const StartedTransfer& m) {
+      return DatedTransfer{now, m};
+    });
     PortsState next = s;
     apply(next, moves);
-    if (all_sent(next)) return control_.found_schedule(now, finish(next));
+    if (all_sent(next)) return found(self, nullptr, now, finish(next));
     const Tick step = next_start(next);
     if (step == unreachable) return unreachable;
     if (step >= bound) return step;
@@ -658,15 +684,15 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   }
   BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget, pruning);
   const PortsState start = search.start();
-  const std::optional<Tick> found =
-      search.solve_from_start(start, bound, workers.count, workers.states_alone);
+  const std::optional<Tick> found = search.solve_from_start(
+      start, bound, workers.count, workers.states_alone.value_or(two_port_states_alone));
   result.nodes = search.expanded();
   result.complete = found.has_value();
   if (!found || *found >= bound) return result;
   const Tick value = *found;
-  std::vector<std::pair<Tick, StartedTransfer>> moves;
-  search.prepare_trace();
-  search.trace(start, 0, value, moves);
+  const std::vector<std::pair<Tick, StartedTransfer>> moves =
+      search.schedule_reaching(start, value);
+  result.recovery_nodes = search.expanded() - result.nodes;
   result.best = ticks.tick * Time(value);
   Schedule& s = result.schedule;
   for (const auto& [at, m] : moves) {

@@ -69,7 +69,7 @@ struct OnePortChild {
 class OnePortSearch {
   using Key = std::array<std::uint32_t, one_port_max_p>;
   using Tables = segmented_search::SharedTables<one_port_max_p>;
-  using Stacks = segmented_search::WorkerStacks<one_port_max_p>;
+  using Stacks = segmented_search::WorkerStacks<one_port_max_p, OnePortMove>;
   using Worker = Stacks::Worker;
 
   // What solve() returns for a state another worker is searching.
@@ -122,7 +122,7 @@ class OnePortSearch {
   /// another worker is searching `s` right now.
   Tick solve(Worker& self, const OnePortState& s, Tick now, Tick bound, Tick known_lower_bound = -1,
              bool may_defer = false) {
-    if (all_sent(s)) return control_.found_schedule(now, busiest(s));
+    if (all_sent(s)) return found(self, nullptr, now, busiest(s));
     // A schedule another worker found (or this one, elsewhere) bounds this
     // search too.
     bound = std::min(bound, control_.ceiling() - now);
@@ -138,7 +138,7 @@ class OnePortSearch {
     Key key;
     key_of(s, key);
     if (const auto known = tables_.find(key)) {
-      if (known->exact) return control_.found_schedule(now, known->value);
+      if (known->exact) return found(self, &s, now, known->value);
       if (known->value >= bound) return known->value;
       lb = std::max(lb, known->value);
     }
@@ -171,6 +171,9 @@ class OnePortSearch {
         return false;
       }
       const Tick start = child.move.start;
+      OnePortMove dated = child.move;
+      dated.start = now + start;
+      const Stacks::OnPath on_path(self, dated);
       const Tick value =
           solve(self, after(s, child.move), now + start, limit - start, child.bound - start, defer);
       if (control_.halted()) return false;
@@ -196,6 +199,25 @@ class OnePortSearch {
     if (dominance_on_) tables_.dominance_put(shape, busy, std::min(best, stored_most));
     if (best < bound) control_.found_schedule(now, best);
     return best;
+  }
+
+  /// The transfers of a schedule of makespan `value` (the search's answer),
+  /// with their start ticks: the schedule kept as found, completed by a
+  /// trace when it was kept at a state of the memo. One worker, after the
+  /// search.
+  std::vector<OnePortMove> schedule_reaching(const OnePortState& start, Tick value) {
+    control_.prepare_trace();
+    std::vector<OnePortMove> moves;
+    if (const auto* kept = incumbent_.reaching(value)) {
+      moves = kept->moves;
+      if (kept->rest_of) trace(*kept->rest_of, kept->rest_at, value - kept->rest_at, moves);
+    } else {
+      // Every value the search answers was offered where it was found (a
+      // leaf or an exact memo entry); the trace from the start stays as
+      // the way that needs no such argument.
+      trace(start, 0, value, moves);
+    }
+    return moves;
   }
 
   /// The transfers of a schedule that finishes `value` after `s` (its exact
@@ -395,7 +417,6 @@ class OnePortSearch {
 
   std::uint64_t expanded() const { return control_.expanded(); }
   bool out_of_budget() const { return control_.out_of_budget(); }
-  void prepare_trace() { control_.prepare_trace(); }
 
  private:
   int p_, q_;
@@ -406,6 +427,7 @@ class OnePortSearch {
   Tables tables_;
   Stacks stacks_;  // the workers' (none while one searches alone)
   Worker lone_;    // the worker of the search alone and of the trace
+  segmented_search::Incumbent<OnePortMove, OnePortState> incumbent_;
   SegmentRenamings renamings_;
   // What a processor still holding the segments outside `sent` has to do:
   // the sum of their transfers, the least combining, the work of sending
@@ -466,6 +488,13 @@ class OnePortSearch {
   }
 
   unsigned full() const { return (1u << q_) - 1; }
+
+  // A schedule of makespan now + rest, by `self`'s path, then from
+  // `rest_of` (a state of the memo) if given: kept if the best so far.
+  Tick found(const Worker& self, const OnePortState* rest_of, Tick now, Tick rest) {
+    if (control_.improves(now + rest)) incumbent_.offer(now + rest, self.path, rest_of, now);
+    return control_.found_schedule(now, rest);
+  }
 
   static int lowest_unsent(const PortNow& x) {
     int k = 0;
@@ -674,15 +703,14 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   // with it (about 1 GB at 4 million).
   OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget, pruning);
   const OnePortState start{};
-  const std::optional<Tick> found =
-      search.solve_from_start(start, ceiling, workers.count, workers.states_alone);
+  const std::optional<Tick> found = search.solve_from_start(
+      start, ceiling, workers.count, workers.states_alone.value_or(one_port_states_alone));
   result.nodes = search.expanded();
   result.complete = found.has_value();
   if (!found || *found >= ceiling) return result;
   const Tick value = *found;
-  std::vector<OnePortMove> moves;
-  search.prepare_trace();
-  search.trace(start, 0, value, moves);
+  const std::vector<OnePortMove> moves = search.schedule_reaching(start, value);
+  result.recovery_nodes = search.expanded() - result.nodes;
   result.best = ticks.tick * Time(value);
   Schedule& s = result.schedule;
   for (const OnePortMove& m : moves) {

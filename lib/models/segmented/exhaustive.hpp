@@ -57,8 +57,12 @@
 namespace redcheck {
 
 struct SegmentedSearch {
-  bool complete = false;     ///< false: the node budget ran out first
-  std::uint64_t nodes = 0;   ///< states expanded
+  bool complete = false;    ///< false: the node budget ran out first
+  std::uint64_t nodes = 0;  ///< states expanded
+  /// States expanded after the search to write `schedule` down: none when
+  /// it was kept whole as found, the states from the memo entry it was kept
+  /// at otherwise (search_workers.hpp's Incumbent).
+  std::uint64_t recovery_nodes = 0;
   std::optional<Time> best;  ///< least makespan found below the bound
   Schedule schedule;         ///< a schedule reaching `best` (valid, to be validated)
 };
@@ -100,8 +104,14 @@ struct OnePortPruning {
 /// a larger one counts about the same, and answers the same.
 struct SearchWorkers {
   int count = 0;  ///< 0: the toolkit's threads (concurrency/thread_pool.hpp), at most 8
-  std::uint64_t states_alone = 50'000;
+  /// None: the search's own, about two seconds of one core either way
+  /// (one_port_states_alone, bidirectional_search.hpp's two_port_states_alone).
+  std::optional<std::uint64_t> states_alone;
 };
+
+/// States the one-port search expands alone before its workers join (15-45
+/// microseconds each).
+inline constexpr std::uint64_t one_port_states_alone = 50'000;
 
 SegmentedSearch search_unidirectional_schedules(
     const SegmentedInstance& instance, bool in_order, const Time& below,

@@ -115,8 +115,9 @@ class SharedTables {
   }
 };
 
-/// Each worker's stack of states under way.
-template <std::size_t Words>
+/// Each worker's stack of states under way, and its path: the moves from
+/// the start to the state it is at (what Incumbent copies).
+template <std::size_t Words, class Move>
 class WorkerStacks {
  public:
   using Key = std::array<std::uint32_t, Words>;
@@ -124,6 +125,28 @@ class WorkerStacks {
   struct Worker {
     std::mutex mutex;
     std::vector<Key> stack;
+    std::vector<Move> path;  // its own: nobody else reads it
+  };
+
+  /// Keeps `moves` on the worker's path while it lives.
+  class OnPath {
+   public:
+    OnPath(Worker& worker, const Move& move) : worker_(worker), count_(1) {
+      worker_.path.push_back(move);
+    }
+    /// Each of `steps` made a move by `dated`.
+    template <class Steps, class Dated>
+    OnPath(Worker& worker, const Steps& steps, Dated dated)
+        : worker_(worker), count_(steps.size()) {
+      for (const auto& step : steps) worker_.path.push_back(dated(step));
+    }
+    ~OnPath() { worker_.path.resize(worker_.path.size() - count_); }
+    OnPath(const OnPath&) = delete;
+    OnPath& operator=(const OnPath&) = delete;
+
+   private:
+    Worker& worker_;
+    std::size_t count_;
   };
 
   /// Keeps `key` on the worker's stack while it lives; nothing when `shared`
@@ -176,6 +199,48 @@ class WorkerStacks {
   std::vector<std::unique_ptr<Worker>> workers_;
 };
 
+/// The best schedule found so far, kept as it is found so that the search
+/// need not be run again to say which schedule reaches its optimum: the
+/// moves from the start to a state with no transfer left, or to a state
+/// whose exact time to finish the memo gave (the rest traced from there
+/// afterwards). Tracing from the start instead searches again the states
+/// the ceiling cut, whose values are not exact: at p = 7, segments 1,2,1,1,
+/// alpha 0, beta 2, gamma 1/3, one port, 47 s of an 88 s search
+/// (docs/segmented.md).
+template <class Move, class State>
+class Incumbent {
+ public:
+  using Tick = std::int64_t;
+
+  struct Found {
+    Tick makespan = std::numeric_limits<Tick>::max();
+    std::vector<Move> moves;       // from the start
+    std::optional<State> rest_of;  // the state the moves lead to, if not the end
+    Tick rest_at = 0;              // its date
+  };
+
+  /// A schedule of `makespan` by `moves`, then from `rest_of` (reached at
+  /// `rest_at`) if given; kept when shorter than any before.
+  void offer(Tick makespan, const std::vector<Move>& moves, const State* rest_of = nullptr,
+             Tick rest_at = 0) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (makespan >= best_.makespan) return;
+    best_.makespan = makespan;
+    best_.moves = moves;
+    best_.rest_of = rest_of ? std::optional<State>(*rest_of) : std::nullopt;
+    best_.rest_at = rest_at;
+  }
+
+  /// The schedule kept, when it reaches `makespan` (after the search).
+  const Found* reaching(Tick makespan) const {
+    return best_.makespan == makespan ? &best_ : nullptr;
+  }
+
+ private:
+  std::mutex mutex_;
+  Found best_;
+};
+
 /// What every worker of one search reads and writes besides the tables: the
 /// states expanded and their budget, whether to stop, the least makespan
 /// found so far (absolute ticks).
@@ -213,6 +278,12 @@ class SearchControl {
   /// No search needs to look at or above this date: a schedule reaches it
   /// (or it is the ceiling asked for).
   Tick ceiling() const { return ceiling_.load(std::memory_order_relaxed); }
+
+  /// Whether a schedule of this makespan would lower the ceiling (never
+  /// while tracing).
+  bool improves(Tick makespan) const {
+    return !tracing_ && makespan < ceiling_.load(std::memory_order_relaxed);
+  }
 
   /// A schedule of makespan now + rest exists; returns rest.
   Tick found_schedule(Tick now, Tick rest) {
