@@ -104,7 +104,7 @@ class BidirectionalSearch {
   /// value >= bound. `now`: the date of `s` from the start. `may_defer`:
   /// return `deferred` when another worker is searching `s` right now.
   Tick solve(Worker& self, const PortsState& s, Tick now, Tick bound, bool may_defer = false) {
-    if (all_sent(s)) return found(self, nullptr, now, finish(s));
+    if (all_sent(s)) return incumbent_.found(control_, self.path, nullptr, now, finish(s));
     // A schedule found elsewhere bounds this search too (search_workers.hpp).
     bound = std::min(bound, control_.ceiling() - now);
     Tick lb = lower_bound(s, bound);
@@ -112,7 +112,7 @@ class BidirectionalSearch {
     const PortsKey full_key = key_of(s);
     const MemoKey key = memo_key(full_key);
     const std::optional<StateTable::Known> known = tables_.find(key);
-    if (known && known->exact) return found(self, &s, now, known->value);
+    if (known && known->exact) return incumbent_.found(control_, self.path, &s, now, known->value);
     if (known && known->value >= bound) return known->value;
     // A bound shown before holds here too: the dominance table then passes
     // over the states it already beats, and what is stored below is no weaker.
@@ -162,18 +162,14 @@ class BidirectionalSearch {
   }
 
   /// The transfers of a schedule of makespan `value` (the search's answer),
-  /// with their start ticks: the schedule kept as found, completed by a
-  /// trace when it was kept at a state of the memo (as in exhaustive.cpp).
+  /// with their start ticks (Incumbent::moves_reaching). One worker, after
+  /// the search.
   std::vector<DatedTransfer> schedule_reaching(const PortsState& start, Tick value) {
-    control_.prepare_trace();
-    std::vector<DatedTransfer> moves;
-    if (const auto* kept = incumbent_.reaching(value)) {
-      moves = kept->moves;
-      if (kept->rest_of) trace(*kept->rest_of, kept->rest_at, value - kept->rest_at, moves);
-    } else {
-      trace(start, 0, value, moves);
-    }
-    return moves;
+    return incumbent_.moves_reaching(
+        control_, start, value,
+        [&](const PortsState& s, Tick now, Tick rest, std::vector<DatedTransfer>& out) {
+          trace(s, now, rest, out);
+        });
   }
 
   /// The transfers of a schedule that finishes `value` after `s` (its exact
@@ -431,13 +427,6 @@ class BidirectionalSearch {
     }
   }
 
-  // A schedule of makespan now + rest, by `self`'s path, then from
-  // `rest_of` (a state of the memo) if given: kept if the best so far.
-  Tick found(const Worker& self, const PortsState* rest_of, Tick now, Tick rest) {
-    if (control_.improves(now + rest)) incumbent_.offer(now + rest, self.path, rest_of, now);
-    return control_.found_schedule(now, rest);
-  }
-
   // Starts `moves` now and finishes as early as possible, if before `bound`
   // (or `deferred`, when `defer` and another worker searches the state
   // after them).
@@ -448,7 +437,7 @@ class BidirectionalSearch {
     });
     PortsState next = s;
     apply(next, moves);
-    if (all_sent(next)) return found(self, nullptr, now, finish(next));
+    if (all_sent(next)) return incumbent_.found(control_, self.path, nullptr, now, finish(next));
     const Tick step = next_start(next);
     if (step == unreachable) return unreachable;
     if (step >= bound) return step;

@@ -122,7 +122,7 @@ class OnePortSearch {
   /// another worker is searching `s` right now.
   Tick solve(Worker& self, const OnePortState& s, Tick now, Tick bound, Tick known_lower_bound = -1,
              bool may_defer = false) {
-    if (all_sent(s)) return found(self, nullptr, now, busiest(s));
+    if (all_sent(s)) return incumbent_.found(control_, self.path, nullptr, now, busiest(s));
     // A schedule another worker found (or this one, elsewhere) bounds this
     // search too.
     bound = std::min(bound, control_.ceiling() - now);
@@ -138,7 +138,7 @@ class OnePortSearch {
     Key key;
     key_of(s, key);
     if (const auto known = tables_.find(key)) {
-      if (known->exact) return found(self, &s, now, known->value);
+      if (known->exact) return incumbent_.found(control_, self.path, &s, now, known->value);
       if (known->value >= bound) return known->value;
       lb = std::max(lb, known->value);
     }
@@ -202,22 +202,14 @@ class OnePortSearch {
   }
 
   /// The transfers of a schedule of makespan `value` (the search's answer),
-  /// with their start ticks: the schedule kept as found, completed by a
-  /// trace when it was kept at a state of the memo. One worker, after the
-  /// search.
+  /// with their start ticks (Incumbent::moves_reaching). One worker, after
+  /// the search.
   std::vector<OnePortMove> schedule_reaching(const OnePortState& start, Tick value) {
-    control_.prepare_trace();
-    std::vector<OnePortMove> moves;
-    if (const auto* kept = incumbent_.reaching(value)) {
-      moves = kept->moves;
-      if (kept->rest_of) trace(*kept->rest_of, kept->rest_at, value - kept->rest_at, moves);
-    } else {
-      // Every value the search answers was offered where it was found (a
-      // leaf or an exact memo entry); the trace from the start stays as
-      // the way that needs no such argument.
-      trace(start, 0, value, moves);
-    }
-    return moves;
+    return incumbent_.moves_reaching(
+        control_, start, value,
+        [&](const OnePortState& s, Tick now, Tick rest, std::vector<OnePortMove>& out) {
+          trace(s, now, rest, out);
+        });
   }
 
   /// The transfers of a schedule that finishes `value` after `s` (its exact
@@ -488,13 +480,6 @@ class OnePortSearch {
   }
 
   unsigned full() const { return (1u << q_) - 1; }
-
-  // A schedule of makespan now + rest, by `self`'s path, then from
-  // `rest_of` (a state of the memo) if given: kept if the best so far.
-  Tick found(const Worker& self, const OnePortState* rest_of, Tick now, Tick rest) {
-    if (control_.improves(now + rest)) incumbent_.offer(now + rest, self.path, rest_of, now);
-    return control_.found_schedule(now, rest);
-  }
 
   static int lowest_unsent(const PortNow& x) {
     int k = 0;

@@ -199,48 +199,6 @@ class WorkerStacks {
   std::vector<std::unique_ptr<Worker>> workers_;
 };
 
-/// The best schedule found so far, kept as it is found so that the search
-/// need not be run again to say which schedule reaches its optimum: the
-/// moves from the start to a state with no transfer left, or to a state
-/// whose exact time to finish the memo gave (the rest traced from there
-/// afterwards). Tracing from the start instead searches again the states
-/// the ceiling cut, whose values are not exact: at p = 7, segments 1,2,1,1,
-/// alpha 0, beta 2, gamma 1/3, one port, 47 s of an 88 s search
-/// (docs/segmented.md).
-template <class Move, class State>
-class Incumbent {
- public:
-  using Tick = std::int64_t;
-
-  struct Found {
-    Tick makespan = std::numeric_limits<Tick>::max();
-    std::vector<Move> moves;       // from the start
-    std::optional<State> rest_of;  // the state the moves lead to, if not the end
-    Tick rest_at = 0;              // its date
-  };
-
-  /// A schedule of `makespan` by `moves`, then from `rest_of` (reached at
-  /// `rest_at`) if given; kept when shorter than any before.
-  void offer(Tick makespan, const std::vector<Move>& moves, const State* rest_of = nullptr,
-             Tick rest_at = 0) {
-    const std::lock_guard<std::mutex> lock(mutex_);
-    if (makespan >= best_.makespan) return;
-    best_.makespan = makespan;
-    best_.moves = moves;
-    best_.rest_of = rest_of ? std::optional<State>(*rest_of) : std::nullopt;
-    best_.rest_at = rest_at;
-  }
-
-  /// The schedule kept, when it reaches `makespan` (after the search).
-  const Found* reaching(Tick makespan) const {
-    return best_.makespan == makespan ? &best_ : nullptr;
-  }
-
- private:
-  std::mutex mutex_;
-  Found best_;
-};
-
 /// What every worker of one search reads and writes besides the tables: the
 /// states expanded and their budget, whether to stop, the least makespan
 /// found so far (absolute ticks).
@@ -360,6 +318,70 @@ class SearchControl {
   std::atomic<Tick> ceiling_{std::numeric_limits<Tick>::max() / 4};
   bool concurrent_ = false;
   bool tracing_ = false;
+};
+
+/// The best schedule found so far, kept as it is found so that the search
+/// need not be run again to say which schedule reaches its optimum: the
+/// moves from the start to a state with no transfer left, or to a state
+/// whose exact time to finish the memo gave (the rest traced from there
+/// afterwards). Tracing from the start instead searches again the states
+/// the ceiling cut, whose values are not exact: at p = 7, segments 1,2,1,1,
+/// alpha 0, beta 2, gamma 1/3, one port, 47 s of an 88 s search
+/// (docs/segmented.md).
+template <class Move, class State>
+class Incumbent {
+ public:
+  using Tick = SearchControl::Tick;
+
+  /// A schedule of makespan now + rest, by `path` (the moves from the
+  /// start), then from `rest_of` (a state of the memo, at `now`) if given:
+  /// kept when shorter than any before, and told to `control`. Returns rest.
+  Tick found(SearchControl& control, const std::vector<Move>& path, const State* rest_of, Tick now,
+             Tick rest) {
+    if (control.improves(now + rest)) offer(now + rest, path, rest_of, now);
+    return control.found_schedule(now, rest);
+  }
+
+  /// The moves of a schedule of makespan `value` (the search's answer),
+  /// with their start ticks: the one kept, completed by `trace(state, now,
+  /// rest, moves)` when it was kept at a state of the memo. `trace` from
+  /// `start` when none was kept at that makespan: every value a search
+  /// answers was offered where it was found (a leaf or an exact memo
+  /// entry), and the trace from the start is the way that needs no such
+  /// argument. After the search (control.prepare_trace()).
+  template <class Trace>
+  std::vector<Move> moves_reaching(SearchControl& control, const State& start, Tick value,
+                                   Trace&& trace) const {
+    control.prepare_trace();
+    std::vector<Move> moves;
+    if (best_.makespan == value) {
+      moves = best_.moves;
+      if (best_.rest_of) trace(*best_.rest_of, best_.rest_at, value - best_.rest_at, moves);
+    } else {
+      trace(start, 0, value, moves);
+    }
+    return moves;
+  }
+
+ private:
+  struct Found {
+    Tick makespan = std::numeric_limits<Tick>::max();
+    std::vector<Move> moves;       // from the start
+    std::optional<State> rest_of;  // the state the moves lead to, if not the end
+    Tick rest_at = 0;              // its date
+  };
+
+  void offer(Tick makespan, const std::vector<Move>& moves, const State* rest_of, Tick rest_at) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (makespan >= best_.makespan) return;
+    best_.makespan = makespan;
+    best_.moves = moves;
+    best_.rest_of = rest_of ? std::optional<State>(*rest_of) : std::nullopt;
+    best_.rest_at = rest_at;
+  }
+
+  std::mutex mutex_;
+  Found best_;
 };
 
 }  // namespace redcheck::segmented_search
