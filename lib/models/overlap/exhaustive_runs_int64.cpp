@@ -1,0 +1,6 @@
+// The overlap exhaustive optimum in int64 ticks, with overlap (exhaustive_runs.hpp).
+#include "models/overlap/exhaustive_runs_impl.hpp"
+
+namespace redcheck::overlap_exhaustive {
+REDCHECK_OVERLAP_EXHAUSTIVE_RUNS(std::int64_t, true)
+}  // namespace redcheck::overlap_exhaustive
