@@ -9,13 +9,20 @@
 #                             real MPI runs), the SMT solvers z3 and cvc5
 #                             (enumerator certify), the tests, the benchmarks
 #                             and the test-only programs
+#   scripts/setup.sh --dev    what the first form builds, in ./build-dev, one
+#                             file per translation unit (no unity batches):
+#                             for editing the toolkit, a one-file change
+#                             rebuilds that file alone (docs/building.md);
+#                             its first build takes about twice the CPU
 set -eu
 cd "$(dirname "$0")/.."
 all=0
+dev=0
 case "${1:-}" in
   --all) all=1 ;;
+  --dev) dev=1 ;;
   "") ;;
-  *) echo "scripts/setup.sh: unknown option '$1'; accepted: --all" >&2; exit 2 ;;
+  *) echo "scripts/setup.sh: unknown option '$1'; accepted: --all, --dev" >&2; exit 2 ;;
 esac
 
 packages="g++ cmake make ninja-build libboost-dev libboost-graph-dev libgmp-dev libcli11-dev \
@@ -38,6 +45,9 @@ fi
 if [ "$all" = 1 ]; then
   configure_tree build -DCMAKE_BUILD_TYPE=Release -DREDCHECK_TESTS=ON
   cmake --build build -j"$(nproc)"
+elif [ "$dev" = 1 ]; then
+  configure_tree build-dev -DCMAKE_BUILD_TYPE=Release -DREDCHECK_UNITY_BUILD=OFF
+  cmake --build build-dev -j"$(nproc)" --target redcheck_main_job
 else
   # A build tree the second form made keeps its tests configured.
   tests=$(sed -n 's/^REDCHECK_TESTS:BOOL=//p' build/CMakeCache.txt 2>/dev/null || true)
