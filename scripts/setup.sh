@@ -13,7 +13,7 @@
 #                             file per translation unit (no unity batches):
 #                             for editing the toolkit, a one-file change
 #                             rebuilds that file alone (docs/building.md);
-#                             its first build takes about twice the CPU
+#                             its first build takes about four times the CPU
 set -eu
 cd "$(dirname "$0")/.."
 all=0

@@ -6,8 +6,6 @@
 #include "claims/report_format.hpp"
 #include "claims/run_claims.hpp"
 #include "cli/arguments.hpp"
-#include "cli/command_options.hpp"
-#include "distributed/distributed_map.hpp"
 #include "models/builder_claims.hpp"
 #include "output/atomic_file.hpp"
 #include "output/progress.hpp"

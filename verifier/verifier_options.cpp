@@ -56,10 +56,14 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
   chk->add_option("--claims-file", invocation.claims_file,
                   "Conjectures of one's own (JSON; see README); checks them unless --claim")
       ->check(a_path);
+  // check and fuzz take every model's domain options.
+  const auto add_model_domains = [&registry](CommandOptions& options) {
+    for (const auto& m : registry.models()) {
+      options.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
+    }
+  };
   CommandOptions domain(chk);
-  for (const auto& m : registry.models()) {
-    domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
-  }
+  add_model_domains(domain);
 
   FuzzArguments fuzz_args;
   auto* fz = app.add_subcommand(
@@ -98,9 +102,7 @@ int verifier_main(int argc, char** argv, const ModelRegistry& registry) {
                  "Conjectures of one's own (JSON; see README); fuzzes them unless --claim")
       ->check(a_path);
   CommandOptions fuzz_domain(fz);
-  for (const auto& m : registry.models()) {
-    fuzz_domain.add(m->domain_options(), "domain of the " + m->name() + " model's claims");
-  }
+  add_model_domains(fuzz_domain);
 
   if (const auto status = parse_command_line(app, argc, argv)) return *status;
   for (int k = 0; k < argc; ++k) {

@@ -1,6 +1,6 @@
 #pragma once
-// The definitions behind exhaustive_runs.hpp, included by the three files
-// that instantiate them, one number type each.
+// The definitions behind exhaustive_runs.hpp, included by the six files
+// that instantiate them, one number type with or without overlap each.
 
 #include "enumeration/catalan.hpp"
 #include "models/overlap/exhaustive_runs.hpp"
