@@ -10,6 +10,7 @@
 #include <array>
 #include <bit>
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace redcheck {
@@ -104,6 +105,34 @@ class OnePortSearch {
       }
     }
     if (pruning.receive_capacity) prepare_deadline_slots();
+    if (pruning.projections && !in_order && q_ >= 3) add_projection(sizes, pruning, budget);
+    set_projecting(true);
+  }
+
+  /// Whether bound (6) applies: then the search from the start is run with
+  /// rising ceilings (search_unidirectional_schedules).
+  bool projects() const { return !projections_.empty(); }
+  /// The least makespan of a schedule found so far (or the ceiling asked
+  /// for), between searches.
+  Tick least_found() const { return control_.ceiling(); }
+  /// Bound (6) consulted from now on, or not (the search keeps its tables
+  /// either way: what they hold is true of the states).
+  void set_projecting(bool on) { projecting_ = on && projects(); }
+  /// States expanded in all before the search stops, from now on.
+  void limit_states(std::uint64_t budget) { control_.set_budget(budget); }
+
+  /// A lower bound of the time to finish from `s`: bounds (1) to (5) and
+  /// what the memo holds (the start's, after a search that found nothing
+  /// below its ceiling, is that ceiling at least). One worker, between
+  /// searches.
+  Tick known_bound(const OnePortState& s) const {
+    if (all_sent(s)) return busiest(s);
+    Tick lb = std::max(quick_bound(s), merge_bound(s));
+    lb = receive_capacity_bound(s, lb);
+    Key key;
+    key_of(s, key);
+    if (const auto known = tables_.find(key)) lb = std::max(lb, known->value);
+    return lb;
   }
 
   /// The least time to finish from the start when below `ceiling`, else a
@@ -147,6 +176,12 @@ class OnePortSearch {
       split_for_dominance(key, shape, busy);
       lb = std::max(lb, tables_.dominance_bound(shape, busy, lb));
     }
+    if (lb >= bound) {
+      tables_.keep_stronger(key, StateTable::Known{std::min(lb, stored_most), false});
+      return lb;
+    }
+    if (projecting_) lb = projection_bound(self, s, lb, bound);
+    if (control_.halted()) return std::max(lb, bound);
     if (lb >= bound) {
       tables_.keep_stronger(key, StateTable::Known{std::min(lb, stored_most), false});
       return lb;
@@ -407,6 +442,33 @@ class OnePortSearch {
     return least;
   }
 
+  /// Bound (6), projections: the exact time to finish of `s` without one
+  /// segment, when below `bound` (else a value >= bound no schedule of that
+  /// projection beats), or `lb` if larger.
+  ///
+  /// Delete every transfer of segment j from a schedule from `s` (and the
+  /// combining after each): what is left is a schedule of the same
+  /// processors from the same busy times, sending the other segments as
+  /// before (each sender still holds them, each receiver still combines
+  /// right after), without j: valid, and no longer. So the least time to
+  /// finish without j, from `s` projected (the masks without j's bit; a
+  /// processor left with nothing to send free, as after() leaves it), bounds
+  /// that of `s`. It is computed exactly by a search of q - 1 segments (with
+  /// its own projections, down to two segments) whose memo outlives every
+  /// state: most states of the search map to few projected ones. Segment j
+  /// is the first of the smallest size: the projection keeps the longest
+  /// transfers (every smallest one left out was measured slower at p = 7, 8).
+  Tick projection_bound(const Worker& self, const OnePortState& s, Tick lb, Tick bound) {
+    for (Projection& projection : projections_) {
+      Worker& worker = *projection.workers[self.index];
+      const Tick value = projection.search->solve(worker, project(s, projection.kept), 0, bound);
+      if (control_.halted()) return lb;
+      lb = std::max(lb, value);
+      if (lb >= bound) break;
+    }
+    return lb;
+  }
+
   std::uint64_t expanded() const { return control_.expanded(); }
   bool out_of_budget() const { return control_.out_of_budget(); }
 
@@ -439,6 +501,62 @@ class OnePortSearch {
   std::vector<Tick> lengths_;
   std::vector<std::array<Tick, one_port_max_p + 1>> slot_steps_sum_;
   std::vector<std::vector<Tick>> held_at_least_;
+  // Bound (6): a search without one segment, `kept` the segments it keeps
+  // (this search's numbering), one worker of it for each of this search's
+  // (Worker::index).
+  struct Projection {
+    std::unique_ptr<OnePortSearch> search;
+    unsigned kept = 0;
+    std::vector<std::unique_ptr<Worker>> workers;
+  };
+  std::vector<Projection> projections_;
+  bool projecting_ = false;
+
+  void add_projection(const std::vector<std::int64_t>& sizes, OnePortPruning pruning,
+                      std::uint64_t budget) {
+    const auto left_out =
+        static_cast<std::size_t>(std::min_element(sizes.begin(), sizes.end()) - sizes.begin());
+    std::vector<Tick> comm, comp;
+    std::vector<std::int64_t> kept_sizes;
+    Projection projection;
+    for (std::size_t k = 0; k < static_cast<std::size_t>(q_); ++k) {
+      if (k == left_out) continue;
+      comm.push_back(comm_[k]);
+      comp.push_back(comp_[k]);
+      kept_sizes.push_back(sizes[k]);
+      projection.kept |= 1u << k;
+    }
+    projection.search = std::make_unique<OnePortSearch>(p_, std::move(comm), std::move(comp),
+                                                        kept_sizes, false, budget, pruning);
+    projection.search->control_.run_within(control_);
+    projection.search->set_projecting(true);
+    for (int w = 0; w <= segmented_search::SearchControl::most_workers; ++w) {
+      projection.workers.push_back(std::make_unique<Worker>());
+      projection.workers.back()->index = static_cast<std::size_t>(w);
+    }
+    projections_.push_back(std::move(projection));
+  }
+
+  // `s` without the segments outside `kept`: each mask's kept bits packed
+  // down, a processor left with nothing to send free.
+  OnePortState project(const OnePortState& s, unsigned kept) const {
+    OnePortState out{};
+    const unsigned kept_full = (1u << std::popcount(kept)) - 1;
+    for (int i = 0; i < p_; ++i) {
+      const PortNow& x = s.procs[static_cast<std::size_t>(i)];
+      unsigned packed = 0;
+      int to = 0;
+      for (int k = 0; k < q_; ++k) {
+        if (!((kept >> k) & 1u)) continue;
+        if ((x.sent >> k) & 1u) packed |= 1u << to;
+        ++to;
+      }
+      PortNow& y = out.procs[static_cast<std::size_t>(i)];
+      y.sent = packed;
+      y.busy = i > 0 && packed == kept_full ? 0 : x.busy;
+    }
+    return out;
+  }
 
   void prepare_deadline_slots() {
     Tick least_comm = one_port_unreachable, least_receive = one_port_unreachable;
@@ -688,8 +806,52 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   // with it (about 1 GB at 4 million).
   OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget, pruning);
   const OnePortState start{};
-  const std::optional<Tick> found = search.solve_from_start(
-      start, ceiling, workers.count, workers.states_alone.value_or(one_port_states_alone));
+  const auto solve_below = [&](Tick below_ticks) {
+    return search.solve_from_start(start, below_ticks, workers.count,
+                                   workers.states_alone.value_or(one_port_states_alone));
+  };
+  std::optional<Tick> found;
+  // Bound (6) costs more states than it saves where the search is short:
+  // first the search without it, for pruning.projections_after states.
+  Tick known = ceiling;  // below `ceiling`: a schedule of that makespan was found
+  if (search.projects() && pruning.projections_after > 0) {
+    search.set_projecting(false);
+    search.limit_states(std::min(state_budget, pruning.projections_after));
+    found = solve_below(ceiling);
+    search.limit_states(state_budget);
+    search.set_projecting(true);
+    known = std::min(ceiling, search.least_found());
+  }
+  if (found || search.expanded() >= state_budget) {
+    // Answered without the projections, or out of budget.
+  } else if (search.projects()) {
+    // Where the schedule known is far above the start's bound (more than a
+    // fifth of it), rising ceilings: each search asks for a schedule at the
+    // least bound known, no more, so that the projections are searched
+    // below low bounds (cheap) and no state is searched for schedules
+    // longer than the optimum; the tables kept from one to the next, each
+    // raises the start's bound. Where it is close, one search below it:
+    // the proof at the optimum is then most of the work, and the searches
+    // below it would be paid on top (chosen on the reach's draws,
+    // docs/segmented.md: p = 8, (1,1,3,2), 0, 1, 1/3 needs the first, p = 7,
+    // (1,2,1,1), 0, 2, 1/3 the second).
+    Tick least = search.known_bound(start);
+    if (known - least > least / 5) {
+      for (;;) {
+        const Tick trial = std::min(known, least + 1);
+        found = solve_below(trial);
+        if (!found || *found < trial || trial == known) break;
+        least = std::max(trial, search.known_bound(start));
+      }
+    } else {
+      found = solve_below(known);
+    }
+    // Nothing below the schedule found first: it is optimal (Incumbent
+    // keeps it).
+    if (found && *found >= known && known < ceiling) found = known;
+  } else {
+    found = solve_below(ceiling);
+  }
   result.nodes = search.expanded();
   result.complete = found.has_value();
   if (!found || *found >= ceiling) return result;

@@ -126,6 +126,10 @@ class WorkerStacks {
     std::mutex mutex;
     std::vector<Key> stack;
     std::vector<Move> path;  // its own: nobody else reads it
+    /// 0: the lone worker (and the trace's); w + 1: worker w of those
+    /// searching at once. What a worker keeps per worker elsewhere (a
+    /// sub-search's own worker) is found by it.
+    std::size_t index = 0;
   };
 
   /// Keeps `moves` on the worker's path while it lives.
@@ -175,7 +179,10 @@ class WorkerStacks {
   /// Makes `count` workers with empty stacks (none before).
   void start(int count) {
     workers_.clear();
-    for (int w = 0; w < count; ++w) workers_.push_back(std::make_unique<Worker>());
+    for (int w = 0; w < count; ++w) {
+      workers_.push_back(std::make_unique<Worker>());
+      workers_.back()->index = static_cast<std::size_t>(w) + 1;
+    }
   }
   void stop() { workers_.clear(); }
   std::size_t size() const { return workers_.size(); }
@@ -213,6 +220,10 @@ class SearchControl {
   /// instead (its budget spent, or the lone worker's turn over). Throws
   /// Cancelled on a stop request.
   bool expand() {
+    if (parent_) {
+      ++expanded_;
+      return parent_->expand();
+    }
     const std::uint64_t expanded = ++expanded_;
     if (expanded > budget_) {
       out_of_budget_.store(true);
@@ -229,6 +240,7 @@ class SearchControl {
   /// True once every search under way must return at once (what it returns
   /// then means nothing, and it stores nothing).
   bool halted() const {
+    if (parent_) return parent_->halted();
     return out_of_budget_.load(std::memory_order_relaxed) ||
            finished_.load(std::memory_order_relaxed) || paused_.load(std::memory_order_relaxed);
   }
@@ -271,6 +283,9 @@ class SearchControl {
   std::optional<Tick> run(Stacks& stacks, typename Stacks::Worker& lone, Tick ceiling,
                           int requested, std::uint64_t states_alone, Solve&& solve) {
     const int workers = std::clamp(requested > 0 ? requested : thread_count(), 1, most_workers);
+    // Run again (a higher ceiling, the tables kept): stopped only by its budget.
+    finished_.store(false);
+    paused_.store(false);
     ceiling_.store(ceiling);
     if (workers > 1) pause_at_ = states_alone;
     const Tick alone = solve(lone);
@@ -299,6 +314,24 @@ class SearchControl {
     return answer;
   }
 
+  /// States in all (those expanded so far included) before the search
+  /// stops, from its next run on.
+  void set_budget(std::uint64_t budget) {
+    budget_ = budget;
+    out_of_budget_.store(false);
+  }
+
+  /// The control of a search whose states are bounds of another's (a
+  /// projection, exhaustive.cpp's bound (6)): its states count in `parent`'s
+  /// budget, it halts when `parent` does, and it has no ceiling of its own
+  /// (tracing: it must answer exactly below the values it is given, whatever
+  /// the parent has found). Before its first state.
+  void run_within(SearchControl& parent) {
+    parent_ = &parent;
+    tracing_ = true;
+    ceiling_.store(std::numeric_limits<Tick>::max() / 4);
+  }
+
   /// Before a trace of the schedule found: no budget, and no ceiling (its
   /// searches must answer exactly below the values they are given).
   void prepare_trace() {
@@ -318,6 +351,7 @@ class SearchControl {
   std::atomic<Tick> ceiling_{std::numeric_limits<Tick>::max() / 4};
   bool concurrent_ = false;
   bool tracing_ = false;
+  SearchControl* parent_ = nullptr;  // run_within's
 };
 
 /// The best schedule found so far, kept as it is found so that the search

@@ -10,8 +10,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <random>
 #include <sstream>
+#include <vector>
 
 using namespace redcheck;
 
@@ -105,10 +107,11 @@ TEST_CASE(
     if (in.p < 5 || in.q() <= 3) drawn.push_back({in, in_order});
   }
   const std::vector<std::pair<const char*, OnePortPruning>> variants{
-      {"receive capacity alone", {true, false, false, false}},
-      {"dominance alone", {false, true, false, false}},
-      {"the root's receives counted alone", {false, false, true, false}},
-      {"parity alone", {false, false, false, true}}};
+      {"receive capacity alone", {true, false, false, false, false}},
+      {"dominance alone", {false, true, false, false, false}},
+      {"the root's receives counted alone", {false, false, true, false, false}},
+      {"parity alone", {false, false, false, true, false}},
+      {"projections alone, from the start", {false, false, false, false, true, 0}}};
   int fewer_states = 0, fewer_with_counted = 0, fewer_with_parity = 0;
   std::size_t index = 0;
   for (const OnePortCase& c : testing::cases_to_check(drawn, 8)) {
@@ -125,15 +128,15 @@ TEST_CASE(
       return found;
     };
     const SegmentedSearch all = search({});
-    const SegmentedSearch none = search({false, false, false, false});
+    const SegmentedSearch none = search({false, false, false, false, false});
     CHECK(*all.best == *none.best);
     if (all.nodes < none.nodes) ++fewer_states;
     // The root's receives counted (merge_bound.hpp) against the bound before.
-    const SegmentedSearch uncounted = search({true, true, false, true});
+    const SegmentedSearch uncounted = search({true, true, false, true, true});
     CHECK(*uncounted.best == *all.best);
     if (all.nodes < uncounted.nodes) ++fewer_with_counted;
     // The parity bound (3b) against the bounds without it.
-    const SegmentedSearch no_parity = search({true, true, true, false});
+    const SegmentedSearch no_parity = search({true, true, true, false, true});
     CHECK(*no_parity.best == *all.best);
     if (all.nodes < no_parity.nodes) ++fewer_with_parity;
     // Each cut alone on one instance in four.
@@ -235,4 +238,99 @@ TEST_CASE("workers searching at once find the lone worker's optimum on 200 drawn
   INFO(recovered << " states to write the schedules down, " << searched << " searched");
   CHECK(recovered * 1000 <= searched);
   if (!testing::sanitized_build) CHECK(joined >= 100);
+}
+
+TEST_CASE(
+    "bound (6), projections, keeps the optimum: with and without it on 200 drawn instances, one "
+    "worker and several") {
+  // p = 2..6, q = 3 or 4 (q = 3 from p = 5 on), any order: projections apply
+  // from three segments on, and not in order. The same optimum with and
+  // without them, a valid schedule at it and nothing below, alone and with
+  // two and three workers (from the start, and joining after 5 states).
+  std::mt19937 draw(20261203);
+  std::vector<SegmentedInstance> drawn;
+  while (drawn.size() < 200) {
+    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 6, 3, 3);
+    if (in.q() >= 3 && (in.p < 5 || in.q() == 3)) drawn.push_back(in);
+  }
+  OnePortPruning without;
+  without.projections = false;
+  OnePortPruning with;
+  with.projections_after = 0;  // these searches are short: bound (6) from the start
+  const std::vector<SearchWorkers> variants{{1, 0}, {2, 0}, {3, 0}, {2, 5}};
+  int fewer_states = 0;
+  for (const SegmentedInstance& in : testing::cases_to_check(drawn, 10)) {
+    INFO(segmented_instance_text(in, Ports::unidirectional));
+    const Validation greedy =
+        validate_segmented(uni_greedy_schedule(in), in, {Ports::unidirectional, false, false});
+    const Time below = greedy.makespan + 1;
+    const SegmentedSearch reference = search_unidirectional_schedules(
+        in, false, below, unidirectional_search_state_budget, without, {1, 0});
+    REQUIRE(reference.complete);
+    REQUIRE(reference.best);
+    for (const SearchWorkers& workers : variants) {
+      INFO(workers.count << " workers, " << *workers.states_alone << " states alone");
+      const SegmentedSearch found = search_unidirectional_schedules(
+          in, false, below, unidirectional_search_state_budget, with, workers);
+      REQUIRE(found.complete);
+      REQUIRE(found.best);
+      CHECK(*found.best == *reference.best);
+      const Validation v =
+          validate_segmented(found.schedule, in, {Ports::unidirectional, false, false});
+      CHECK(v.valid());
+      CHECK(v.makespan == *reference.best);
+      if (workers.count == 1 && found.nodes < reference.nodes) ++fewer_states;
+      const SegmentedSearch below_optimum = search_unidirectional_schedules(
+          in, false, *reference.best, unidirectional_search_state_budget, with, workers);
+      CHECK(below_optimum.complete);
+      CHECK(!below_optimum.best);
+    }
+  }
+  // Not vacuous: the projections' own states counted in, one worker expands
+  // fewer states with them on 16 of the 200 (most are a few hundred states,
+  // where the projections cost more than they save: hence
+  // OnePortPruning::projections_after).
+  INFO(fewer_states << " of 200 with fewer states");
+  if (!testing::sanitized_build) CHECK(fewer_states >= 10);
+}
+
+TEST_CASE("the search answers the same with bound (6) taken up after some states") {
+  // p = 6, segments 1,1,2,1, alpha 1, beta 1, gamma 1/2: optimum 21, 37,352
+  // states without the projections. Taken up after 5, 5,000 and 20,000 of
+  // them (the search stopped and taken up again, its tables kept), one and
+  // two workers: the optimum, a valid schedule at it, and nothing below.
+  // Under the sanitizers segments 2,2,1 (the same optimum, 1,475 states).
+  SegmentedInstance in;
+  in.p = 6;
+  in.segments = testing::sanitized_build ? std::vector<std::int64_t>{2, 2, 1}
+                                         : std::vector<std::int64_t>{1, 1, 2, 1};
+  in.alpha = 1;
+  in.beta = 1;
+  in.gamma = Time(1, 2);
+  const Time below(22);
+  OnePortPruning without;
+  without.projections = false;
+  const SegmentedSearch reference = search_unidirectional_schedules(
+      in, false, below, unidirectional_search_state_budget, without, {1, 0});
+  REQUIRE(reference.best);
+  CHECK(*reference.best == 21);
+  for (const std::uint64_t after : {5, 500, 5'000, 20'000}) {
+    for (const int workers : {1, 2}) {
+      INFO(after << " states without, " << workers << " workers");
+      OnePortPruning pruning;
+      pruning.projections_after = after;
+      const SegmentedSearch found = search_unidirectional_schedules(
+          in, false, below, unidirectional_search_state_budget, pruning, {workers, 0});
+      REQUIRE(found.best);
+      CHECK(*found.best == 21);
+      const Validation v =
+          validate_segmented(found.schedule, in, {Ports::unidirectional, false, false});
+      CHECK(v.valid());
+      CHECK(v.makespan == 21);
+      const SegmentedSearch nothing_below = search_unidirectional_schedules(
+          in, false, Time(21), unidirectional_search_state_budget, pruning, {workers, 0});
+      CHECK(nothing_below.complete);
+      CHECK(!nothing_below.best);
+    }
+  }
 }
