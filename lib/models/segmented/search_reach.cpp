@@ -16,7 +16,8 @@ namespace {
 // Index p - 1: the most q answered within 60 s (bench/segmented_reach.py
 // and the cells beyond it measured on 2026-11-28, docs/segmented.md; two
 // ports at p = 8 measured again on 2026-12-01, once the root's receives were
-// counted: q = 4 one draw of four in 39 s, q = 3 three in 11 s at most).
+// counted: q = 4 one draw of four in 39 s, q = 3 three in 11 s at most; one port at
+// p = 6..8, q = 3, 4 every draw within 42 s on 2026-12-03, with bound (6)).
 // One entry per p the search takes, none beyond its q.
 constexpr std::array<int, unidirectional_search_max_p> one_port_reach = {8, 8, 8, 8, 6, 4,
                                                                          4, 4, 3, 2, 2, 2};
