@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <random>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 using namespace redcheck;
@@ -296,9 +297,9 @@ TEST_CASE(
 
 TEST_CASE("the search answers the same with bound (6) taken up after some states") {
   // p = 6, segments 1,1,2,1, alpha 1, beta 1, gamma 1/2: optimum 21, 37,352
-  // states without the projections. Taken up after 5, 5,000 and 20,000 of
-  // them (the search stopped and taken up again, its tables kept), one and
-  // two workers: the optimum, a valid schedule at it, and nothing below.
+  // states without the projections. Taken up after 5, 500, 5,000 and 20,000
+  // of them (the search stopped and taken up again, its tables kept), one
+  // or two workers: the optimum, a valid schedule at it, and nothing below.
   // Under the sanitizers segments 2,2,1 (the same optimum, 1,475 states).
   SegmentedInstance in;
   in.p = 6;
@@ -314,23 +315,24 @@ TEST_CASE("the search answers the same with bound (6) taken up after some states
       in, false, below, unidirectional_search_state_budget, without, {1, 0});
   REQUIRE(reference.best);
   CHECK(*reference.best == 21);
-  for (const std::uint64_t after : {5, 500, 5'000, 20'000}) {
-    for (const int workers : {1, 2}) {
-      INFO(after << " states without, " << workers << " workers");
-      OnePortPruning pruning;
-      pruning.projections_after = after;
-      const SegmentedSearch found = search_unidirectional_schedules(
-          in, false, below, unidirectional_search_state_budget, pruning, {workers, 0});
-      REQUIRE(found.best);
-      CHECK(*found.best == 21);
-      const Validation v =
-          validate_segmented(found.schedule, in, {Ports::unidirectional, false, false});
-      CHECK(v.valid());
-      CHECK(v.makespan == 21);
-      const SegmentedSearch nothing_below = search_unidirectional_schedules(
-          in, false, Time(21), unidirectional_search_state_budget, pruning, {workers, 0});
-      CHECK(nothing_below.complete);
-      CHECK(!nothing_below.best);
-    }
+  // Each point once, one worker and two in turn (the searches take a second each).
+  const std::vector<std::pair<std::uint64_t, int>> points{
+      {5, 1}, {500, 2}, {5'000, 1}, {20'000, 2}};
+  for (const auto& [after, workers] : points) {
+    INFO(after << " states without, " << workers << " workers");
+    OnePortPruning pruning;
+    pruning.projections_after = after;
+    const SegmentedSearch found = search_unidirectional_schedules(
+        in, false, below, unidirectional_search_state_budget, pruning, {workers, 0});
+    REQUIRE(found.best);
+    CHECK(*found.best == 21);
+    const Validation v =
+        validate_segmented(found.schedule, in, {Ports::unidirectional, false, false});
+    CHECK(v.valid());
+    CHECK(v.makespan == 21);
+    const SegmentedSearch nothing_below = search_unidirectional_schedules(
+        in, false, Time(21), unidirectional_search_state_budget, pruning, {workers, 0});
+    CHECK(nothing_below.complete);
+    CHECK(!nothing_below.best);
   }
 }
