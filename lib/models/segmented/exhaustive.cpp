@@ -109,8 +109,8 @@ class OnePortSearch {
     set_projecting(true);
   }
 
-  /// Whether bound (6) applies: then the search from the start is run with
-  /// rising ceilings (search_unidirectional_schedules).
+  /// Whether bound (6) applies (search_unidirectional_schedules then runs
+  /// the search from the start in phases).
   bool projects() const { return !projections_.empty(); }
   /// The least makespan of a schedule found so far (or the ceiling asked
   /// for), between searches.
@@ -176,12 +176,10 @@ class OnePortSearch {
       split_for_dominance(key, shape, busy);
       lb = std::max(lb, tables_.dominance_bound(shape, busy, lb));
     }
-    if (lb >= bound) {
-      tables_.keep_stronger(key, StateTable::Known{std::min(lb, stored_most), false});
-      return lb;
+    if (projecting_ && lb < bound) {
+      lb = projection_bound(self, s, lb, bound);
+      if (control_.halted()) return std::max(lb, bound);
     }
-    if (projecting_) lb = projection_bound(self, s, lb, bound);
-    if (control_.halted()) return std::max(lb, bound);
     if (lb >= bound) {
       tables_.keep_stronger(key, StateTable::Known{std::min(lb, stored_most), false});
       return lb;
@@ -529,7 +527,6 @@ class OnePortSearch {
     projection.search = std::make_unique<OnePortSearch>(p_, std::move(comm), std::move(comp),
                                                         kept_sizes, false, budget, pruning);
     projection.search->control_.run_within(control_);
-    projection.search->set_projecting(true);
     for (int w = 0; w <= segmented_search::SearchControl::most_workers; ++w) {
       projection.workers.push_back(std::make_unique<Worker>());
       projection.workers.back()->index = static_cast<std::size_t>(w);
@@ -811,10 +808,10 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
                                    workers.states_alone.value_or(one_port_states_alone));
   };
   std::optional<Tick> found;
-  // Bound (6) costs more states than it saves where the search is short:
-  // first the search without it, for pruning.projections_after states.
   Tick known = ceiling;  // below `ceiling`: a schedule of that makespan was found
   if (search.projects() && pruning.projections_after > 0) {
+    // Bound (6) costs more states than it saves where the search is short:
+    // first the search without it, for pruning.projections_after states.
     search.set_projecting(false);
     search.limit_states(std::min(state_budget, pruning.projections_after));
     found = solve_below(ceiling);
@@ -822,9 +819,9 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
     search.set_projecting(true);
     known = std::min(ceiling, search.least_found());
   }
-  if (found || search.expanded() >= state_budget) {
-    // Answered without the projections, or out of budget.
-  } else if (search.projects()) {
+  if (!search.projects()) {
+    found = solve_below(ceiling);
+  } else if (!found && search.expanded() < state_budget) {
     // Where the schedule known is far above the start's bound (more than a
     // fifth of it), rising ceilings: each search asks for a schedule at the
     // least bound known, no more, so that the projections are searched
@@ -849,8 +846,6 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
     // Nothing below the schedule found first: it is optimal (Incumbent
     // keeps it).
     if (found && *found >= known && known < ceiling) found = known;
-  } else {
-    found = solve_below(ceiling);
   }
   result.nodes = search.expanded();
   result.complete = found.has_value();

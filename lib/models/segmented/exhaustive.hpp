@@ -38,10 +38,11 @@
 // (6) projections, in any order with q >= 3: the exact time to finish
 // without one segment, by a search of the other segments whose memo all
 // states share (deleting a segment's transfers from a schedule leaves a
-// schedule of the rest, no longer). With them the search from the start asks
-// for a schedule at its least known bound, then one tick more, and so on
-// (rising ceilings), the tables kept: no state is searched for schedules
-// longer than the optimum.
+// schedule of the rest, no longer). With them the search from the start runs
+// first without them for a while, then, where the schedule known is far above
+// the start's bound, asks for a schedule at its least known bound, then one
+// tick more, and so on (rising ceilings), the tables kept: no state is then
+// searched for schedules longer than the optimum.
 //
 // Workers (SearchWorkers): several threads search the whole tree at once,
 // sharing the memo, the dominance table and the least makespan found so
@@ -102,7 +103,8 @@ struct OnePortPruning {
   /// bound (3b): an odd number of processors leaves one idle or combining
   bool parity = true;
   /// bound (6): the exact time to finish without one segment (schedules in
-  /// any order, q >= 3), searched with rising ceilings
+  /// any order, q >= 3; exhaustive.cpp's search_unidirectional_schedules says
+  /// when it is consulted)
   bool projections = true;
   /// States searched without bound (6) first (0: with it from the start):
   /// where the search is short the projections cost more states than they

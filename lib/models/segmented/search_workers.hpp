@@ -220,10 +220,7 @@ class SearchControl {
   /// instead (its budget spent, or the lone worker's turn over). Throws
   /// Cancelled on a stop request.
   bool expand() {
-    if (parent_) {
-      ++expanded_;
-      return parent_->expand();
-    }
+    if (parent_) return parent_->expand();
     const std::uint64_t expanded = ++expanded_;
     if (expanded > budget_) {
       out_of_budget_.store(true);
@@ -323,9 +320,9 @@ class SearchControl {
 
   /// The control of a search whose states are bounds of another's (a
   /// projection, exhaustive.cpp's bound (6)): its states count in `parent`'s
-  /// budget, it halts when `parent` does, and it has no ceiling of its own
-  /// (tracing: it must answer exactly below the values it is given, whatever
-  /// the parent has found). Before its first state.
+  /// budget and expanded() (none in its own), it halts when `parent` does, and it has no ceiling of
+  /// its own (tracing: it must answer exactly below the values it is given, whatever the parent has
+  /// found). Before its first state.
   void run_within(SearchControl& parent) {
     parent_ = &parent;
     tracing_ = true;
