@@ -3,6 +3,7 @@
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/merge_bound.hpp"
+#include "models/segmented/projection_phases.hpp"
 #include "models/segmented/search_workers.hpp"
 #include "models/segmented/segment_renamings.hpp"
 
@@ -807,46 +808,8 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
     return search.solve_from_start(start, below_ticks, workers.count,
                                    workers.states_alone.value_or(one_port_states_alone));
   };
-  std::optional<Tick> found;
-  Tick known = ceiling;  // below `ceiling`: a schedule of that makespan was found
-  if (search.projects() && pruning.projections_after > 0) {
-    // Bound (6) costs more states than it saves where the search is short:
-    // first the search without it, for pruning.projections_after states.
-    search.set_projecting(false);
-    search.limit_states(std::min(state_budget, pruning.projections_after));
-    found = solve_below(ceiling);
-    search.limit_states(state_budget);
-    search.set_projecting(true);
-    known = std::min(ceiling, search.least_found());
-  }
-  if (!search.projects()) {
-    found = solve_below(ceiling);
-  } else if (!found && search.expanded() < state_budget) {
-    // Where the schedule known is far above the start's bound (more than a
-    // fifth of it), rising ceilings: each search asks for a schedule at the
-    // least bound known, no more, so that the projections are searched
-    // below low bounds (cheap) and no state is searched for schedules
-    // longer than the optimum; the tables kept from one to the next, each
-    // raises the start's bound. Where it is close, one search below it:
-    // the proof at the optimum is then most of the work, and the searches
-    // below it would be paid on top (chosen on the reach's draws,
-    // docs/segmented.md: p = 8, (1,1,3,2), 0, 1, 1/3 needs the first, p = 7,
-    // (1,2,1,1), 0, 2, 1/3 the second).
-    Tick least = search.known_bound(start);
-    if (known - least > least / 5) {
-      for (;;) {
-        const Tick trial = std::min(known, least + 1);
-        found = solve_below(trial);
-        if (!found || *found < trial || trial == known) break;
-        least = std::max(trial, search.known_bound(start));
-      }
-    } else {
-      found = solve_below(known);
-    }
-    // Nothing below the schedule found first: it is optimal (Incumbent
-    // keeps it).
-    if (found && *found >= known && known < ceiling) found = known;
-  }
+  const std::optional<Tick> found = segmented_search::solve_in_phases(
+      search, start, ceiling, state_budget, pruning.projections_after, solve_below);
   result.nodes = search.expanded();
   result.complete = found.has_value();
   if (!found || *found >= ceiling) return result;
