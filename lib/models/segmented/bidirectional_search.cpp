@@ -4,6 +4,7 @@
 #include "errors.hpp"
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/merge_bound.hpp"
+#include "models/segmented/projection_phases.hpp"
 #include "models/segmented/search_workers.hpp"
 #include "models/segmented/segment_renamings.hpp"
 #include "models/segmented/state_table.hpp"
@@ -13,6 +14,7 @@
 #include <bit>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace redcheck {
@@ -86,9 +88,33 @@ class BidirectionalSearch {
                 segmented_search::longest_activity(comm_, comp_)),
         stacks_(2 * p),
         pruning_(pruning),
-        renamings_(sizes, in_order || !pruning.rename_segments) {}
+        renamings_(sizes, in_order || !pruning.rename_segments) {
+    if (pruning.projections && !in_order && q_ >= 3) add_projection(sizes, pruning, budget);
+    set_projecting(true);
+  }
 
   PortsState start() const { return PortsState{}; }
+
+  /// Whether bound (6) applies (search_bidirectional_schedules then runs the
+  /// search from the start in phases, projection_phases.hpp).
+  bool projects() const { return !projections_.empty(); }
+  /// The least makespan of a schedule found so far (or the ceiling asked
+  /// for), between searches.
+  Tick least_found() const { return control_.ceiling(); }
+  /// Bound (6) consulted from now on, or not (the tables are kept either
+  /// way: what they hold is true of the states).
+  void set_projecting(bool on) { projecting_ = on && projects(); }
+  /// States expanded in all before the search stops, from now on.
+  void limit_states(std::uint64_t budget) { control_.set_budget(budget); }
+
+  /// A lower bound of the time to finish from `s`: the bounds below and what
+  /// the memo holds. One worker, between searches.
+  Tick known_bound(const PortsState& s) const {
+    if (all_sent(s)) return finish(s);
+    Tick lb = lower_bound(s, unreachable);
+    if (const auto known = tables_.find(memo_key(key_of(s)))) lb = std::max(lb, known->value);
+    return lb;
+  }
 
   /// The least time to finish from the start when below `ceiling`, else a
   /// value >= ceiling; none when the budget ran out first. `workers` (0: the
@@ -121,10 +147,14 @@ class BidirectionalSearch {
     if (pruning_.dominance) {
       split_for_dominance(full_key, shape, busy);
       lb = std::max(lb, tables_.dominance_bound(shape, busy, lb));
-      if (lb >= bound) {
-        tables_.keep_stronger(key, {std::min(memo_most, lb), false});
-        return lb;
-      }
+    }
+    if (projecting_ && lb < bound) {
+      lb = projection_bound(self, s, lb, bound);
+      if (control_.halted()) return std::max(lb, bound);
+    }
+    if (lb >= bound) {
+      tables_.keep_stronger(key, {std::min(memo_most, lb), false});
+      return lb;
     }
     if (may_defer && stacks_.searched_elsewhere(self, key)) return deferred;
     if (!control_.expand()) return bound;
@@ -200,6 +230,66 @@ class BidirectionalSearch {
   std::uint64_t expanded() const { return control_.expanded(); }
 
  private:
+  /// Bound (6), projections: the exact time to finish of `s` without one
+  /// segment, when below `bound` (else a value >= bound no schedule of that
+  /// projection beats), or `lb` if larger.
+  ///
+  /// Delete every transfer of segment j from a schedule from `s`, with the
+  /// combining after each: every other transfer keeps its date, its sender
+  /// (who still holds its segment) and its receiver (who has not sent it),
+  /// and each rule (one send and one receive per processor, a combining
+  /// meeting no transfer of its processor) only loses activities to compare
+  /// with, so what is left is a valid schedule of the other segments from
+  /// `s` projected, no longer. `s` projected: the masks without j's bit; a
+  /// receive or combining of j under way gone (its processor's receive port
+  /// free); a send of j under way gone (the send port free). The state does
+  /// not say which segment a send under way carries, but it ends with its
+  /// receive (both began together, comm(k) long), so a send that ends when a
+  /// receive of j does is taken as free: a port free earlier never takes
+  /// longer (the dominance argument, bidirectional_search.hpp), so the value
+  /// stays a lower bound. A processor left with nothing to send is free, as
+  /// apply() leaves it. The time to finish of that state, computed exactly
+  /// by a search of q - 1 segments (with its own projections, down to two
+  /// segments) whose memo outlives every state, bounds that of `s`. Segment
+  /// j is the first of the smallest size, as in the one-port search.
+  Tick projection_bound(const Worker& self, const PortsState& s, Tick lb, Tick bound) {
+    for (Projection& projection : projections_) {
+      Worker& worker = *projection.workers[self.index];
+      const Tick value =
+          projection.search->solve(worker, project(s, projection.left_out), 0, bound);
+      if (control_.halted()) return lb;
+      lb = std::max(lb, value);
+      if (lb >= bound) break;
+    }
+    return lb;
+  }
+
+  // `s` without segment `left_out` (projection_bound says how).
+  PortsState project(const PortsState& s, int left_out) const {
+    const unsigned below = (1u << left_out) - 1;
+    const unsigned kept_full = full() >> 1;
+    PortsState out{};
+    for (int i = 0; i < p_; ++i) {
+      const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+      ProcessorNow& y = out.procs[static_cast<std::size_t>(i)];
+      y.sent = (x.sent & below) | ((x.sent >> 1) & ~below);
+      if (x.pending >= 0 && x.pending != left_out) {
+        y.pending = x.pending - (x.pending > left_out ? 1 : 0);
+        y.recv_left = x.recv_left;
+      }
+      y.send_left = x.send_left;
+      if (y.send_left == 0 || (i > 0 && y.sent == kept_full)) {
+        y.send_left = 0;
+        continue;
+      }
+      for (int j = 0; j < p_; ++j) {
+        const ProcessorNow& z = s.procs[static_cast<std::size_t>(j)];
+        if (z.pending == left_out && z.recv_left == x.send_left) y.send_left = 0;
+      }
+    }
+    return out;
+  }
+
   int p_, q_;
   std::vector<Tick> comm_, comp_;
   bool in_order_;
@@ -210,6 +300,39 @@ class BidirectionalSearch {
   segmented_search::Incumbent<DatedTransfer, PortsState> incumbent_;
   TwoPortPruning pruning_;
   SegmentRenamings renamings_;
+  // Bound (6): a search without segment `left_out`, one worker of it for
+  // each of this search's (Worker::index).
+  struct Projection {
+    std::unique_ptr<BidirectionalSearch> search;
+    int left_out = 0;
+    std::vector<std::unique_ptr<Worker>> workers;
+  };
+  std::vector<Projection> projections_;
+  bool projecting_ = false;
+
+  void add_projection(const std::vector<std::int64_t>& sizes, TwoPortPruning pruning,
+                      std::uint64_t budget) {
+    Projection projection;
+    projection.left_out =
+        static_cast<int>(std::min_element(sizes.begin(), sizes.end()) - sizes.begin());
+    std::vector<Tick> comm, comp;
+    std::vector<std::int64_t> kept_sizes;
+    for (int k = 0; k < q_; ++k) {
+      if (k == projection.left_out) continue;
+      const auto uk = static_cast<std::size_t>(k);
+      comm.push_back(comm_[uk]);
+      comp.push_back(comp_[uk]);
+      kept_sizes.push_back(sizes[uk]);
+    }
+    projection.search = std::make_unique<BidirectionalSearch>(
+        p_, std::move(comm), std::move(comp), kept_sizes, false, budget, pruning);
+    projection.search->control_.run_within(control_);
+    for (int w = 0; w <= segmented_search::SearchControl::most_workers; ++w) {
+      projection.workers.push_back(std::make_unique<Worker>());
+      projection.workers.back()->index = static_cast<std::size_t>(w);
+    }
+    projections_.push_back(std::move(projection));
+  }
 
   unsigned full() const { return (1u << q_) - 1; }
 
@@ -481,7 +604,7 @@ class BidirectionalSearch {
       renamed[0] = packed(s.procs[0], r) | std::uint64_t(s.root_segment);
       for (int i = 1; i < p_; ++i)
         renamed[static_cast<std::size_t>(i)] = packed(s.procs[static_cast<std::size_t>(i)], r);
-      std::sort(renamed.begin() + 1, renamed.begin() + p_);
+      sort_few(renamed.data() + 1, static_cast<std::size_t>(p_ - 1));
       if (first || renamed < key) {
         key = renamed;
         first = false;
@@ -673,8 +796,12 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   }
   BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget, pruning);
   const PortsState start = search.start();
-  const std::optional<Tick> found = search.solve_from_start(
-      start, bound, workers.count, workers.states_alone.value_or(two_port_states_alone));
+  const auto solve_below = [&](Tick below_ticks) {
+    return search.solve_from_start(start, below_ticks, workers.count,
+                                   workers.states_alone.value_or(two_port_states_alone));
+  };
+  const std::optional<Tick> found = segmented_search::solve_in_phases(
+      search, start, bound, state_budget, pruning.projections_after, solve_below);
   result.nodes = search.expanded();
   result.complete = found.has_value();
   if (!found || *found >= bound) return result;

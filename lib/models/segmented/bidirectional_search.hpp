@@ -70,6 +70,11 @@ inline constexpr int bidirectional_search_max_q = 6;
 /// any work (the builders' upper bound on a million segments takes minutes).
 void refuse_beyond_bidirectional_search(const SegmentedInstance& instance);
 
+/// States the two-port search expands before it consults bound (6), the
+/// projections (bidirectional_search.cpp): below, it expands the states it
+/// did before that bound.
+inline constexpr std::uint64_t two_port_projections_after = 5'000;
+
 /// The search's prunings that can be left out: the tests compare the search
 /// with and without each (the same optimum, fewer states).
 struct TwoPortPruning {
@@ -81,6 +86,11 @@ struct TwoPortPruning {
   /// the root's bound with its receives of each segment counted: one, once
   /// the other holders have merged, or two (merge_bound.hpp)
   bool root_receives = true;
+  /// bound (6): the exact time to finish without one segment (schedules in
+  /// any order, q >= 3; projection_phases.hpp says when it is consulted)
+  bool projections = true;
+  /// States searched without bound (6) first (0: with it from the start).
+  std::uint64_t projections_after = two_port_projections_after;
 };
 
 /// States the two-port search expands alone before its workers join: its

@@ -281,3 +281,91 @@ TEST_CASE(
   CHECK(recovered * 1000 <= searched);
   if (!testing::sanitized_build) CHECK(joined >= 80);
 }
+
+TEST_CASE(
+    "bound (6), projections, keeps the two-port optimum: with and without it on 200 drawn "
+    "instances, one worker and several") {
+  // p = 2..5, q = 3 or 4 (q = 3 at p = 5), any order: projections apply from
+  // three segments on, and not in order. The same optimum with and without
+  // them, a valid schedule at it and nothing below, alone and with two and
+  // three workers (from the start, and joining after 5 states).
+  std::mt19937 draw(20261204);
+  std::vector<SegmentedInstance> drawn;
+  while (drawn.size() < 200) {
+    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 3, 3);
+    if (in.q() >= 3 && (in.alpha != 0 || in.beta != 0)) drawn.push_back(in);
+  }
+  TwoPortPruning without;
+  without.projections = false;
+  TwoPortPruning with;
+  with.projections_after = 0;  // these searches are short: bound (6) from the start
+  const std::vector<SearchWorkers> variants{{1, 0}, {2, 0}, {3, 0}, {2, 5}};
+  const SegmentedRules rules{Ports::bidirectional, false, false};
+  int fewer_states = 0;
+  for (const SegmentedInstance& in : testing::cases_to_check(drawn, 10)) {
+    INFO(segmented_instance_text(in, Ports::bidirectional));
+    const SegmentedSearch reference =
+        search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, without, {1, 0});
+    REQUIRE(reference.complete);
+    REQUIRE(reference.best);
+    for (const SearchWorkers& workers : variants) {
+      INFO(workers.count << " workers, " << *workers.states_alone << " states alone");
+      const SegmentedSearch found =
+          search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, with, workers);
+      REQUIRE(found.complete);
+      REQUIRE(found.best);
+      CHECK(*found.best == *reference.best);
+      const Validation v = validate_segmented(found.schedule, in, rules);
+      CHECK(v.valid());
+      CHECK(v.makespan == *reference.best);
+      if (workers.count == 1 && found.nodes < reference.nodes) ++fewer_states;
+      const SegmentedSearch below_optimum =
+          search_bidirectional_schedules(in, false, *reference.best, 20'000'000, with, workers);
+      CHECK(below_optimum.complete);
+      CHECK(!below_optimum.best);
+    }
+  }
+  // Not vacuous: the projections' own states counted in, one worker expands
+  // fewer states with them on some of the 200.
+  INFO(fewer_states << " of 200 with fewer states");
+  if (!testing::sanitized_build) CHECK(fewer_states >= 10);
+}
+
+TEST_CASE("the two-port search answers the same with bound (6) taken up after some states") {
+  // p = 5, segments 2,1,1,1, alpha 1, beta 1, gamma 1/2: optimum 17, 4,458
+  // states without bound (6). Taken up after 5, 500 and 2,000 states (the
+  // search stopped and taken up again, its tables kept), one or two workers:
+  // the optimum of the search without it, a valid schedule at it, and
+  // nothing below.
+  SegmentedInstance in;
+  in.p = 5;
+  in.segments = {2, 1, 1, 1};
+  in.alpha = 1;
+  in.beta = 1;
+  in.gamma = Time(1, 2);
+  TwoPortPruning without;
+  without.projections = false;
+  const SegmentedSearch reference =
+      search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, without, {1, 0});
+  REQUIRE(reference.best);
+  CHECK(*reference.best == 17);
+  INFO(reference.nodes << " states without");
+  const SegmentedRules rules{Ports::bidirectional, false, false};
+  const std::vector<std::pair<std::uint64_t, int>> points{{5, 1}, {500, 2}, {2'000, 1}};
+  for (const auto& [after, workers] : points) {
+    INFO(after << " states without, " << workers << " workers");
+    TwoPortPruning pruning;
+    pruning.projections_after = after;
+    const SegmentedSearch found = search_bidirectional_schedules(in, false, std::nullopt,
+                                                                 20'000'000, pruning, {workers, 0});
+    REQUIRE(found.best);
+    CHECK(*found.best == *reference.best);
+    const Validation v = validate_segmented(found.schedule, in, rules);
+    CHECK(v.valid());
+    CHECK(v.makespan == *reference.best);
+    const SegmentedSearch nothing_below = search_bidirectional_schedules(
+        in, false, *reference.best, 20'000'000, pruning, {workers, 0});
+    CHECK(nothing_below.complete);
+    CHECK(!nothing_below.best);
+  }
+}
