@@ -532,7 +532,7 @@ class BidirectionalSearch {
       from.send_left = from.sent == full() ? 0 : comm_[static_cast<std::size_t>(m.segment)];
       to.pending = m.segment;
       to.recv_left = comm_[static_cast<std::size_t>(m.segment)];
-      if (m.to == 0) s.root_segment = std::max(s.root_segment, m.segment);
+      if (in_order_ && m.to == 0) s.root_segment = std::max(s.root_segment, m.segment);
     }
   }
 
