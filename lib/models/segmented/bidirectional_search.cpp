@@ -324,8 +324,8 @@ class BidirectionalSearch {
       comp.push_back(comp_[uk]);
       kept_sizes.push_back(sizes[uk]);
     }
-    projection.search = std::make_unique<BidirectionalSearch>(
-        p_, std::move(comm), std::move(comp), kept_sizes, false, budget, pruning);
+    projection.search = std::make_unique<BidirectionalSearch>(p_, std::move(comm), std::move(comp),
+                                                              kept_sizes, false, budget, pruning);
     projection.search->control_.run_within(control_);
     for (int w = 0; w <= segmented_search::SearchControl::most_workers; ++w) {
       projection.workers.push_back(std::make_unique<Worker>());

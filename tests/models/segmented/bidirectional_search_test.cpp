@@ -356,8 +356,8 @@ TEST_CASE("the two-port search answers the same with bound (6) taken up after so
     INFO(after << " states without, " << workers << " workers");
     TwoPortPruning pruning;
     pruning.projections_after = after;
-    const SegmentedSearch found = search_bidirectional_schedules(in, false, std::nullopt,
-                                                                 20'000'000, pruning, {workers, 0});
+    const SegmentedSearch found =
+        search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, pruning, {workers, 0});
     REQUIRE(found.best);
     CHECK(*found.best == *reference.best);
     const Validation v = validate_segmented(found.schedule, in, rules);
