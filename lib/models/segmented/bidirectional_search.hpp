@@ -48,6 +48,12 @@
 // earlier, unless its segment has nothing to combine: its combining then
 // starts earlier and may meet a send. (A send under way ends when its
 // receive does, so that part seldom differs.)
+// Projections (bound (6), schedules in any order, q >= 3): deleting every
+// transfer of one segment from a schedule leaves a valid schedule of the
+// others, no longer; so the exact time to finish of a state without that
+// segment, by a search of q - 1 segments whose memo every state shares,
+// bounds the state's (bidirectional_search.cpp says how a state is
+// projected; projection_phases.hpp when the bound is consulted).
 //
 // Workers (SearchWorkers, search_workers.hpp): past its first states the
 // search runs on every core, the memo and the least makespan found shared.

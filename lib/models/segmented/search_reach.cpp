@@ -17,7 +17,9 @@ namespace {
 // and the cells beyond it measured on 2026-11-28, docs/segmented.md; two
 // ports at p = 8 measured again on 2026-12-01, once the root's receives were
 // counted: q = 4 one draw of four in 39 s, q = 3 three in 11 s at most; one port at
-// p = 6..8, q = 3, 4 every draw within 42 s on 2026-12-03, with bound (6)).
+// p = 6..8, q = 3, 4 every draw within 42 s on 2026-12-03, with bound (6);
+// two ports with it the same day: p = 8, q = 3 every draw within 14 s, q = 4
+// three of four within 30 s, p = 7, q = 4 three of four within 9 s).
 // One entry per p the search takes, none beyond its q.
 constexpr std::array<int, unidirectional_search_max_p> one_port_reach = {8, 8, 8, 8, 6, 4,
                                                                          4, 4, 3, 2, 2, 2};
