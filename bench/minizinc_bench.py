@@ -5,7 +5,7 @@ are timed as whole commands, their optima compared (they must agree wherever
 both answer), and the ratio printed.
 
   python3 bench/minizinc_bench.py ENUMERATOR [TIMEOUT_S] [--p-min P] [--p-max P]
-      [--q-min Q] [--q-max Q] [--per-cell N] [--require-both N]
+      [--q-min Q] [--q-max Q] [--per-cell N] [--require-both N] [--bidirectional]
   python3 bench/minizinc_bench.py ENUMERATOR [TIMEOUT_S] --model overlap [--n-min N]
       [--n-max N] [--require-both N]
   python3 bench/minizinc_bench.py ENUMERATOR [TIMEOUT_S] --model heterogeneous [--n-min N]
@@ -26,7 +26,8 @@ draws as bench/segmented_reach.py), leaving out those with alpha = beta = 0:
 the model does not order transfers of zero length, and so accepts what the
 toolkit's rules forbid (two processors that send each other a segment at the
 same instant: p = 3, segments 3,3,1,1, gamma = 1/2 takes 9/2 there, 5 here).
-The model is bench/minizinc/segmented_one_port.mzn.
+The model is bench/minizinc/segmented_one_port.mzn; with --bidirectional, two
+ports (`enumerator optimum --bidirectional`), bench/minizinc/segmented_two_port.mzn.
 """
 import json
 import math
@@ -44,6 +45,8 @@ MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
                      "segmented_one_port.mzn")
 OVERLAP_MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
                              "overlap.mzn")
+TWO_PORT_MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
+                              "segmented_two_port.mzn")
 HETEROGENEOUS_MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
                                   "heterogeneous.mzn")
 OVERLAP_COSTS = [("1", "1/2"), ("1", "1"), ("1/2", "1"), ("1", "1/3"), ("2", "1"), ("1", "0")]
@@ -68,11 +71,12 @@ def toolkit_optimum(command, timeout):
     return "solved", Fraction(json.loads(done.stdout)["optimum"]), seconds
 
 
-def toolkit(enumerator, p, segments, costs, timeout):
+def toolkit(enumerator, p, segments, costs, bidirectional, timeout):
     alpha, beta, gamma = costs
     return toolkit_optimum([enumerator, "optimum", "--model", "segmented", "--p", str(p),
                             "--segments", ",".join(map(str, segments)), "--alpha", alpha,
-                            "--beta", beta, "--gamma", gamma, "--json"], timeout)
+                            "--beta", beta, "--gamma", gamma, "--json"]
+                           + (["--bidirectional"] if bidirectional else []), timeout)
 
 
 def solve_model(model, data, denominator, timeout):
@@ -146,7 +150,7 @@ def heterogeneous_model(d, c, timeout):
     return solve_model(HETEROGENEOUS_MODEL, data, denominator, timeout)
 
 
-def constraint_model(p, segments, costs, timeout):
+def constraint_model(p, segments, costs, bidirectional, timeout):
     alpha, beta, gamma = (Fraction(x) for x in costs)
     comm = [alpha + beta * s for s in segments]
     comp = [gamma * s for s in segments]
@@ -155,7 +159,7 @@ def constraint_model(p, segments, costs, timeout):
     g = [int(x * denominator) for x in comp]
     horizon = (p - 1) * sum(a + b for a, b in zip(c, g))
     data = (f"p = {p};\nq = {len(segments)};\nc = {c};\ng = {g};\nhorizon = {horizon};\n")
-    return solve_model(MODEL, data, denominator, timeout)
+    return solve_model(TWO_PORT_MODEL if bidirectional else MODEL, data, denominator, timeout)
 
 
 def main():
@@ -164,9 +168,12 @@ def main():
                "--require-both": 0, "--n-min": 4, "--n-max": 18}
     positional = []
     model = "segmented"
+    bidirectional = False
     while arguments:
         word = arguments.pop(0)
-        if word == "--model":
+        if word == "--bidirectional":
+            bidirectional = True
+        elif word == "--model":
             model = arguments.pop(0)
             if model not in ("segmented", "overlap", "heterogeneous"):
                 sys.exit(f"--model {model}: accepted: segmented, overlap, heterogeneous")
@@ -208,9 +215,10 @@ def main():
                 if costs[0] == "0" and costs[1] == "0":
                     continue  # transfers of zero length: the model does not order them
                 compare(f"p = {p}, segments {','.join(map(str, segments))}, alpha = {costs[0]}, "
-                        f"beta = {costs[1]}, gamma = {costs[2]}",
-                        *toolkit(enumerator, p, segments, costs, timeout),
-                        *constraint_model(p, segments, costs, timeout))
+                        f"beta = {costs[1]}, gamma = {costs[2]}"
+                        + (", two ports" if bidirectional else ""),
+                        *toolkit(enumerator, p, segments, costs, bidirectional, timeout),
+                        *constraint_model(p, segments, costs, bidirectional, timeout))
     if ratios:
         print(f"{len(ratios)} instances both answered: toolkit/model time at most "
               f"{max(ratios):.3f}, median {sorted(ratios)[len(ratios) // 2]:.3f}")
