@@ -125,6 +125,16 @@ def children_with(marker):
     return found
 
 
+def program_of(pid):
+    """The base name of the program process `pid` runs (argv[0]), or "" once
+    it has ended."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return os.path.basename(f.read().split(b"\0")[0].decode())
+    except OSError:
+        return ""
+
+
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL])
 @pytest.mark.parametrize("mode", ["exact LP helper", "isolated program"])
 def test_no_child_process_outlives_its_caller(how, mode):
@@ -140,6 +150,10 @@ def test_no_child_process_outlives_its_caller(how, mode):
                 redcheck.optimum(redcheck.instance("heterogeneous", random=3, n=16))
         """,
     }[mode]
+    # The long-lived child to wait for: short-lived ones come and go before
+    # it (isolated() makes the instance in a forked child of the
+    # interpreter), and a signal sent between them would kill no child.
+    program = {"exact LP helper": "redcheck-lp-solve", "isolated program": "enumerator"}[mode]
     script = "import redcheck\n" + textwrap.dedent(body)
     env = dict(os.environ)
     name, value = marker.split("=")
@@ -147,10 +161,12 @@ def test_no_child_process_outlives_its_caller(how, mode):
     caller = subprocess.Popen([sys.executable, "-c", script], env=env)
     try:
         deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and not [p for p in children_with(marker)
-                                                   if p != caller.pid]:
+        started = []
+        while time.monotonic() < deadline and not started and caller.poll() is None:
+            started = [p for p in children_with(marker) if program_of(p) == program]
             time.sleep(0.02)
-        assert [p for p in children_with(marker) if p != caller.pid], "no child was started"
+        assert caller.poll() is None, f"the caller ended first, status {caller.returncode}"
+        assert started, f"no {program} was started within 20 s"
         caller.send_signal(how)
         caller.wait(10)
         # The pooled exact-LP server (lib/lp/exact_solver.cpp) has no death signal
