@@ -97,6 +97,10 @@ struct TwoPortPruning {
   bool projections = true;
   /// States searched without bound (6) first (0: with it from the start).
   std::uint64_t projections_after = two_port_projections_after;
+  /// With q >= 4, bound (6) searched only for a projected state whose other
+  /// bounds are at most this many ticks below the bound asked for (-1:
+  /// always; docs/segmented.md has the 0 to 3 measured).
+  std::int64_t projection_gap = 2;
 };
 
 /// States the two-port search expands alone before its workers join: its

@@ -332,6 +332,59 @@ TEST_CASE(
   if (!testing::sanitized_build) CHECK(fewer_states >= 10);
 }
 
+TEST_CASE(
+    "bound (6) gated by the gap to the other bounds keeps the two-port optimum: 200 drawn "
+    "instances with four segments, ungated, gated at 0 and by default") {
+  // p = 2..4, q = 4 (the gate applies from four segments on), any order,
+  // bound (6) from the start: the same optimum ungated and gated, a valid
+  // schedule at it and nothing below, one worker and two.
+  std::mt19937 draw(20261205);
+  std::vector<SegmentedInstance> drawn;
+  while (drawn.size() < 200) {
+    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 3, 3);
+    if (in.q() == 4 && (in.alpha != 0 || in.beta != 0)) drawn.push_back(in);
+  }
+  TwoPortPruning ungated;
+  ungated.projections_after = 0;
+  ungated.projection_gap = -1;
+  TwoPortPruning gated_at_zero = ungated;
+  gated_at_zero.projection_gap = 0;
+  TwoPortPruning by_default;
+  by_default.projections_after = 0;
+  REQUIRE(by_default.projection_gap > 0);
+  const SegmentedRules rules{Ports::bidirectional, false, false};
+  int states_differ = 0;
+  // (Four under the sanitizers.)
+  for (const SegmentedInstance& in : testing::cases_to_check(drawn, 4)) {
+    INFO(segmented_instance_text(in, Ports::bidirectional));
+    const SegmentedSearch reference =
+        search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, ungated, {1, 0});
+    REQUIRE(reference.complete);
+    REQUIRE(reference.best);
+    for (const TwoPortPruning& gated : {gated_at_zero, by_default}) {
+      for (const SearchWorkers workers : {SearchWorkers{1, 0}, SearchWorkers{2, 0}}) {
+        INFO("gap " << gated.projection_gap << ", " << workers.count << " workers");
+        const SegmentedSearch found =
+            search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, gated, workers);
+        REQUIRE(found.complete);
+        REQUIRE(found.best);
+        CHECK(*found.best == *reference.best);
+        const Validation v = validate_segmented(found.schedule, in, rules);
+        CHECK(v.valid());
+        CHECK(v.makespan == *reference.best);
+        if (workers.count == 1 && found.nodes != reference.nodes) ++states_differ;
+        const SegmentedSearch below_optimum =
+            search_bidirectional_schedules(in, false, *reference.best, 20'000'000, gated, workers);
+        CHECK(below_optimum.complete);
+        CHECK(!below_optimum.best);
+      }
+    }
+  }
+  // Not vacuous: the gate changes which states are searched on some of them.
+  INFO(states_differ << " gated searches of 400 with other states");
+  if (!testing::sanitized_build) CHECK(states_differ >= 10);
+}
+
 TEST_CASE("the two-port search answers the same with bound (6) taken up after some states") {
   // p = 5, segments 2,1,1,1, alpha 1, beta 1, gamma 1/2: optimum 17, 4,458
   // states without bound (6). Taken up after 5, 500 and 2,000 states (the
