@@ -253,15 +253,14 @@ class BidirectionalSearch {
   /// segments) whose memo outlives every state, bounds that of `s`. Segment
   /// j is the first of the smallest size, as in the one-port search.
   ///
-  /// With four segments and more, a projected state whose own bounds are
-  /// more than `TwoPortPruning::projection_gap` ticks below `bound` is not
-  /// searched (its bounds taken instead: still a lower bound): there the
-  /// projection seldom reaches `bound` and costs most of the states (p = 7,
-  /// segments 1,2,1,1, alpha 0, beta 2, gamma 1/3: of the projections asked
-  /// at gaps 1, 2, 3, 4 and 6 ticks, 51, 55, 59, 30 and 43 % pruned, at
-  /// 2.2, 2.7, 14, 110 and 58,000 states each). With three segments the
-  /// projection (two) is cheap and prunes far from its bounds (p = 8,
-  /// segments 2,3,1, alpha 0, beta 2, gamma 1/3: 13 s, past 100 s gated).
+  /// With four segments and more, when asked (a gap >= 0: off by default), a
+  /// projected state whose own bounds are more than `TwoPortPruning::projection_gap` ticks below
+  /// `bound` is not searched (its bounds taken instead: still a lower bound): there the projection
+  /// seldom reaches `bound` and costs most of the states (p = 7, segments 1,2,1,1, alpha 0, beta 2,
+  /// gamma 1/3: of the projections asked at gaps 1, 2, 3, 4 and 6 ticks, 51, 55, 59, 30 and 43 %
+  /// pruned, at 2.2, 2.7, 14, 110 and 58,000 states each). With three segments the projection (two)
+  /// is cheap and prunes far from its bounds (p = 8, segments 2,3,1, alpha 0, beta 2, gamma 1/3: 13
+  /// s, past 100 s gated).
   Tick projection_bound(const Worker& self, const PortsState& s, Tick lb, Tick bound) {
     for (Projection& projection : projections_) {
       Worker& worker = *projection.workers[self.index];

@@ -99,8 +99,11 @@ struct TwoPortPruning {
   std::uint64_t projections_after = two_port_projections_after;
   /// With q >= 4, bound (6) searched only for a projected state whose other
   /// bounds are at most this many ticks below the bound asked for (-1:
-  /// always; docs/segmented.md has the 0 to 3 measured).
-  std::int64_t projection_gap = 2;
+  /// always). Off by default: at 2 ticks p = 7, segments 1,2,1,1, alpha 0,
+  /// beta 2, gamma 1/3 took 192 s instead of 277-316 s, but p = 8, segments
+  /// 1,3,1,3, alpha 1, beta 1/2, gamma 2 past 330 s instead of 246 s
+  /// (docs/segmented.md).
+  std::int64_t projection_gap = -1;
 };
 
 /// States the two-port search expands alone before its workers join: its
