@@ -252,34 +252,35 @@ class BidirectionalSearch {
   /// by a search of q - 1 segments (with its own projections, down to two
   /// segments) whose memo outlives every state, bounds that of `s`. Segment
   /// j is the first of the smallest size, as in the one-port search.
-  ///
-  /// With four segments and more, when asked (a gap >= 0: off by default), a
-  /// projected state whose own bounds are more than `TwoPortPruning::projection_gap` ticks below
-  /// `bound` is not searched (its bounds taken instead: still a lower bound): there the projection
-  /// seldom reaches `bound` and costs most of the states (p = 7, segments 1,2,1,1, alpha 0, beta 2,
-  /// gamma 1/3: of the projections asked at gaps 1, 2, 3, 4 and 6 ticks, 51, 55, 59, 30 and 43 %
-  /// pruned, at 2.2, 2.7, 14, 110 and 58,000 states each). With three segments the projection (two)
-  /// is cheap and prunes far from its bounds (p = 8, segments 2,3,1, alpha 0, beta 2, gamma 1/3: 13
-  /// s, past 100 s gated).
   Tick projection_bound(const Worker& self, const PortsState& s, Tick lb, Tick bound) {
     for (Projection& projection : projections_) {
-      Worker& worker = *projection.workers[self.index];
-      BidirectionalSearch& search = *projection.search;
-      const PortsState projected = project(s, projection.left_out);
-      if (pruning_.projection_gap >= 0 && q_ >= 4 && !search.all_sent(projected)) {
-        const Tick cheap = search.lower_bound(projected, bound);
-        if (bound - cheap > pruning_.projection_gap) {
-          lb = std::max(lb, cheap);
-          if (lb >= bound) break;
-          continue;
-        }
-      }
-      const Tick value = search.solve(worker, projected, 0, bound);
+      const Tick value = projected_bound(*projection.search, *projection.workers[self.index],
+                                         project(s, projection.left_out), bound);
       if (control_.halted()) return lb;
       lb = std::max(lb, value);
       if (lb >= bound) break;
     }
     return lb;
+  }
+
+  /// One projection's part of bound (6): the time to finish of `projected`
+  /// by `search`, the projection's (projection_bound). With four segments and more, when
+  /// asked (`TwoPortPruning::projection_gap` >= 0; off by default), a
+  /// projected state whose own bounds are more than the gap below `bound`
+  /// takes those bounds instead (still a lower bound): far from `bound` the
+  /// projection seldom reaches it and costs most of the states (p = 7,
+  /// segments 1,2,1,1, alpha 0, beta 2, gamma 1/3: of the projections asked
+  /// at gaps 1, 2, 3, 4 and 6 ticks, 51, 55, 59, 30 and 43 % pruned, at 2.2,
+  /// 2.7, 14, 110 and 58,000 states each). Not with three segments: the
+  /// projection (two) is cheap and prunes far from its bounds (p = 8,
+  /// segments 2,3,1, alpha 0, beta 2, gamma 1/3: 13 s, past 100 s gated).
+  Tick projected_bound(BidirectionalSearch& search, Worker& worker, const PortsState& projected,
+                       Tick bound) {
+    if (pruning_.projection_gap >= 0 && q_ >= 4 && !search.all_sent(projected)) {
+      const Tick own = search.lower_bound(projected, bound);
+      if (bound - own > pruning_.projection_gap) return own;
+    }
+    return search.solve(worker, projected, 0, bound);
   }
 
   // `s` without segment `left_out` (projection_bound says how).
