@@ -179,6 +179,27 @@ int fewer_states_than(TwoPortPruning reduced, std::uint32_t seed, std::size_t co
   return fewer;
 }
 
+// The search of `in` in any order with `pruning` and `workers` against
+// `reference`'s optimum: the same, a valid schedule at it, and nothing below
+// it. Returns the states it expanded.
+std::uint64_t states_to_reference_optimum(const SegmentedInstance& in,
+                                          const SegmentedSearch& reference, TwoPortPruning pruning,
+                                          SearchWorkers workers) {
+  const SegmentedSearch found =
+      search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, pruning, workers);
+  REQUIRE(found.complete);
+  REQUIRE(found.best);
+  CHECK(*found.best == *reference.best);
+  const Validation v = validate_segmented(found.schedule, in, {Ports::bidirectional, false, false});
+  CHECK(v.valid());
+  CHECK(v.makespan == *reference.best);
+  const SegmentedSearch below_optimum =
+      search_bidirectional_schedules(in, false, *reference.best, 20'000'000, pruning, workers);
+  CHECK(below_optimum.complete);
+  CHECK(!below_optimum.best);
+  return found.nodes;
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -300,7 +321,6 @@ TEST_CASE(
   TwoPortPruning with;
   with.projections_after = 0;  // these searches are short: bound (6) from the start
   const std::vector<SearchWorkers> variants{{1, 0}, {2, 0}, {3, 0}, {2, 5}};
-  const SegmentedRules rules{Ports::bidirectional, false, false};
   int fewer_states = 0;
   // (Four under the sanitizers: 51 s for ten there.)
   for (const SegmentedInstance& in : testing::cases_to_check(drawn, 4)) {
@@ -311,19 +331,8 @@ TEST_CASE(
     REQUIRE(reference.best);
     for (const SearchWorkers& workers : variants) {
       INFO(workers.count << " workers, " << *workers.states_alone << " states alone");
-      const SegmentedSearch found =
-          search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, with, workers);
-      REQUIRE(found.complete);
-      REQUIRE(found.best);
-      CHECK(*found.best == *reference.best);
-      const Validation v = validate_segmented(found.schedule, in, rules);
-      CHECK(v.valid());
-      CHECK(v.makespan == *reference.best);
-      if (workers.count == 1 && found.nodes < reference.nodes) ++fewer_states;
-      const SegmentedSearch below_optimum =
-          search_bidirectional_schedules(in, false, *reference.best, 20'000'000, with, workers);
-      CHECK(below_optimum.complete);
-      CHECK(!below_optimum.best);
+      const std::uint64_t states = states_to_reference_optimum(in, reference, with, workers);
+      if (workers.count == 1 && states < reference.nodes) ++fewer_states;
     }
   }
   // Not vacuous: the projections' own states counted in, one worker expands
@@ -351,7 +360,6 @@ TEST_CASE(
   gated_at_zero.projection_gap = 0;
   TwoPortPruning gated_at_two = ungated;
   gated_at_two.projection_gap = 2;
-  const SegmentedRules rules{Ports::bidirectional, false, false};
   int states_differ = 0;
   // (Four under the sanitizers.)
   for (const SegmentedInstance& in : testing::cases_to_check(drawn, 4)) {
@@ -363,19 +371,8 @@ TEST_CASE(
     for (const TwoPortPruning& gated : {gated_at_zero, gated_at_two}) {
       for (const SearchWorkers workers : {SearchWorkers{1, 0}, SearchWorkers{2, 0}}) {
         INFO("gap " << gated.projection_gap << ", " << workers.count << " workers");
-        const SegmentedSearch found =
-            search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, gated, workers);
-        REQUIRE(found.complete);
-        REQUIRE(found.best);
-        CHECK(*found.best == *reference.best);
-        const Validation v = validate_segmented(found.schedule, in, rules);
-        CHECK(v.valid());
-        CHECK(v.makespan == *reference.best);
-        if (workers.count == 1 && found.nodes != reference.nodes) ++states_differ;
-        const SegmentedSearch below_optimum =
-            search_bidirectional_schedules(in, false, *reference.best, 20'000'000, gated, workers);
-        CHECK(below_optimum.complete);
-        CHECK(!below_optimum.best);
+        const std::uint64_t states = states_to_reference_optimum(in, reference, gated, workers);
+        if (workers.count == 1 && states != reference.nodes) ++states_differ;
       }
     }
   }
@@ -403,7 +400,6 @@ TEST_CASE("the two-port search answers the same with bound (6) taken up after so
   REQUIRE(reference.best);
   CHECK(*reference.best == 17);
   INFO(reference.nodes << " states without");
-  const SegmentedRules rules{Ports::bidirectional, false, false};
   // (One point under the sanitizers: 21 s for the three there.)
   const std::vector<std::pair<std::uint64_t, int>> points = testing::cases_to_check(
       std::vector<std::pair<std::uint64_t, int>>{{500, 2}, {5, 1}, {2'000, 1}}, 1);
@@ -411,16 +407,6 @@ TEST_CASE("the two-port search answers the same with bound (6) taken up after so
     INFO(after << " states without, " << workers << " workers");
     TwoPortPruning pruning;
     pruning.projections_after = after;
-    const SegmentedSearch found =
-        search_bidirectional_schedules(in, false, std::nullopt, 20'000'000, pruning, {workers, 0});
-    REQUIRE(found.best);
-    CHECK(*found.best == *reference.best);
-    const Validation v = validate_segmented(found.schedule, in, rules);
-    CHECK(v.valid());
-    CHECK(v.makespan == *reference.best);
-    const SegmentedSearch nothing_below = search_bidirectional_schedules(
-        in, false, *reference.best, 20'000'000, pruning, {workers, 0});
-    CHECK(nothing_below.complete);
-    CHECK(!nothing_below.best);
+    states_to_reference_optimum(in, reference, pruning, {workers, 0});
   }
 }
