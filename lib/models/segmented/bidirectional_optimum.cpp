@@ -52,7 +52,12 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order) 
     return search_bidirectional_schedules(
         in, in_order, upper ? std::optional<Time>(upper->makespan) : std::nullopt);
   });
-  if (!search.complete) refuse_out_of_budget(text, in_order);
+  if (!search.complete) {
+    refuse_out_of_budget(
+        text, in_order,
+        budget_bracket(search.lower_bound, upper ? to_string(upper->algorithm) : "",
+                       upper ? std::optional<Time>(upper->makespan) : std::nullopt));
+  }
   if (!search.best && !upper) {
     throw InternalError("the bidirectional search found no schedule of " + text);
   }

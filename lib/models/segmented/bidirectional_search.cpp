@@ -823,6 +823,7 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
       search, start, bound, state_budget, pruning.projections_after, solve_below);
   result.nodes = search.expanded();
   result.complete = found.has_value();
+  if (!found) result.lower_bound = ticks.tick * Time(search.known_bound(start));
   if (!found || *found >= bound) return result;
   const Tick value = *found;
   const std::vector<std::pair<Tick, StartedTransfer>> moves =

@@ -812,6 +812,7 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
       search, start, ceiling, state_budget, pruning.projections_after, solve_below);
   result.nodes = search.expanded();
   result.complete = found.has_value();
+  if (!found) result.lower_bound = ticks.tick * Time(search.known_bound(start));
   if (!found || *found >= ceiling) return result;
   const Tick value = *found;
   const std::vector<OnePortMove> moves = search.schedule_reaching(start, value);

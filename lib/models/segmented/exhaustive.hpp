@@ -72,7 +72,11 @@ struct SegmentedSearch {
   /// at otherwise (search_workers.hpp's Incumbent).
   std::uint64_t recovery_nodes = 0;
   std::optional<Time> best;  ///< least makespan found below the bound
-  Schedule schedule;         ///< a schedule reaching `best` (valid, to be validated)
+  /// When not complete: no schedule has a makespan below it (the start's
+  /// bounds and what the searches that did finish showed; none where the
+  /// search keeps no such bound).
+  std::optional<Time> lower_bound;
+  Schedule schedule;  ///< a schedule reaching `best` (valid, to be validated)
 };
 
 inline constexpr int unidirectional_search_max_p = 12;

@@ -7,9 +7,21 @@ std::string segmented_search_suggestion(bool in_order) {
          (in_order ? "" : std::string(", or ") + in_order_suggestion);
 }
 
-void refuse_out_of_budget(const std::string& instance_text, bool in_order) {
+std::string budget_bracket(const std::optional<Time>& lower, const std::string& builder,
+                           const std::optional<Time>& upper) {
+  std::string text;
+  if (lower) text = "no schedule below " + to_string(*lower);
+  if (upper) {
+    text += (text.empty() ? "" : "; ") + builder + "'s schedule takes " + to_string(*upper);
+  }
+  return text;
+}
+
+void refuse_out_of_budget(const std::string& instance_text, bool in_order,
+                          const std::string& bracket) {
   throw TooBig("the exhaustive search of " + instance_text +
-               " did not finish within its budget of states; " +
+               " did not finish within its budget of states" +
+               (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
                segmented_search_suggestion(in_order));
 }
 

@@ -8,8 +8,10 @@
 // searched.
 
 #include "errors.hpp"
+#include "time/exact_time.hpp"
 
 #include <new>
+#include <optional>
 #include <string>
 
 namespace redcheck {
@@ -21,8 +23,17 @@ inline constexpr const char* in_order_suggestion =
 /// "accepted: smaller p or q[, or --in-order (...)]".
 std::string segmented_search_suggestion(bool in_order);
 
-/// TooBig: the search of `instance_text` did not finish within its budget.
-[[noreturn]] void refuse_out_of_budget(const std::string& instance_text, bool in_order);
+/// What a search that ran out of its budget had shown by then: no schedule
+/// below `lower` (SegmentedSearch::lower_bound, if any), and `builder`'s
+/// schedule, validated, of makespan `upper` ("no schedule below 56/3;
+/// bi-greedy's takes 61/3"); empty when neither is known.
+std::string budget_bracket(const std::optional<Time>& lower, const std::string& builder,
+                           const std::optional<Time>& upper);
+
+/// TooBig: the search of `instance_text` did not finish within its budget;
+/// `bracket` (budget_bracket), when not empty, says what it had shown.
+[[noreturn]] void refuse_out_of_budget(const std::string& instance_text, bool in_order,
+                                       const std::string& bracket = "");
 
 /// Runs `search` (returning the search's result); its running out of memory
 /// becomes TooBig naming `instance_text`. Its tables are freed by then (the

@@ -21,7 +21,10 @@ OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order)
   const SegmentedSearch search = within_memory(text, in_order, [&] {
     return search_unidirectional_schedules(in, in_order, measured.makespan);
   });
-  if (!search.complete) refuse_out_of_budget(text, in_order);
+  if (!search.complete) {
+    refuse_out_of_budget(text, in_order,
+                         budget_bracket(search.lower_bound, "uni-greedy", measured.makespan));
+  }
   OptimumReport report;
   report.optimum = search.best ? *search.best : measured.makespan;
   report.method = std::string("exhaustive search over every unidirectional schedule") +
