@@ -7,7 +7,9 @@
 
 #include "models/segmented/model.hpp"
 
+#include <cstddef>
 #include <random>
+#include <utility>
 #include <vector>
 
 namespace redcheck::testing {
@@ -27,6 +29,21 @@ inline SegmentedInstance drawn_segmented_instance(std::mt19937& draw, int larges
   in.beta = costs[static_cast<std::size_t>(pick(0, 4))];
   in.gamma = costs[static_cast<std::size_t>(pick(0, 4))];
   return in;
+}
+
+/// The first `count` instances drawn as above that `keep` accepts (the
+/// tests' cells: where a pruning applies, or a search takes seconds at most).
+template <class Keep>
+std::vector<SegmentedInstance> drawn_segmented_instances(std::mt19937& draw, std::size_t count,
+                                                         int largest_p, int q_at_largest_p,
+                                                         int largest_segment, Keep keep) {
+  std::vector<SegmentedInstance> drawn;
+  while (drawn.size() < count) {
+    SegmentedInstance in =
+        drawn_segmented_instance(draw, largest_p, q_at_largest_p, largest_segment);
+    if (keep(in)) drawn.push_back(std::move(in));
+  }
+  return drawn;
 }
 
 }  // namespace redcheck::testing

@@ -47,16 +47,15 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order) 
   refuse_beyond_search_reach(in, Ports::bidirectional, in_order);
   const SegmentedRules rules{Ports::bidirectional, in_order, false};
   const std::optional<Upper> upper = best_builder(in, rules);
+  const std::optional<Time> upper_makespan =
+      upper ? std::optional<Time>(upper->makespan) : std::nullopt;
   const std::string text = segmented_instance_text(in, Ports::bidirectional);
-  const SegmentedSearch search = within_memory(text, in_order, [&] {
-    return search_bidirectional_schedules(
-        in, in_order, upper ? std::optional<Time>(upper->makespan) : std::nullopt);
-  });
+  const SegmentedSearch search = within_memory(
+      text, in_order, [&] { return search_bidirectional_schedules(in, in_order, upper_makespan); });
   if (!search.complete) {
-    refuse_out_of_budget(
-        text, in_order,
-        budget_bracket(search.lower_bound, upper ? to_string(upper->algorithm) : "",
-                       upper ? std::optional<Time>(upper->makespan) : std::nullopt));
+    refuse_out_of_budget(text, in_order,
+                         budget_bracket(search.lower_bound,
+                                        upper ? to_string(upper->algorithm) : "", upper_makespan));
   }
   if (!search.best && !upper) {
     throw InternalError("the bidirectional search found no schedule of " + text);

@@ -26,7 +26,7 @@ std::string segmented_search_suggestion(bool in_order);
 /// What a search that ran out of its budget had shown by then: no schedule
 /// below `lower` (SegmentedSearch::lower_bound, if any), and `builder`'s
 /// schedule, validated, of makespan `upper` ("no schedule below 56/3;
-/// bi-greedy's takes 61/3"); empty when neither is known.
+/// bi-greedy's schedule takes 21"); empty when neither is known.
 std::string budget_bracket(const std::optional<Time>& lower, const std::string& builder,
                            const std::optional<Time>& upper);
 

@@ -311,11 +311,9 @@ TEST_CASE(
   // them, a valid schedule at it and nothing below, alone and with two and
   // three workers (from the start, and joining after 5 states).
   std::mt19937 draw(20261204);
-  std::vector<SegmentedInstance> drawn;
-  while (drawn.size() < 200) {
-    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 3, 3);
-    if (in.q() >= 3 && (in.alpha != 0 || in.beta != 0)) drawn.push_back(in);
-  }
+  const std::vector<SegmentedInstance> drawn = testing::drawn_segmented_instances(
+      draw, 200, 5, 3, 3,
+      [](const SegmentedInstance& in) { return in.q() >= 3 && (in.alpha != 0 || in.beta != 0); });
   TwoPortPruning without;
   without.projections = false;
   TwoPortPruning with;
@@ -348,11 +346,9 @@ TEST_CASE(
   // bound (6) from the start: the same optimum ungated and gated, a valid
   // schedule at it and nothing below, one worker and two.
   std::mt19937 draw(20261205);
-  std::vector<SegmentedInstance> drawn;
-  while (drawn.size() < 200) {
-    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 3, 3);
-    if (in.q() == 4 && (in.alpha != 0 || in.beta != 0)) drawn.push_back(in);
-  }
+  const std::vector<SegmentedInstance> drawn = testing::drawn_segmented_instances(
+      draw, 200, 5, 3, 3,
+      [](const SegmentedInstance& in) { return in.q() == 4 && (in.alpha != 0 || in.beta != 0); });
   TwoPortPruning ungated;
   ungated.projections_after = 0;
   ungated.projection_gap = -1;

@@ -25,16 +25,26 @@ struct OnePortCase {
   bool in_order;
 };
 
+// `instances`, one in four (the fourth, eighth, ...) in order.
+std::vector<OnePortCase> one_in_four_in_order(const std::vector<SegmentedInstance>& instances) {
+  std::vector<OnePortCase> cases;
+  for (const SegmentedInstance& in : instances) cases.push_back({in, cases.size() % 4 == 3});
+  return cases;
+}
+
 // p = 2..5 (p = 5 with q <= 3: the first search takes seconds beyond),
 // segments of 1..3; one in four in order.
 std::vector<OnePortCase> drawn_cases(std::size_t count) {
   std::mt19937 draw(20261128);
-  std::vector<OnePortCase> cases;
-  while (cases.size() < count) {
-    const bool in_order = cases.size() % 4 == 3;
-    cases.push_back({testing::drawn_segmented_instance(draw, 5, 3, 3), in_order});
-  }
-  return cases;
+  return one_in_four_in_order(testing::drawn_segmented_instances(
+      draw, count, 5, 3, 3, [](const SegmentedInstance&) { return true; }));
+}
+
+// p = 2..6, q <= 3 from p = 5 on (seconds each beyond); one in four in order.
+std::vector<OnePortCase> drawn_cases_to_p6(std::uint32_t seed) {
+  std::mt19937 draw(seed);
+  return one_in_four_in_order(testing::drawn_segmented_instances(
+      draw, 200, 6, 3, 3, [](const SegmentedInstance& in) { return in.p < 5 || in.q() <= 3; }));
 }
 
 }  // namespace
@@ -100,13 +110,7 @@ TEST_CASE(
   // p = 2..6 (q <= 3 from p = 5 on: seconds each beyond), one in four in
   // order; the same optimum with every cut, with none of the newer ones, and
   // with each alone.
-  std::mt19937 draw(20261129);
-  std::vector<OnePortCase> drawn;
-  while (drawn.size() < 200) {
-    const bool in_order = drawn.size() % 4 == 3;
-    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 6, 3, 3);
-    if (in.p < 5 || in.q() <= 3) drawn.push_back({in, in_order});
-  }
+  const std::vector<OnePortCase> drawn = drawn_cases_to_p6(20261129);
   const std::vector<std::pair<const char*, OnePortPruning>> variants{
       {"receive capacity alone", {true, false, false, false, false}},
       {"dominance alone", {false, true, false, false, false}},
@@ -188,13 +192,7 @@ TEST_CASE("workers searching at once find the lone worker's optimum on 200 drawn
   // first state (none searched alone), and two joining after 5 states (the
   // lone worker's search stopped and taken up again, the tables kept): the
   // same optimum as one worker, a valid schedule at it, and nothing below.
-  std::mt19937 draw(20261130);
-  std::vector<OnePortCase> drawn;
-  while (drawn.size() < 200) {
-    const bool in_order = drawn.size() % 4 == 3;
-    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 6, 3, 3);
-    if (in.p < 5 || in.q() <= 3) drawn.push_back({in, in_order});
-  }
+  const std::vector<OnePortCase> drawn = drawn_cases_to_p6(20261130);
   const std::vector<SearchWorkers> variants{{2, 0}, {3, 0}, {2, 5}};
   int joined = 0;
   // The states expanded to write the schedules down after the searches, and
@@ -249,11 +247,9 @@ TEST_CASE(
   // without them, a valid schedule at it and nothing below, alone and with
   // two and three workers (from the start, and joining after 5 states).
   std::mt19937 draw(20261203);
-  std::vector<SegmentedInstance> drawn;
-  while (drawn.size() < 200) {
-    const SegmentedInstance in = testing::drawn_segmented_instance(draw, 6, 3, 3);
-    if (in.q() >= 3 && (in.p < 5 || in.q() == 3)) drawn.push_back(in);
-  }
+  const std::vector<SegmentedInstance> drawn = testing::drawn_segmented_instances(
+      draw, 200, 6, 3, 3,
+      [](const SegmentedInstance& in) { return in.q() >= 3 && (in.p < 5 || in.q() == 3); });
   OnePortPruning without;
   without.projections = false;
   OnePortPruning with;

@@ -44,7 +44,7 @@ TEST_CASE("a search out of its budget shows a lower bound no schedule is below, 
   // its bound (1) is positive: a bound left at 0 would not pass unseen).
   std::mt19937 draw(20261205);
   const std::size_t count = testing::sanitized_build ? 20 : 200;
-  int stopped = 0, positive = 0;
+  int stopped = 0;
   for (std::size_t n = 0; n < count; ++n) {
     const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 3, 3);
     const bool two_ports = n % 2 == 1;
@@ -64,13 +64,12 @@ TEST_CASE("a search out of its budget shows a lower bound no schedule is below, 
       INFO("budget " << budget << ", " << workers << " workers");
       ++stopped;
       REQUIRE(cut.lower_bound);
+      CHECK(Time(0) < *cut.lower_bound);
       CHECK(*cut.lower_bound <= *full.best);
-      if (Time(0) < *cut.lower_bound) ++positive;
     }
   }
-  INFO(stopped << " searches stopped short, " << positive << " with a positive bound");
+  INFO(stopped << " searches stopped short");
   CHECK(stopped >= (testing::sanitized_build ? 5 : 50));
-  CHECK(positive == stopped);
 }
 
 TEST_CASE("the budget's refusal says what the search had shown by then") {
