@@ -5,11 +5,11 @@
 // (why, in its own header) and a valid schedule as an upper bound; z3 is
 // asked first whether a schedule shorter than that exists (no: it is the
 // optimum), then, value by value in a binary search, whether a schedule of
-// measure <= v exists. The answer is not the search's word alone: the least v found has
-// a witness the validator accepts at exactly v, and "no schedule below v" is
-// unsat under both z3 and cvc5, as a certificate says (certificate.hpp). So
-// the candidate set only guides the search; a wrong one cannot give a wrong
-// optimum, only a failed cross-check.
+// measure <= v exists. The answer is not the search's word alone: the least
+// v found has a witness the validator accepts at exactly v, and "no schedule
+// below v" is unsat under both z3 and cvc5, as a certificate says
+// (certificate.hpp). So the candidate set only guides the search; a wrong
+// one cannot give a wrong optimum, only a failed cross-check.
 
 #include "certify/smt_encoding.hpp"
 #include "rules/validation.hpp"

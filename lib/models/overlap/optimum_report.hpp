@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace redcheck {
 
@@ -35,6 +36,10 @@ void add_bounds_and_algorithm1(OptimumReport& report, int n, const OverlapModel&
 /// Without overlap under --max-transfers the optimum is searched by the
 /// SMT solvers (certify/smt_optimum.hpp), up to this many machines.
 inline constexpr int smt_searched_max_n = 8;
+
+/// The values such a search goes over: a d + b c, 0 <= a, b < n (why, in
+/// limited_optimum_report).
+std::vector<Time> left_shifted_makespans(int n, const OverlapModel& model);
 
 OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std::string& input);
 
