@@ -19,8 +19,8 @@ configure_tree() {
 
 # The sanitized build, in build-sanitize, that scripts/sanitize.sh tests and
 # scripts/fuzz_parsers.sh fuzzes: clang, AddressSanitizer and
-# UndefinedBehaviorSanitizer, the library instrumented for libFuzzer's
-# coverage too (REDCHECK_FUZZERS).
+# UndefinedBehaviorSanitizer, and libFuzzer's coverage in the library code
+# the fuzz targets reach (REDCHECK_FUZZERS; lib/CMakeLists.txt).
 configure_sanitized_tree() {
   configure_tree build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
     -DREDCHECK_SANITIZE=ON -DREDCHECK_FUZZERS=ON >/dev/null
