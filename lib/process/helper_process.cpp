@@ -88,12 +88,24 @@ std::string helper_path(const std::string& name, const char* environment_variabl
 
 pid_t start_helper_process(const std::string& path, const std::vector<std::string>& words,
                            int in_fd, int out_fd, int err_fd, bool outlives_thread,
-                           bool own_process_group) {
+                           bool own_process_group,
+                           const std::vector<std::string>& environment_defaults) {
   if (::access(path.c_str(), X_OK) != 0) throw InternalError("cannot run " + path);
   std::vector<std::string> copies = words;
   std::vector<char*> argv;
   for (auto& w : copies) argv.push_back(w.data());
   argv.push_back(nullptr);
+  // The child's environment, made here: between vfork and exec only system
+  // calls are safe.
+  std::vector<std::string> added;
+  for (const std::string& setting : environment_defaults) {
+    const std::string name = setting.substr(0, setting.find('='));
+    if (std::getenv(name.c_str()) == nullptr) added.push_back(setting);
+  }
+  std::vector<char*> envp;
+  for (char** e = environ; *e != nullptr; ++e) envp.push_back(*e);
+  for (auto& a : added) envp.push_back(a.data());
+  envp.push_back(nullptr);
   // vfork, as posix_spawn does (no copy of a large process's page tables),
   // with prctl between it and exec.
   sigset_t all, old;
@@ -113,7 +125,7 @@ pid_t start_helper_process(const std::string& path, const std::vector<std::strin
     if (out_fd >= 0) dup2(out_fd, 1);
     if (err_fd >= 0) dup2(err_fd, 2);
     pthread_sigmask(SIG_SETMASK, &old, nullptr);
-    execve(path.c_str(), argv.data(), environ);
+    execve(path.c_str(), argv.data(), envp.data());
     _exit(127);
   }
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
@@ -159,7 +171,8 @@ int wait_for_helper_process(pid_t child, const std::string& path, double kill_af
 
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
                      const std::string& input, bool capture_errors, double kill_after_seconds,
-                     std::size_t max_output_bytes) {
+                     std::size_t max_output_bytes,
+                     const std::vector<std::string>& environment_defaults) {
   const TemporaryFile in("redcheck-in"), out("redcheck-out"), err("redcheck-err");
   {
     std::ofstream file(in.path());
@@ -184,7 +197,8 @@ HelperRun run_helper(const std::string& path, const std::vector<std::string>& ar
   }
   pid_t child = -1;
   try {
-    child = start_helper_process(path, words, in_fd, out_fd, err_fd, false, true);
+    child =
+        start_helper_process(path, words, in_fd, out_fd, err_fd, false, true, environment_defaults);
   } catch (...) {
     close_all();
     throw;

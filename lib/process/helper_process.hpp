@@ -40,10 +40,13 @@ std::string helper_path(const std::string& name, const char* environment_variabl
 /// interpreter that asked for it; its signals have their default handling.
 /// With `outlives_thread`, not killed with the thread: a helper that serves
 /// the whole process must then end by itself when its input closes.
+/// `environment_defaults` ("NAME=value") are added to its environment,
+/// each unless this process's environment sets NAME (the user's wins).
 /// Returns its process id. Throws InternalError when it cannot be started.
 pid_t start_helper_process(const std::string& path, const std::vector<std::string>& words,
                            int in_fd, int out_fd, int err_fd, bool outlives_thread = false,
-                           bool own_process_group = false);
+                           bool own_process_group = false,
+                           const std::vector<std::string>& environment_defaults = {});
 
 /// Waits for the child `child` (started by start_helper_process, `path`
 /// for messages) and returns its wait status. A stop request
@@ -69,9 +72,11 @@ struct HelperRun {
 /// `kill_after_seconds` > 0 it is killed if still running then. With
 /// `max_output_bytes` > 0, at most that many bytes of its output (and of its
 /// errors) are read, `output_cut` set when there was more.
+/// `environment_defaults` as for start_helper_process.
 /// Throws InternalError when it cannot be started or waited for.
 HelperRun run_helper(const std::string& path, const std::vector<std::string>& arguments,
                      const std::string& input, bool capture_errors, double kill_after_seconds = 0,
-                     std::size_t max_output_bytes = 0);
+                     std::size_t max_output_bytes = 0,
+                     const std::vector<std::string>& environment_defaults = {});
 
 }  // namespace redcheck

@@ -6,12 +6,14 @@
 
 #include "certify/certificate.hpp"
 #include "certify/smt_model_reader.hpp"
+#include "certify/solvers.hpp"
 #include "support/run_program.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <thread>
@@ -114,4 +116,17 @@ TEST_CASE(
   CHECK(running_processes().find("sleep 1007") == std::string::npos);
   std::filesystem::remove_all(bin);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("the solvers run with glibc's malloc on transparent huge pages, a user's tunables kept") {
+  // The fake solver answers unsat only with the environment expected.
+  const char* users = std::getenv("GLIBC_TUNABLES");
+  const std::string expected = users != nullptr ? users : "glibc.malloc.hugetlb=1";
+  const std::string bin =
+      fake_z3("environment", "[ \"$GLIBC_TUNABLES\" = '" + expected +
+                                 "' ] && echo unsat || echo \"wrong: $GLIBC_TUNABLES\"");
+  const SolverAnswer answer = run_solver({"z3", bin + "/z3", "fake"}, "/dev/null", 20);
+  std::filesystem::remove_all(bin);
+  INFO(answer.detail);
+  CHECK(answer.verdict == SolverVerdict::unsat);
 }

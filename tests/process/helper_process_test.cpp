@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <string>
 
 using namespace redcheck;
@@ -35,4 +36,22 @@ TEST_CASE("a helper's output is read whole under its limit and cut at it beyond"
   const HelperRun unlimited = letters(200000, 0);
   CHECK(unlimited.output == std::string(200000, 'x'));
   CHECK_FALSE(unlimited.output_cut);
+}
+
+TEST_CASE("a helper's environment defaults are added, and a setting of the user's is kept") {
+  ::setenv("REDCHECK_TEST_USERS_SETTING", "mine", 1);
+  const HelperRun run =
+      run_helper("/usr/bin/env", {}, "", true, 30, 0,
+                 {"REDCHECK_TEST_DEFAULT=added", "REDCHECK_TEST_USERS_SETTING=ours"});
+  ::unsetenv("REDCHECK_TEST_USERS_SETTING");
+  const std::string lines = "\n" + run.output;  // each variable after a newline
+  INFO(run.output);
+  CHECK(run.exit_status == 0);
+  CHECK(lines.find("\nREDCHECK_TEST_DEFAULT=added\n") != std::string::npos);
+  CHECK(lines.find("\nREDCHECK_TEST_USERS_SETTING=mine\n") != std::string::npos);
+  CHECK(lines.find("REDCHECK_TEST_USERS_SETTING=ours") == std::string::npos);
+  // The rest of this process's environment is the helper's too.
+  CHECK(lines.find("\nPATH=") != std::string::npos);
+  const HelperRun plain = run_helper("/usr/bin/env", {}, "", true, 30);
+  CHECK(plain.output.find("REDCHECK_TEST_DEFAULT") == std::string::npos);
 }
