@@ -25,3 +25,14 @@ configure_sanitized_tree() {
   configure_tree build-sanitize -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
     -DREDCHECK_SANITIZE=ON -DREDCHECK_FUZZERS=ON >/dev/null
 }
+
+# Builds the targets named as arguments in the sanitized tree, both cores.
+# clang takes its syntax trees from malloc: with glibc's malloc on
+# transparent huge pages (glibc 2.35 and later; ignored elsewhere) a batch
+# takes 35,000 page faults instead of 250,000 and 10 to 18 % less CPU here
+# (docs/building.md). A GLIBC_TUNABLES of one's own is kept. g++ maps its
+# memory itself: no gain there.
+build_sanitized_targets() {
+  GLIBC_TUNABLES="${GLIBC_TUNABLES-glibc.malloc.hugetlb=1}" \
+    cmake --build build-sanitize -j"$(nproc)" --target "$@"
+}

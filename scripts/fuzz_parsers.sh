@@ -17,7 +17,7 @@ configure_sanitized_tree
 targets="claims_file expression instance_json platform"
 # One build of the four, so that their sources and links share the cores.
 # shellcheck disable=SC2046
-cmake --build build-sanitize -j"$(nproc)" --target $(for t in $targets; do echo "fuzz_$t"; done) >/dev/null
+build_sanitized_targets $(for t in $targets; do echo "fuzz_$t"; done) >/dev/null
 # One target per core at a time: each runs on one core for SECONDS.
 fuzz_one() {
   t="$1"

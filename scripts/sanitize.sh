@@ -19,7 +19,7 @@ fi
 # The same build serves scripts/fuzz_parsers.sh (scripts/build_trees.sh).
 . scripts/build_trees.sh
 configure_sanitized_tree
-cmake --build build-sanitize -j"$(nproc)" --target redcheck_tests
+build_sanitized_targets redcheck_tests
 # The fast tests, in chunks of a few test cases run as a queue by one
 # process per core (two fixed shards left one core idle for minutes behind a
 # long test): test names go to chunk files, which Catch2 reads, commas
@@ -32,10 +32,14 @@ mkdir -p "$work"
 build-sanitize/bin/redcheck_tests "~[slow]" --list-test-names-only | grep -v '^$' |
   sed 's/,/\\,/g' >"$work/all.txt"
 split -l 4 -d -a 3 "$work/all.txt" "$work/chunk-"
-# Leak checking needs ptrace, which containers often forbid.
+# Leak checking needs ptrace, which containers often forbid. Freed memory
+# waits in a quarantine of 64 MB instead of 256 before it is used again (a
+# use after free is caught while the block is in it): with 256 MB each test
+# process keeps faulting in fresh pages, and a page fault is dear on this
+# virtual machine (the claims test 19.6 -> 13.0 s, 258,586 -> 102,837 faults).
 status=0
 ls "$work"/chunk-??? | xargs -P "$(nproc)" -I{} sh -c '
-  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:quarantine_size_mb=64 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     RC_PARAMS=max_success=50 build-sanitize/bin/redcheck_tests -f "$1" >"$1.log" 2>&1' sh {} ||
   status=$?
 failed=""
