@@ -39,7 +39,8 @@ split -l 4 -d -a 3 "$work/all.txt" "$work/chunk-"
 # virtual machine (the claims test 19.6 -> 13.0 s, 258,586 -> 102,837 faults).
 status=0
 ls "$work"/chunk-??? | xargs -P "$(nproc)" -I{} sh -c '
-  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:quarantine_size_mb=64 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:quarantine_size_mb=64 \
+    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     RC_PARAMS=max_success=50 build-sanitize/bin/redcheck_tests -f "$1" >"$1.log" 2>&1' sh {} ||
   status=$?
 failed=""
