@@ -325,3 +325,26 @@ def test_a_root_is_one_instance_through_every_door():
     assert anywhere.sink != 1 and redcheck.validate(moved).rule == "root"
     with pytest.raises(redcheck.InputError, match="--root"):
         redcheck.instance("heterogeneous", root=3, **costs)
+
+
+# ---- the segmented search's budget -----------------------------------------------
+
+def test_a_budget_of_states_is_one_option_through_every_door():
+    inst = redcheck.instance("segmented", p=5, segments="1,2,1", alpha=1, beta="1/2",
+                             gamma="1/3")
+    own = redcheck.optimum(inst)
+    states = int(own["states"])
+    program = program_json("enumerator", "optimum", "--model", "segmented", *inst.arguments,
+                           "--max-states", str(2 * states + 10), "--json")
+    assert redcheck.optimum(inst, max_states=2 * states + 10)["optimum"] == own["optimum"]
+    assert program["optimum"] == own["optimum"]
+    half = states // 2
+    for door in ("in process", "isolated"):
+        with pytest.raises(redcheck.TooBig, match=f"budget of {half} states"):
+            if door == "isolated":
+                with redcheck.isolated():
+                    redcheck.optimum(inst, max_states=half)
+            else:
+                redcheck.optimum(inst, max_states=half)
+    with pytest.raises(redcheck.InputError, match="--max-states = 0"):
+        redcheck.optimum(inst, max_states=0)

@@ -141,6 +141,15 @@ TEST_CASE("work too large for memory is refused before it starts, saying what is
       "enumerator optimum --model segmented --p 3 --segments 1 --alpha 1 --beta 1 "
       "--gamma 1/99999999 --bidirectional",
       {"2^22 ticks"});
+  // The budget a researcher gives: an integer from 1 to what memory holds,
+  // an option of the segmented optimum only.
+  for (const char* budget : {"0", "-1", "2.5", "lots", "99999999999999999999"}) {
+    expect_refused(std::string("enumerator optimum --model segmented --p 3 --segments 1,1 "
+                               "--alpha 1 --beta 1 --gamma 1 --max-states ") +
+                       budget,
+                   {"--max-states = ", budget, "accepted: an integer from 1 to", "memory"});
+  }
+  expect_refused("enumerator optimum --n 5 --d 1 --c 1 --max-states 100", {"--max-states"});
 }
 
 TEST_CASE("a search that runs out of memory is too big, exit 2, not ended by a signal") {

@@ -42,18 +42,21 @@ std::optional<Upper> best_builder(const SegmentedInstance& in, const SegmentedRu
 
 }  // namespace
 
-OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order) {
+OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order,
+                                    std::optional<std::uint64_t> max_states) {
   refuse_beyond_bidirectional_search(in);
-  refuse_beyond_search_reach(in, Ports::bidirectional, in_order);
+  if (!max_states) refuse_beyond_search_reach(in, Ports::bidirectional, in_order);
+  const std::uint64_t budget = max_states.value_or(bidirectional_search_state_budget);
   const SegmentedRules rules{Ports::bidirectional, in_order, false};
   const std::optional<Upper> upper = best_builder(in, rules);
   const std::optional<Time> upper_makespan =
       upper ? std::optional<Time>(upper->makespan) : std::nullopt;
   const std::string text = segmented_instance_text(in, Ports::bidirectional);
-  const SegmentedSearch search = within_memory(
-      text, in_order, [&] { return search_bidirectional_schedules(in, in_order, upper_makespan); });
+  const SegmentedSearch search = within_memory(text, in_order, [&] {
+    return search_bidirectional_schedules(in, in_order, upper_makespan, budget);
+  });
   if (!search.complete) {
-    refuse_out_of_budget(text, in_order,
+    refuse_out_of_budget(text, in_order, budget,
                          budget_bracket(search.lower_bound,
                                         upper ? to_string(upper->algorithm) : "", upper_makespan));
   }

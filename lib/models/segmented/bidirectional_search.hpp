@@ -112,6 +112,11 @@ struct TwoPortPruning {
 /// (60,000 states) ran on one core for 23 of its 24 s.
 inline constexpr std::uint64_t two_port_states_alone = 5'000;
 
+/// States the search expands before it gives up, by all its workers (about
+/// two minutes on two cores at p = 7 and 8, 5 GB of tables;
+/// docs/segmented.md).
+inline constexpr std::uint64_t bidirectional_search_state_budget = 20'000'000;
+
 /// Smallest makespan of a bidirectional schedule strictly below `below`
 /// (nullopt: no bound; none found: every schedule takes at least `below`),
 /// with its schedule. Reduction trees only; `in_order` keeps to schedules in
@@ -120,10 +125,9 @@ inline constexpr std::uint64_t two_port_states_alone = 5'000;
 /// p <= 8 and q <= 6. Throws InputError otherwise (naming the limit).
 /// `complete` is false when more than `state_budget` states were expanded
 /// (by all the workers).
-SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& instance, bool in_order,
-                                               const std::optional<Time>& below,
-                                               std::uint64_t state_budget = 20'000'000,
-                                               TwoPortPruning pruning = {},
-                                               SearchWorkers workers = {});
+SegmentedSearch search_bidirectional_schedules(
+    const SegmentedInstance& instance, bool in_order, const std::optional<Time>& below,
+    std::uint64_t state_budget = bidirectional_search_state_budget, TwoPortPruning pruning = {},
+    SearchWorkers workers = {});
 
 }  // namespace redcheck

@@ -1,5 +1,7 @@
 #include "models/segmented/search_limits.hpp"
 
+#include "models/segmented/search_budget.hpp"
+
 namespace redcheck {
 
 std::string segmented_search_suggestion(bool in_order) {
@@ -17,12 +19,12 @@ std::string budget_bracket(const std::optional<Time>& lower, const std::string& 
   return text;
 }
 
-void refuse_out_of_budget(const std::string& instance_text, bool in_order,
+void refuse_out_of_budget(const std::string& instance_text, bool in_order, std::uint64_t budget,
                           const std::string& bracket) {
   throw TooBig("the exhaustive search of " + instance_text +
-               " did not finish within its budget of states" +
+               " did not finish within its budget of " + std::to_string(budget) + " states" +
                (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
-               segmented_search_suggestion(in_order));
+               segmented_search_suggestion(in_order) + ", or " + max_states_suggestion(budget));
 }
 
 }  // namespace redcheck

@@ -10,6 +10,7 @@
 #include "errors.hpp"
 #include "time/exact_time.hpp"
 
+#include <cstdint>
 #include <new>
 #include <optional>
 #include <string>
@@ -30,10 +31,11 @@ std::string segmented_search_suggestion(bool in_order);
 std::string budget_bracket(const std::optional<Time>& lower, const std::string& builder,
                            const std::optional<Time>& upper);
 
-/// TooBig: the search of `instance_text` did not finish within its budget;
-/// `bracket` (budget_bracket), when not empty, says what it had shown.
+/// TooBig: the search of `instance_text` did not finish within its budget
+/// of `budget` states; `bracket` (budget_bracket), when not empty, says what
+/// it had shown. Suggests a larger --max-states too (search_budget.hpp).
 [[noreturn]] void refuse_out_of_budget(const std::string& instance_text, bool in_order,
-                                       const std::string& bracket = "");
+                                       std::uint64_t budget, const std::string& bracket = "");
 
 /// Runs `search` (returning the search's result); its running out of memory
 /// becomes TooBig naming `instance_text`. Its tables are freed by then (the

@@ -3,6 +3,7 @@
 #include "errors.hpp"
 #include "models/segmented/bidirectional_search.hpp"
 #include "models/segmented/exhaustive.hpp"
+#include "models/segmented/search_budget.hpp"
 #include "models/segmented/search_limits.hpp"
 
 #include <algorithm>
@@ -49,8 +50,10 @@ void refuse_beyond_search_reach(const SegmentedInstance& in, Ports ports, bool i
   throw TooBig(search + " over schedules in any order answers within about a minute q <= " +
                std::to_string(most) + " at p = " + std::to_string(in.p) +
                ", not q = " + std::to_string(in.q()) +
-               " (docs/segmented.md, reach); accepted: fewer segments or processors, or " +
-               in_order_suggestion);
+               " (docs/segmented.md, reach); accepted: fewer segments or processors, " +
+               in_order_suggestion + ", or " + max_states_flag +
+               " N (the search goes on, up to N states, about " +
+               std::to_string(segmented_bytes_per_state) + " bytes each)");
 }
 
 }  // namespace redcheck

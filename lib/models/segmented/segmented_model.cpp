@@ -10,6 +10,7 @@
 #include "models/segmented/exhaustive.hpp"
 #include "models/segmented/fast_paths.hpp"
 #include "models/segmented/lockstep.hpp"
+#include "models/segmented/search_budget.hpp"
 #include "models/segmented/segmentations_command.hpp"
 #include "models/segmented/tables/tables.hpp"
 #include "models/segmented/theorem5_work_command.hpp"
@@ -309,15 +310,19 @@ class Segmented : public Model {
   }
 
   bool has_optimum() const override { return true; }
-  OptimumReport optimum(const ModelInstance& instance, const OptionValues&) const override {
+  std::vector<OptionSpec> optimum_options() const override { return {max_states_option()}; }
+  OptimumReport optimum(const ModelInstance& instance, const OptionValues& o) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
     if (rules.forwarding) {
       throw InputError(
           "--forwarding: the exhaustive schedule search covers schedules in which every "
           "processor sends each segment once, without forwarding; drop --forwarding");
     }
-    if (rules.ports == Ports::bidirectional) return bidirectional_optimum(in, rules.in_order);
-    return unidirectional_optimum(in, rules.in_order);
+    const std::optional<std::uint64_t> max_states = max_states_given(o);
+    if (rules.ports == Ports::bidirectional) {
+      return bidirectional_optimum(in, rules.in_order, max_states);
+    }
+    return unidirectional_optimum(in, rules.in_order, max_states);
   }
 
   bool has_smt_encoding() const override { return true; }

@@ -9,9 +9,11 @@
 
 namespace redcheck {
 
-OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order) {
+OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order,
+                                     std::optional<std::uint64_t> max_states) {
   refuse_beyond_unidirectional_search(in);
-  refuse_beyond_search_reach(in, Ports::unidirectional, in_order);
+  if (!max_states) refuse_beyond_search_reach(in, Ports::unidirectional, in_order);
+  const std::uint64_t budget = max_states.value_or(unidirectional_search_state_budget);
   const SegmentedBuilt greedy =
       build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
   const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);
@@ -19,10 +21,10 @@ OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order)
                 measured.violation);
   const std::string text = segmented_instance_text(in, Ports::unidirectional);
   const SegmentedSearch search = within_memory(text, in_order, [&] {
-    return search_unidirectional_schedules(in, in_order, measured.makespan);
+    return search_unidirectional_schedules(in, in_order, measured.makespan, budget);
   });
   if (!search.complete) {
-    refuse_out_of_budget(text, in_order,
+    refuse_out_of_budget(text, in_order, budget,
                          budget_bracket(search.lower_bound, "uni-greedy", measured.makespan));
   }
   OptimumReport report;

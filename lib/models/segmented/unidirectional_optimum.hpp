@@ -6,12 +6,18 @@
 #include "models/model.hpp"
 #include "models/segmented/model.hpp"
 
+#include <cstdint>
+#include <optional>
+
 namespace redcheck {
 
 /// The optimum among reduction trees (no forwarding), in order when asked.
 /// Throws TooBig when the instance is beyond the search (p <= 12, q <= 8),
-/// beyond what it answers within a minute in any order (search_reach.hpp),
-/// both before any work, or when the search runs out of its budget of states.
-OptimumReport unidirectional_optimum(const SegmentedInstance& instance, bool in_order);
+/// beyond what it answers within a minute in any order (search_reach.hpp;
+/// not when `max_states` is given), both before any work, or when the search
+/// runs out of its budget of states (`max_states`, else its own:
+/// search_budget.hpp).
+OptimumReport unidirectional_optimum(const SegmentedInstance& instance, bool in_order,
+                                     std::optional<std::uint64_t> max_states = std::nullopt);
 
 }  // namespace redcheck

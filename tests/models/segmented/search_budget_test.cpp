@@ -1,16 +1,22 @@
 // What the segmented searches say when their budget of states runs out: the
 // lower bound they had shown by then (SegmentedSearch::lower_bound) is never
 // above the optimum, and the refusal names it beside the builder's schedule.
+// --max-states, the budget a researcher gives (search_budget.hpp): its range,
+// and that it changes whether the optimum answers, never the answer.
 
+#include "models/segmented/search_budget.hpp"
 #include "errors.hpp"
+#include "models/segmented/bidirectional_optimum.hpp"
 #include "models/segmented/bidirectional_search.hpp"
 #include "models/segmented/exhaustive.hpp"
 #include "models/segmented/search_limits.hpp"
+#include "models/segmented/unidirectional_optimum.hpp"
 #include "support/drawn_segmented.hpp"
 #include "support/sanitized_build.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <random>
 
 using namespace redcheck;
@@ -80,19 +86,83 @@ TEST_CASE("the budget's refusal says what the search had shown by then") {
   CHECK(budget_bracket(std::nullopt, "", std::nullopt).empty());
   const auto message = [](const std::string& bracket) {
     try {
-      refuse_out_of_budget("p = 7, segments 1,2,1,1", false, bracket);
+      refuse_out_of_budget("p = 7, segments 1,2,1,1", false, 20'000'000, bracket);
     } catch (const TooBig& e) {
       return std::string(e.what());
     }
     return std::string("no refusal");
   };
+  const std::string larger =
+      ", or --max-states N above 20000000 (about 300 bytes a state; the search goes on)";
   CHECK(message("no schedule below 56/3; bi-greedy's schedule takes 61/3") ==
         "the exhaustive search of p = 7, segments 1,2,1,1 did not finish within its budget of "
-        "states (by then: no schedule below 56/3; bi-greedy's schedule takes 61/3); accepted: "
-        "smaller p or q, or " +
-            std::string(in_order_suggestion));
+        "20000000 states (by then: no schedule below 56/3; bi-greedy's schedule takes 61/3); "
+        "accepted: smaller p or q, or " +
+            std::string(in_order_suggestion) + larger);
   CHECK(message("") ==
         "the exhaustive search of p = 7, segments 1,2,1,1 did not finish within its budget of "
-        "states; accepted: smaller p or q, or " +
-            std::string(in_order_suggestion));
+        "20000000 states; accepted: smaller p or q, or " +
+            std::string(in_order_suggestion) + larger);
+}
+
+TEST_CASE("--max-states is an integer from 1 to what this machine's memory holds") {
+  CHECK_FALSE(max_states_given(OptionValues{}));
+  const auto given = [](const std::string& text) {
+    OptionValues o;
+    o.set("--max-states", text);
+    return max_states_given(o);
+  };
+  CHECK(given("1") == std::uint64_t(1));
+  CHECK(given("4000000") == std::uint64_t(4'000'000));
+  REQUIRE(max_states_accepted() >= 1);
+  CHECK(given(std::to_string(max_states_accepted())) == max_states_accepted());
+  const std::string range =
+      "accepted: an integer from 1 to " + std::to_string(max_states_accepted());
+  for (const std::string& bad :
+       {std::string("0"), std::string("-3"), std::string("1.5"), std::string("abc"),
+        std::string(""), std::string("1e6"), std::to_string(max_states_accepted() + 1),
+        std::string("99999999999999999999999")}) {
+    INFO("'" << bad << "'");
+    CHECK_THROWS_AS(given(bad), InputError);
+    CHECK_THROWS_WITH(given(bad), Catch::Contains("--max-states = ") && Catch::Contains(bad) &&
+                                      Catch::Contains(range) && Catch::Contains("memory"));
+  }
+}
+
+TEST_CASE("--max-states decides whether the optimum answers, never which: both port models") {
+  // Drawn instances (p = 3..5, q = 2..3), each answered with the search's own
+  // budget; then with a budget of half the states it took (refused, naming
+  // that budget and --max-states) and of exactly those states (the same
+  // optimum; with two workers the count can differ a little, so one more
+  // than the first count is given room: twice it).
+  std::mt19937 draw(20261206);
+  const std::size_t count = testing::sanitized_build ? 6 : 40;
+  int refused = 0;
+  for (std::size_t n = 0; n < count; ++n) {
+    SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 3, 3);
+    if (in.p < 3 || in.q() < 2) continue;
+    const bool two_ports = n % 2 == 1;
+    const auto optimum = [&](std::optional<std::uint64_t> max_states) {
+      return two_ports ? bidirectional_optimum(in, false, max_states)
+                       : unidirectional_optimum(in, false, max_states);
+    };
+    INFO("p = " << in.p << ", q = " << in.q() << ", " << to_string(in.alpha) << " "
+                << to_string(in.beta) << " " << to_string(in.gamma)
+                << (two_ports ? ", two ports" : ", one port"));
+    const OptimumReport own = optimum(std::nullopt);
+    const auto states = own.fields.at("states").get<std::uint64_t>();
+    CHECK(optimum(2 * states + 10).optimum == own.optimum);
+    if (states < 4) continue;
+    const std::uint64_t half = states / 2;
+    try {
+      optimum(half);
+      FAIL("answered within half the states it took");
+    } catch (const TooBig& e) {
+      ++refused;
+      const std::string message = e.what();
+      CHECK_THAT(message, Catch::Contains("budget of " + std::to_string(half) + " states") &&
+                              Catch::Contains("--max-states N above " + std::to_string(half)));
+    }
+  }
+  CHECK(refused >= (testing::sanitized_build ? 1 : 10));
 }

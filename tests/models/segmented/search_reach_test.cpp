@@ -85,3 +85,26 @@ TEST_CASE("in order, inside the reach, or with free transfers the optimum search
   CHECK(optimum(free_transfers, Ports::bidirectional, false).optimum ==
         optimum(free_transfers, Ports::unidirectional, false).optimum);
 }
+
+TEST_CASE("with --max-states the reach does not refuse: the search goes on to its budget") {
+  // Beyond the reach (p = 8, q = 5 with either port model), a budget of 1,000
+  // states: the search starts, and is refused by that budget, not by the
+  // reach. (Unit segments would not do: their symmetry lets the one-port
+  // search answer in 595 states, the two-port one at once.)
+  for (const Ports ports : {Ports::unidirectional, Ports::bidirectional}) {
+    REQUIRE(search_reach_max_q(8, ports) < 5);
+    SegmentedInstance in = unit_instance(8, 5, 0, 2);
+    in.segments = {1, 2, 1, 3, 1};
+    in.gamma = Time(1, 3);
+    const auto searched = [&] {
+      return ports == Ports::unidirectional ? unidirectional_optimum(in, false, 1000)
+                                            : bidirectional_optimum(in, false, 1000);
+    };
+    CHECK_THROWS_WITH(searched(),
+                      Catch::Contains("did not finish within its budget of 1000 states") &&
+                          !Catch::Contains("within about a minute"));
+  }
+  // And the reach's refusal says how to search anyway.
+  CHECK_THROWS_WITH(optimum(unit_instance(8, 5, 1, 1), Ports::unidirectional, false),
+                    Catch::Contains("or --max-states N (the search goes on"));
+}
