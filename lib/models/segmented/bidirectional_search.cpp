@@ -106,6 +106,8 @@ class BidirectionalSearch {
   void set_projecting(bool on) { projecting_ = on && projects(); }
   /// States expanded in all before the search stops, from now on.
   void limit_states(std::uint64_t budget) { control_.set_budget(budget); }
+  bool out_of_memory() const { return control_.out_of_memory(); }
+  void limit_memory(std::uint64_t bytes) { control_.limit_memory(bytes); }
 
   /// A lower bound of the time to finish from `s`: the bounds below and what
   /// the memo holds. One worker, between searches.
@@ -781,7 +783,8 @@ void refuse_beyond_bidirectional_search(const SegmentedInstance& in) {
 SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                const std::optional<Time>& below,
                                                std::uint64_t state_budget, TwoPortPruning pruning,
-                                               SearchWorkers workers) {
+                                               SearchWorkers workers,
+                                               std::optional<std::uint64_t> memory_limit_bytes) {
   check_instance(in);
   refuse_beyond_bidirectional_search(in);
   if (in.alpha == 0 && in.beta == 0) {
@@ -814,6 +817,7 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
     return result;
   }
   BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget, pruning);
+  if (memory_limit_bytes) search.limit_memory(*memory_limit_bytes);
   const PortsState start = search.start();
   const auto solve_below = [&](Tick below_ticks) {
     return search.solve_from_start(start, below_ticks, workers.count,
@@ -823,6 +827,7 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
       search, start, bound, state_budget, pruning.projections_after, solve_below);
   result.nodes = search.expanded();
   result.complete = found.has_value();
+  result.out_of_memory = !found && search.out_of_memory();
   if (!found) result.lower_bound = ticks.tick * Time(search.known_bound(start));
   if (!found || *found >= bound) return result;
   const Tick value = *found;

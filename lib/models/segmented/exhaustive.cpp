@@ -121,6 +121,8 @@ class OnePortSearch {
   void set_projecting(bool on) { projecting_ = on && projects(); }
   /// States expanded in all before the search stops, from now on.
   void limit_states(std::uint64_t budget) { control_.set_budget(budget); }
+  bool out_of_memory() const { return control_.out_of_memory(); }
+  void limit_memory(std::uint64_t bytes) { control_.limit_memory(bytes); }
 
   /// A lower bound of the time to finish from `s`: bounds (1) to (5) and
   /// what the memo holds (the start's, after a search that found nothing
@@ -777,7 +779,8 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
 
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                 const Time& below, std::uint64_t state_budget,
-                                                OnePortPruning pruning, SearchWorkers workers) {
+                                                OnePortPruning pruning, SearchWorkers workers,
+                                                std::optional<std::uint64_t> memory_limit_bytes) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
@@ -803,6 +806,7 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   // The budget is of states in all, whatever the workers: the memory grows
   // with it (about 1 GB at 4 million).
   OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget, pruning);
+  if (memory_limit_bytes) search.limit_memory(*memory_limit_bytes);
   const OnePortState start{};
   const auto solve_below = [&](Tick below_ticks) {
     return search.solve_from_start(start, below_ticks, workers.count,
@@ -812,6 +816,7 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
       search, start, ceiling, state_budget, pruning.projections_after, solve_below);
   result.nodes = search.expanded();
   result.complete = found.has_value();
+  result.out_of_memory = !found && search.out_of_memory();
   if (!found) result.lower_bound = ticks.tick * Time(search.known_bound(start));
   if (!found || *found >= ceiling) return result;
   const Tick value = *found;

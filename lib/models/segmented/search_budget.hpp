@@ -7,8 +7,9 @@
 // researcher who would rather wait: the reach's refusal is then lifted (the
 // searches' own limits on p and q stay). The budget decides whether an
 // answer comes, never which one: a search that finishes is exhaustive
-// whatever its budget. A budget is accepted while its tables fit in three
-// quarters of this machine's memory at the most bytes a state measured.
+// whatever its budget. Whatever the budget, a search also stops, too big,
+// once its tables fill three quarters of the memory the process may use
+// (search_workers.hpp's SearchControl).
 
 #include "models/model.hpp"
 
@@ -21,25 +22,23 @@ namespace redcheck {
 /// The option's flag.
 inline constexpr const char* max_states_flag = "--max-states";
 
-/// The most bytes of tables a state kept has taken in either search (two
-/// ports, p = 6: about 250; p = 7, 49 million states: 9.7 GB, about 200; one
-/// port, p = 7: docs/segmented.md), with a margin.
-inline constexpr std::uint64_t segmented_bytes_per_state = 300;
+/// The largest budget accepted: a trillion states, beyond any machine's
+/// memory at 200 bytes or more a state.
+inline constexpr std::uint64_t max_states_most = 1'000'000'000'000;
+
+/// What a state kept costs in memory, as measured (docs/segmented.md): two
+/// ports p = 7, 49.5 million states in 9.7 GB; p = 8, 19.4 million in 7.9 GB.
+inline constexpr const char* bytes_per_state_text = "200 to 400 bytes of memory each";
 
 /// enumerator optimum's --max-states, for segmented's optimum_options.
 OptionSpec max_states_option();
 
-/// The largest budget accepted on this machine: three quarters of its
-/// physical memory over segmented_bytes_per_state (at least 1).
-std::uint64_t max_states_accepted();
-
 /// --max-states from `options`, if given: an integer from 1 to
-/// max_states_accepted(). Throws InputError naming the value and that range.
+/// max_states_most. Throws InputError naming the value and that range.
 std::optional<std::uint64_t> max_states_given(const OptionValues& options);
 
 /// What a refusal suggests, `budget` the one spent: "--max-states N above D
-/// (about B bytes a state; ...)". No figure of this machine's: the same
-/// instance is refused in the same words everywhere.
+/// (...)".
 std::string max_states_suggestion(std::uint64_t budget);
 
 }  // namespace redcheck

@@ -1,5 +1,6 @@
 #include "models/segmented/search_limits.hpp"
 
+#include "memory/process_memory.hpp"
 #include "models/segmented/search_budget.hpp"
 
 namespace redcheck {
@@ -25,6 +26,17 @@ void refuse_out_of_budget(const std::string& instance_text, bool in_order, std::
                " did not finish within its budget of " + std::to_string(budget) + " states" +
                (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
                segmented_search_suggestion(in_order) + ", or " + max_states_suggestion(budget));
+}
+
+void refuse_out_of_memory(const std::string& instance_text, bool in_order, std::uint64_t budget,
+                          std::uint64_t states, const std::string& bracket) {
+  const std::uint64_t megabytes = search_memory_limit_bytes() >> 20;
+  throw TooBig(
+      "the exhaustive search of " + instance_text + " ran out of memory before its budget of " +
+      std::to_string(budget) + " states: its tables passed " + std::to_string(megabytes) +
+      " MB, three quarters of the memory this process may use, after " + std::to_string(states) +
+      " states" + (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
+      segmented_search_suggestion(in_order));
 }
 
 }  // namespace redcheck

@@ -37,6 +37,14 @@ std::string budget_bracket(const std::optional<Time>& lower, const std::string& 
 [[noreturn]] void refuse_out_of_budget(const std::string& instance_text, bool in_order,
                                        std::uint64_t budget, const std::string& bracket = "");
 
+/// TooBig: the search of `instance_text` stopped when its resident memory
+/// passed what it may fill (memory/process_memory.hpp), after `states` of its
+/// budget of `budget`; `bracket` as above. Suggests smaller instances, not a
+/// larger budget.
+[[noreturn]] void refuse_out_of_memory(const std::string& instance_text, bool in_order,
+                                       std::uint64_t budget, std::uint64_t states,
+                                       const std::string& bracket = "");
+
 /// Runs `search` (returning the search's result); its running out of memory
 /// becomes TooBig naming `instance_text`. Its tables are freed by then (the
 /// exception unwound them), so the message can be formed.

@@ -52,8 +52,7 @@ void refuse_beyond_search_reach(const SegmentedInstance& in, Ports ports, bool i
                ", not q = " + std::to_string(in.q()) +
                " (docs/segmented.md, reach); accepted: fewer segments or processors, " +
                in_order_suggestion + ", or " + max_states_flag +
-               " N (the search goes on, up to N states, about " +
-               std::to_string(segmented_bytes_per_state) + " bytes each)");
+               " N (the search goes on, up to N states of " + bytes_per_state_text + ")");
 }
 
 }  // namespace redcheck

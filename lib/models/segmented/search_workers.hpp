@@ -21,6 +21,7 @@
 
 #include "concurrency/cancellation.hpp"
 #include "concurrency/parallel_for.hpp"
+#include "memory/process_memory.hpp"
 #include "models/segmented/dominance_table.hpp"
 #include "models/segmented/state_table.hpp"
 
@@ -213,17 +214,30 @@ class SearchControl {
  public:
   using Tick = std::int64_t;
 
-  /// `budget`: states in all, whatever the workers.
-  explicit SearchControl(std::uint64_t budget) : budget_(budget) {}
+  /// `budget`: states in all, whatever the workers. The search also stops
+  /// once its resident memory passes search_memory_limit_bytes() (three
+  /// quarters of what the process may fill), looked at every 65,536
+  /// states (a few MB of tables): on a machine that overcommits its memory,
+  /// the kernel would otherwise end the process when the tables outgrow it.
+  explicit SearchControl(std::uint64_t budget)
+      : budget_(budget), memory_limit_(search_memory_limit_bytes()) {}
 
   /// Counts a state about to be expanded: false when the search must stop
-  /// instead (its budget spent, or the lone worker's turn over). Throws
-  /// Cancelled on a stop request.
+  /// instead (its budget spent, the memory it may fill full, or the lone
+  /// worker's turn over). Throws Cancelled on a stop request.
   bool expand() {
     if (parent_) return parent_->expand();
     const std::uint64_t expanded = ++expanded_;
     if (expanded > budget_) {
       out_of_budget_.store(true);
+      return false;
+    }
+    // Not while tracing the schedule found: the answer is known by then, and
+    // a trace cut short would lose it.
+    if ((expanded & memory_check_mask_) == 0 && !tracing_ &&
+        resident_memory_bytes() > memory_limit_) {
+      out_of_memory_.store(true);
+      out_of_budget_.store(true);  // halts every worker as a spent budget does
       return false;
     }
     if (expanded >= pause_at_) {
@@ -270,6 +284,15 @@ class SearchControl {
   bool concurrent() const { return concurrent_; }
   std::uint64_t expanded() const { return expanded_.load(); }
   bool out_of_budget() const { return out_of_budget_.load(); }
+  /// Stopped because its resident memory passed the limit (out_of_budget()
+  /// is then true too).
+  bool out_of_memory() const { return out_of_memory_.load(); }
+  /// Another memory limit, looked at every 64 states (tests: a low one, to
+  /// see the search stop at once).
+  void limit_memory(std::uint64_t bytes) {
+    memory_limit_ = bytes;
+    memory_check_mask_ = 0x3f;
+  }
 
   /// The least time to finish from the start when below `ceiling`, else a
   /// value >= ceiling; none when the budget ran out first. solve(worker)
@@ -315,7 +338,7 @@ class SearchControl {
   /// stops, from its next run on.
   void set_budget(std::uint64_t budget) {
     budget_ = budget;
-    out_of_budget_.store(false);
+    out_of_budget_.store(out_of_memory_.load());  // memory once full stays full
   }
 
   /// The control of a search whose states are bounds of another's (a
@@ -342,6 +365,9 @@ class SearchControl {
   std::uint64_t budget_;
   std::atomic<std::uint64_t> expanded_{0};
   std::atomic<bool> out_of_budget_{false};
+  std::uint64_t memory_limit_;
+  std::uint64_t memory_check_mask_ = 0xffff;
+  std::atomic<bool> out_of_memory_{false};
   std::atomic<bool> finished_{false};  // a worker answered (or failed): the others stop
   std::atomic<bool> paused_{false};    // the lone worker reached pause_at_
   std::uint64_t pause_at_ = std::numeric_limits<std::uint64_t>::max();
