@@ -105,7 +105,7 @@ TEST_CASE("the budget's refusal says what the search had shown by then") {
             std::string(in_order_suggestion) + larger);
 }
 
-TEST_CASE("--max-states is an integer from 1 to a trillion") {
+TEST_CASE("a budget of states (--max-states) is an integer from 1 to a trillion") {
   CHECK_FALSE(max_states_given(OptionValues{}));
   const auto given = [](const std::string& text) {
     OptionValues o;
@@ -127,7 +127,7 @@ TEST_CASE("--max-states is an integer from 1 to a trillion") {
   }
 }
 
-TEST_CASE("--max-states decides whether the optimum answers, never which: both port models") {
+TEST_CASE("a budget of states (--max-states) decides whether the optimum answers, never which") {
   // Drawn instances (p = 3..5, q = 2..3), each answered with the search's own
   // budget; then with a budget of half the states it took (refused, naming
   // that budget and --max-states) and of exactly those states (the same
