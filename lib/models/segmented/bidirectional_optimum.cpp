@@ -56,10 +56,9 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order,
     return search_bidirectional_schedules(in, in_order, upper_makespan, budget);
   });
   if (!search.complete) {
-    const std::string bracket = budget_bracket(
-        search.lower_bound, upper ? to_string(upper->algorithm) : "", upper_makespan);
-    if (search.out_of_memory) refuse_out_of_memory(text, in_order, budget, search.nodes, bracket);
-    refuse_out_of_budget(text, in_order, budget, bracket);
+    refuse_unfinished(text, in_order, budget, search,
+                      budget_bracket(search.lower_bound, upper ? to_string(upper->algorithm) : "",
+                                     upper_makespan));
   }
   if (!search.best && !upper) {
     throw InternalError("the bidirectional search found no schedule of " + text);

@@ -112,8 +112,8 @@ struct TwoPortPruning {
 /// (60,000 states) ran on one core for 23 of its 24 s.
 inline constexpr std::uint64_t two_port_states_alone = 5'000;
 
-/// States the search expands before it gives up, by all its workers (about
-/// two minutes on two cores at p = 7 and 8, 5 GB of tables;
+/// States the search expands before it gives up, by all its workers (two to
+/// five minutes on two cores at p = 7 and 8, 5 to 8 GB of tables;
 /// docs/segmented.md).
 inline constexpr std::uint64_t bidirectional_search_state_budget = 20'000'000;
 

@@ -1,6 +1,7 @@
 #include "models/segmented/search_limits.hpp"
 
 #include "memory/process_memory.hpp"
+#include "models/segmented/exhaustive.hpp"
 #include "models/segmented/search_budget.hpp"
 
 namespace redcheck {
@@ -37,6 +38,14 @@ void refuse_out_of_memory(const std::string& instance_text, bool in_order, std::
       " MB, three quarters of the memory this process may use, after " + std::to_string(states) +
       " states" + (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
       segmented_search_suggestion(in_order));
+}
+
+void refuse_unfinished(const std::string& instance_text, bool in_order, std::uint64_t budget,
+                       const SegmentedSearch& search, const std::string& bracket) {
+  if (search.out_of_memory) {
+    refuse_out_of_memory(instance_text, in_order, budget, search.nodes, bracket);
+  }
+  refuse_out_of_budget(instance_text, in_order, budget, bracket);
 }
 
 }  // namespace redcheck

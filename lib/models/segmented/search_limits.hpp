@@ -17,6 +17,8 @@
 
 namespace redcheck {
 
+struct SegmentedSearch;  // exhaustive.hpp
+
 /// What a search in any order suggests instead (its reach's refusal too).
 inline constexpr const char* in_order_suggestion =
     "--in-order (in-order schedules only, searched much further)";
@@ -44,6 +46,13 @@ std::string budget_bracket(const std::optional<Time>& lower, const std::string& 
 [[noreturn]] void refuse_out_of_memory(const std::string& instance_text, bool in_order,
                                        std::uint64_t budget, std::uint64_t states,
                                        const std::string& bracket = "");
+
+/// The refusal of a search that did not finish (`search.complete` false):
+/// refuse_out_of_memory when its memory ran out first, else
+/// refuse_out_of_budget.
+[[noreturn]] void refuse_unfinished(const std::string& instance_text, bool in_order,
+                                    std::uint64_t budget, const SegmentedSearch& search,
+                                    const std::string& bracket);
 
 /// Runs `search` (returning the search's result); its running out of memory
 /// becomes TooBig naming `instance_text`. Its tables are freed by then (the

@@ -24,9 +24,8 @@ OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order,
     return search_unidirectional_schedules(in, in_order, measured.makespan, budget);
   });
   if (!search.complete) {
-    const std::string bracket = budget_bracket(search.lower_bound, "uni-greedy", measured.makespan);
-    if (search.out_of_memory) refuse_out_of_memory(text, in_order, budget, search.nodes, bracket);
-    refuse_out_of_budget(text, in_order, budget, bracket);
+    refuse_unfinished(text, in_order, budget, search,
+                      budget_bracket(search.lower_bound, "uni-greedy", measured.makespan));
   }
   OptimumReport report;
   report.optimum = search.best ? *search.best : measured.makespan;
