@@ -2,6 +2,7 @@
 
 #include "certify/certificate_directory.hpp"
 #include "certify/solvers.hpp"
+#include "distributed/rank_group.hpp"
 #include "cli/input_file.hpp"
 #include "errors.hpp"
 #include "models/model_runs.hpp"
@@ -11,6 +12,7 @@
 #include "output/schedule_json.hpp"
 
 #include <filesystem>
+#include <iostream>
 #include <sstream>
 #include <string_view>
 
@@ -440,17 +442,13 @@ void check_bound(const Time& bound, const std::string& said) {
   if (bound < 0) throw InputError(said + " is negative: a bound is >= 0");
 }
 
-CertifyResult certify(const Model& model, const ModelInstance& instance,
-                      const OptionValues& optimum_options, const CertifyOptions& options) {
-  // The encoding, the solvers and the directory first: a model without an
-  // encoding, an instance too large to encode, a missing solver or a
-  // directory in use is said before any search.
-  SmtEncoding encoding = model.smt_encoding(instance);
-  check_timeout(options.timeout_seconds, "the timeout " + std::to_string(options.timeout_seconds));
-  if (options.bound) check_bound(*options.bound, "the bound " + to_string(*options.bound));
-  check_output_directory(options.out);
-  check_certificate_outputs(options.out);
-  for (const auto& name : certificate_solver_names()) find_solver(name, options.timeout_seconds);
+namespace {
+
+// certify's work once its inputs are checked, in the directory it locks
+// (released when this returns or throws).
+CertifyResult certify_in_directory(const Model& model, const ModelInstance& instance,
+                                   SmtEncoding encoding, const OptionValues& optimum_options,
+                                   const CertifyOptions& options) {
   const CertificateDirectory dir(options.out, true);
   Time optimum;
   std::string method;
@@ -488,6 +486,34 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
   produced.push_back(certificate_file);  // last: a reader sees a whole certificate or the old one
   dir.publish(produced, {below_schedule_file, witness_schedule_file, witness_chart_file});
   return judged.result;
+}
+
+}  // namespace
+
+CertifyResult certify(const Model& model, const ModelInstance& instance,
+                      const OptionValues& optimum_options, const CertifyOptions& options) {
+  // The encoding, the solvers and the directory first: a model without an
+  // encoding, an instance too large to encode, a missing solver or a
+  // directory in use is said before any search.
+  SmtEncoding encoding = model.smt_encoding(instance);
+  check_timeout(options.timeout_seconds, "the timeout " + std::to_string(options.timeout_seconds));
+  if (options.bound) check_bound(*options.bound, "the bound " + to_string(*options.bound));
+  std::error_code ec;
+  const bool existed = std::filesystem::exists(options.out, ec);
+  check_output_directory(options.out);
+  // A run refused or stopped after creating --out (too big, out of budget,
+  // Ctrl-C) leaves no empty directory behind.
+  try {
+    check_certificate_outputs(options.out);
+    for (const auto& name : certificate_solver_names()) find_solver(name, options.timeout_seconds);
+    return certify_in_directory(model, instance, std::move(encoding), optimum_options, options);
+  } catch (...) {
+    if (!existed && CertificateDirectory::remove_if_unused(options.out) && is_first_rank()) {
+      std::cerr << "note: removed the directory '" << options.out
+                << "' it had created (nothing was certified)\n";
+    }
+    throw;
+  }
 }
 
 CertifyResult check_certificate(const ModelRegistry& registry, const std::string& directory,

@@ -100,4 +100,24 @@ void CertificateDirectory::publish(const std::vector<std::string>& names,
   }
 }
 
+bool CertificateDirectory::remove_if_unused(const std::string& directory) {
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
+    if (entry.path().filename() != lock_name) return false;
+  }
+  if (ec) return false;
+  const std::string lock_path = (std::filesystem::path(directory) / lock_name).string();
+  const int fd = ::open(lock_path.c_str(), O_RDWR | O_CLOEXEC);
+  if (fd >= 0 && ::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    ::close(fd);  // another run holds it: its directory now
+    return false;
+  }
+  // Unlinked while locked: a run that opens the lock after this finds no
+  // file, and one that opened it before finds the directory gone.
+  if (fd >= 0) ::unlink(lock_path.c_str());
+  const bool removed = ::rmdir(directory.c_str()) == 0;
+  if (fd >= 0) ::close(fd);
+  return removed;
+}
+
 }  // namespace redcheck

@@ -38,6 +38,12 @@ class CertificateDirectory {
   /// `stale` that this run did not produce.
   void publish(const std::vector<std::string>& names, const std::vector<std::string>& stale) const;
 
+  /// Removes `directory` when it holds nothing but an unlocked lock file: a
+  /// run that created it and then stopped before publishing leaves no empty
+  /// directory behind. True when it was removed. A directory another run
+  /// holds, or with any other entry, is left as it is.
+  static bool remove_if_unused(const std::string& directory);
+
  private:
   std::string directory_, private_;
   int lock_fd_ = -1;

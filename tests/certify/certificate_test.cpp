@@ -197,6 +197,39 @@ TEST_CASE("enumerator certify: exit status 0 certified, 1 not, 2 bad input or a 
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("a refused certify removes the --out directory it created, and only that") {
+  const std::string dir = scratch("refused");
+  std::filesystem::remove_all(dir);
+  // Refused after the directory is made: the search runs out of its budget.
+  const std::string too_big =
+      "enumerator certify --model segmented --p 5 --segments 1,2,1 --alpha 1 --beta 1 --gamma 1 "
+      "--bidirectional --max-states 10 --out ";
+  const auto refused = run_program(too_big + dir);
+  CHECK(refused.status == 2);
+  CHECK(refused.err.find("did not finish within its budget of 10 states") != std::string::npos);
+  CHECK(refused.err.find("removed the directory") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir));
+  // A directory that was there before is kept, whatever it holds.
+  std::filesystem::create_directories(dir);
+  CHECK(run_program(too_big + dir).status == 2);
+  CHECK(std::filesystem::is_directory(dir));
+  // A directory another run holds is never removed.
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  {
+    const CertificateDirectory writer(dir, true);
+    CHECK_FALSE(CertificateDirectory::remove_if_unused(dir));
+  }
+  CHECK(std::filesystem::is_directory(dir));
+  // Nor one with anything but the lock in it.
+  write(dir + "/notes.txt", "mine");
+  CHECK_FALSE(CertificateDirectory::remove_if_unused(dir));
+  CHECK(std::filesystem::exists(dir + "/notes.txt"));
+  std::filesystem::remove(dir + "/notes.txt");
+  CHECK(CertificateDirectory::remove_if_unused(dir));
+  CHECK_FALSE(std::filesystem::exists(dir));
+}
+
 TEST_CASE("enumerator certify: Ctrl-C stops it and its solvers") {
   const std::string dir = scratch("interrupt");
   std::filesystem::remove_all(dir);
