@@ -32,6 +32,7 @@ import json
 import math
 import os
 import shlex
+import sys
 import tempfile
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Iterator, Mapping
@@ -202,7 +203,15 @@ def isolated() -> Iterator[None]:
 
 
 def _raise_for(status: int, err: str) -> None:
-    message = err.strip()
+    # The program's notes ("note: created the directory ...") come before
+    # its error: they go to stderr, as in process, and the error is raised.
+    lines = err.strip().splitlines()
+    notes = []
+    while lines and lines[0].startswith("note: "):
+        notes.append(lines.pop(0))
+    if notes:
+        print("\n".join(notes), file=sys.stderr)
+    message = "\n".join(lines)
     for prefix in ("enumerator: ", "verifier: "):
         if message.startswith(prefix):
             message = message[len(prefix):]

@@ -145,3 +145,19 @@ def test_the_same_timeouts_are_accepted_in_process_and_isolated(tmp_path):
             with redcheck.isolated() if isolated else contextlib.nullcontext():
                 assert redcheck.certify(instance, out=tmp_path / str(isolated),
                                         timeout=timeout)["certified"] is True
+
+
+def test_a_refused_certify_leaves_no_directory_it_created(tmp_path):
+    instance = redcheck.instance("segmented", p=5, segments=[1, 2, 1], alpha=1, beta=1, gamma=1,
+                                 bidirectional=True)
+    for isolated in (False, True):
+        out = tmp_path / f"created-{isolated}"
+        with redcheck.isolated() if isolated else contextlib.nullcontext():
+            with pytest.raises(redcheck.TooBig, match="budget of 10 states"):
+                redcheck.certify(instance, out=out, max_states=10)
+        assert not out.exists()
+    kept = tmp_path / "kept"
+    kept.mkdir()
+    with pytest.raises(redcheck.TooBig):
+        redcheck.certify(instance, out=kept, max_states=10)
+    assert kept.is_dir()
