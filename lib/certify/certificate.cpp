@@ -2,8 +2,8 @@
 
 #include "certify/certificate_directory.hpp"
 #include "certify/solvers.hpp"
-#include "distributed/rank_group.hpp"
 #include "cli/input_file.hpp"
+#include "distributed/rank_group.hpp"
 #include "errors.hpp"
 #include "models/model_runs.hpp"
 #include "models/replay_chart.hpp"

@@ -1,5 +1,7 @@
 #include "output/progress.hpp"
 
+#include "output/progress_report.hpp"
+
 #include <unistd.h>
 
 #include <cstdio>
@@ -41,7 +43,23 @@ std::string duration_text(double seconds) {
   return buffer;
 }
 
+// The newest progress line not finished: where report_progress goes.
+std::mutex live_mutex;
+Progress* live = nullptr;
+
 }  // namespace
+
+void report_progress(const char* unit, std::uint64_t done, std::uint64_t budget) {
+  std::lock_guard lock(live_mutex);
+  if (live != nullptr) live->take_report(unit, done, budget);
+}
+
+void Progress::take_report(const char* unit, std::uint64_t done, std::uint64_t budget) {
+  std::lock_guard lock(mutex_);
+  reported_unit_ = unit;
+  reported_done_ = done;
+  reported_budget_ = budget;
+}
 
 bool Progress::on_terminal() {
   return isatty(STDERR_FILENO) != 0;
@@ -52,7 +70,11 @@ Progress::Progress(std::string what, std::uint64_t total)
       total_(total),
       start_(std::chrono::steady_clock::now()),
       terminal_(on_terminal()),
-      ticker_([this] { run(); }) {}
+      ticker_([this] { run(); }) {
+  std::lock_guard lock(live_mutex);
+  previous_live_ = live;
+  live = this;
+}
 
 Progress::~Progress() {
   finish();
@@ -67,6 +89,14 @@ std::string Progress::status() const {
   const std::uint64_t done = done_.load(std::memory_order_relaxed);
   const double elapsed =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  if (reported_unit_ != nullptr) {
+    // A budget caps the work; it is not its size: no time left is guessed.
+    std::string line = what_ + ": " + std::to_string(reported_done_) + " " + reported_unit_;
+    if (reported_budget_ > 0) line += " of a budget of " + std::to_string(reported_budget_);
+    line += " after " + duration_text(elapsed);
+    if (!current_.empty()) line += " (" + current_ + ")";
+    return line;
+  }
   if (total_ == 0 && done == 0) {
     return what_ + ": running for " + duration_text(elapsed) +
            (current_.empty() ? "" : " (" + current_ + ")");
@@ -113,6 +143,14 @@ void Progress::run() {
 }
 
 void Progress::finish() {
+  {
+    // Unlinked from the lines reports may go to, wherever it is among them.
+    std::lock_guard lock(live_mutex);
+    if (live == this) live = previous_live_;
+    for (Progress* line = live; line != nullptr; line = line->previous_live_) {
+      if (line->previous_live_ == this) line->previous_live_ = previous_live_;
+    }
+  }
   {
     std::lock_guard lock(mutex_);
     if (stopping_) return;

@@ -37,6 +37,9 @@ class Progress {
   /// Whether stderr is a terminal (a live line) or not (a line every few seconds).
   static bool on_terminal();
 
+  /// A report of progress_report.hpp, to the newest line not finished.
+  void take_report(const char* unit, std::uint64_t done, std::uint64_t budget);
+
  private:
   void run();
   std::string status() const;
@@ -49,6 +52,11 @@ class Progress {
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::string current_;
+  // What the computation reported (progress_report.hpp), shown instead of
+  // the count when given.
+  const char* reported_unit_ = nullptr;
+  std::uint64_t reported_done_ = 0, reported_budget_ = 0;
+  Progress* previous_live_ = nullptr;  // the line reports went to before this one
   bool stopping_ = false;
   bool printed_ = false;
   std::thread ticker_;

@@ -200,6 +200,17 @@ TEST_CASE("long runs print progress on stderr, and nothing on stdout") {
   const auto quiet =
       run_program("enumerator segmentations --p 4 --m 8 --alpha 1 --beta 1 --gamma 1 --json");
   CHECK(quiet.err.empty());  // short runs say nothing
+  // The segmented optimum says how many states it has expanded, against its
+  // budget (every 65,536 states), up to its refusal here.
+  const auto search = run_program(
+      "enumerator optimum --model segmented --p 6 --segments 1,1,2,3 --alpha 1/3 --beta 1/2 "
+      "--gamma 1 --bidirectional --max-states 70000",
+      "REDCHECK_PROGRESS_SECONDS=0.01");
+  INFO(search.err);
+  CHECK(search.status == 2);
+  CHECK(search.err.find("bidirectional ports: 65536 states of a budget of 70000 after") !=
+        std::string::npos);
+  CHECK(search.out.empty());
 }
 
 TEST_CASE("files: the real reason of a failure, symlinks kept, devices written into") {

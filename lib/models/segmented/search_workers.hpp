@@ -24,6 +24,7 @@
 #include "memory/process_memory.hpp"
 #include "models/segmented/dominance_table.hpp"
 #include "models/segmented/state_table.hpp"
+#include "output/progress_report.hpp"
 
 #include <algorithm>
 #include <array>
@@ -234,11 +235,13 @@ class SearchControl {
     }
     // Not while tracing the schedule found: the answer is known by then, and
     // a trace cut short would lose it.
-    if ((expanded & memory_check_mask_) == 0 && !tracing_ &&
-        resident_memory_bytes() > memory_limit_) {
-      out_of_memory_.store(true);
-      out_of_budget_.store(true);  // halts every worker as a spent budget does
-      return false;
+    if ((expanded & memory_check_mask_) == 0 && !tracing_) {
+      if (resident_memory_bytes() > memory_limit_) {
+        out_of_memory_.store(true);
+        out_of_budget_.store(true);  // halts every worker as a spent budget does
+        return false;
+      }
+      report_progress("states", expanded, budget_);
     }
     if (expanded >= pause_at_) {
       paused_.store(true);
