@@ -202,17 +202,23 @@ def isolated() -> Iterator[None]:
         _ISOLATED.reset(token)
 
 
+_PROGRAM_PREFIXES = ("enumerator: ", "verifier: ")
+
+
 def _raise_for(status: int, err: str) -> None:
-    # The program's notes ("note: created the directory ...") come before
-    # its error: they go to stderr, as in process, and the error is raised.
+    # A program's error is its first line that names it. Before it may come
+    # its notes ("note: created the directory ..."), which go to stderr as
+    # in process, and its progress lines (a long run), which are dropped:
+    # neither is part of the error, nor decides its kind.
     lines = err.strip().splitlines()
-    notes = []
-    while lines and lines[0].startswith("note: "):
-        notes.append(lines.pop(0))
-    if notes:
-        print("\n".join(notes), file=sys.stderr)
+    first = next((i for i, line in enumerate(lines) if line.startswith(_PROGRAM_PREFIXES)), None)
+    if first is not None:
+        notes = [line for line in lines[:first] if line.startswith("note: ")]
+        if notes:
+            print("\n".join(notes), file=sys.stderr)
+        lines = lines[first:]
     message = "\n".join(lines)
-    for prefix in ("enumerator: ", "verifier: "):
+    for prefix in _PROGRAM_PREFIXES:
         if message.startswith(prefix):
             message = message[len(prefix):]
     if status == 2 and message.startswith("too big: "):
