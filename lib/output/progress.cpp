@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <new>
 
@@ -70,6 +71,7 @@ Progress::Progress(std::string what, std::uint64_t total)
       total_(total),
       start_(std::chrono::steady_clock::now()),
       terminal_(on_terminal()),
+      exceptions_at_start_(std::uncaught_exceptions()),
       ticker_([this] { run(); }) {
   std::lock_guard lock(live_mutex);
   previous_live_ = live;
@@ -77,7 +79,7 @@ Progress::Progress(std::string what, std::uint64_t total)
 }
 
 Progress::~Progress() {
-  finish();
+  finish_as(std::uncaught_exceptions() > exceptions_at_start_ ? "stopped" : "done");
 }
 
 void Progress::set_current(std::string item) {
@@ -142,7 +144,7 @@ void Progress::run() {
   }
 }
 
-void Progress::finish() {
+void Progress::finish_as(const char* how) {
   {
     // Unlinked from the lines reports may go to, wherever it is among them.
     std::lock_guard lock(live_mutex);
@@ -162,7 +164,7 @@ void Progress::finish() {
     if (terminal_) {
       std::cerr << "\r\033[K" << std::flush;
     } else {
-      std::cerr << status() << ", done\n" << std::flush;
+      std::cerr << status() << ", " << how << "\n" << std::flush;
     }
   }
 }

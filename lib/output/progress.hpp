@@ -32,7 +32,7 @@ class Progress {
   void set_current(std::string item);
 
   /// Stops; clears the live line on a terminal. Called by the destructor.
-  void finish();
+  void finish() { finish_as("done"); }
 
   /// Whether stderr is a terminal (a live line) or not (a line every few seconds).
   static bool on_terminal();
@@ -43,6 +43,9 @@ class Progress {
  private:
   void run();
   std::string status() const;
+  /// Stops; in a log the last line ends with `how` ("done", or "stopped"
+  /// when the work ended by an exception: a refusal, Ctrl-C).
+  void finish_as(const char* how);
 
   std::string what_;
   std::uint64_t total_;
@@ -59,6 +62,7 @@ class Progress {
   Progress* previous_live_ = nullptr;  // the line reports went to before this one
   bool stopping_ = false;
   bool printed_ = false;
+  int exceptions_at_start_ = 0;  // std::uncaught_exceptions() when made
   std::thread ticker_;
 };
 

@@ -197,6 +197,7 @@ TEST_CASE("long runs print progress on stderr, and nothing on stdout") {
   CHECK(r.err.find("segmentations of m = " + std::to_string(m) + ":") != std::string::npos);
   CHECK(r.err.find("of " + std::to_string(count)) != std::string::npos);
   CHECK(nlohmann::json::parse(r.out)["count"] == count);
+  CHECK(r.err.find(", done\n") != std::string::npos);
   const auto quiet =
       run_program("enumerator segmentations --p 4 --m 8 --alpha 1 --beta 1 --gamma 1 --json");
   CHECK(quiet.err.empty());  // short runs say nothing
@@ -210,6 +211,9 @@ TEST_CASE("long runs print progress on stderr, and nothing on stdout") {
   CHECK(search.status == 2);
   CHECK(search.err.find("bidirectional ports: 65536 states of a budget of 70000 after") !=
         std::string::npos);
+  // A run refused says its last line stopped, not done.
+  CHECK(search.err.find(", stopped\n") != std::string::npos);
+  CHECK(search.err.find(", done\n") == std::string::npos);
   CHECK(search.out.empty());
 }
 
