@@ -175,20 +175,22 @@ void check_output_file(const std::string& path) {
   ::unlink(probe.c_str());
 }
 
-void check_output_directory(const std::string& directory, const std::string& option) {
+bool check_output_directory(const std::string& directory, const std::string& option) {
   if (directory.empty()) throw InputError(option + " is empty; give a directory");
   std::error_code ec;
   const std::filesystem::path dir(directory);
   if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec)) {
     throw InputError(option + " '" + directory + "' is not a directory");
   }
-  if (!std::filesystem::exists(dir, ec)) {
+  const bool create = !std::filesystem::exists(dir, ec);
+  if (create) {
     std::filesystem::create_directories(dir, ec);
     if (ec) throw InputError("cannot create " + option + " '" + directory + "': " + ec.message());
     if (is_first_rank())
       std::cerr << "note: created the directory '" << directory << "' (" << option << ")\n";
   }
   check_output_file((dir / "MANIFEST.csv").string());
+  return create;
 }
 
 }  // namespace redcheck

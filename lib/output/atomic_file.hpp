@@ -21,8 +21,10 @@ void write_file_atomically(const std::string& path, const std::string& content);
 /// path is not a directory. Throws InputError naming the path and the reason.
 void check_output_file(const std::string& path);
 
-/// The same for a directory that will receive files, given by `option`.
-void check_output_directory(const std::string& directory, const std::string& option = "--out");
+/// The same for a directory that will receive files, given by `option`,
+/// created when missing. True when this call created it (a run refused
+/// later may then remove it again).
+bool check_output_directory(const std::string& directory, const std::string& option = "--out");
 
 /// Installs the handlers of a program: the first SIGINT asks the long loops
 /// to stop (Cancelled; the program then exits with 130), a second one or 2 s
