@@ -1,4 +1,5 @@
 #!/bin/sh
+# shellcheck disable=SC2086 # the package lists are split into words on purpose
 # Installs the Debian packages the toolkit needs (only those missing), then
 # configures and builds it in ./build (programs in build/bin).
 #
@@ -27,18 +28,40 @@ esac
 
 packages="g++ cmake make ninja-build libboost-dev libboost-graph-dev libgmp-dev libcli11-dev \
 nlohmann-json3-dev librapidcheck-dev libmimalloc-dev libqsopt-ex-dev pkg-config"
+# What only the tests run (the build neither finds nor links them) is
+# installed beside the build instead of before it: dpkg keeps one core busy
+# for about 40 s there (docs/building.md).
+test_packages=""
 if [ "$all" = 1 ]; then
   packages="$packages python3-dev pybind11-dev catch2 libbenchmark-dev libgumbo-dev libsimgrid-dev libopenmpi-dev \
-openmpi-bin python3-pytest python3-hypothesis python3-matplotlib python3-pandas z3 cvc5 minizinc"
+openmpi-bin"
+  test_packages="python3-pytest python3-hypothesis python3-matplotlib python3-pandas z3 cvc5 minizinc"
 fi
-missing=""
-for p in $packages; do
-  dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
-done
+missing_of() {
+  for p in "$@"; do
+    dpkg -s "$p" >/dev/null 2>&1 || printf ' %s' "$p"
+  done
+}
+missing=$(missing_of $packages)
+missing_for_tests=$(missing_of $test_packages)
+install() {
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+if [ -n "$missing$missing_for_tests" ]; then
+  apt-get update -qq
+fi
 if [ -n "$missing" ]; then
   echo "installing:$missing"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+  install $missing
+fi
+tests_install=""
+if [ -n "$missing_for_tests" ]; then
+  echo "installing beside the build:$missing_for_tests"
+  tests_install_log=$(mktemp)
+  install $missing_for_tests >"$tests_install_log" 2>&1 &
+  tests_install=$!
+  # Never leave dpkg behind, even when the build fails.
+  trap 'wait "$tests_install" 2>/dev/null || true' EXIT
 fi
 
 . scripts/build_trees.sh  # configure_tree: Ninja for a new tree
@@ -53,4 +76,14 @@ else
   tests=$(sed -n 's/^REDCHECK_TESTS:BOOL=//p' build/CMakeCache.txt 2>/dev/null || true)
   configure_tree build -DCMAKE_BUILD_TYPE=Release -DREDCHECK_TESTS="${tests:-OFF}"
   cmake --build build -j"$(nproc)" --target redcheck_main_job
+fi
+
+if [ -n "$tests_install" ]; then
+  if wait "$tests_install"; then
+    rm -f "$tests_install_log"
+  else
+    cat "$tests_install_log" >&2
+    echo "scripts/setup.sh: installing$missing_for_tests failed (above)" >&2
+    exit 1
+  fi
 fi
