@@ -270,7 +270,12 @@ std::string arguments_text(const OptionValues& given) {
 ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
                           const OptionValues& given, const Invocation& invocation) {
   check_outputs(invocation);
-  if (!invocation.examples.empty()) check_output_directory(invocation.examples, "--examples");
+  // A run refused after this (a bad --runs, an unknown claim) or stopped
+  // before it keeps an example leaves no empty directory it made.
+  const bool examples_created =
+      !invocation.examples.empty() && check_output_directory(invocation.examples, "--examples");
+  const CreatedDirectoryGuard examples_guard(invocation.examples, examples_created,
+                                             "no example was kept");
   const auto start = std::chrono::steady_clock::now();
   FuzzRequest request;
   if (!a.max_size.empty()) {

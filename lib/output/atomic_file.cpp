@@ -13,8 +13,11 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <exception>
 #include <filesystem>
 #include <iostream>
+#include <string>
+#include <utility>
 
 namespace redcheck {
 namespace {
@@ -191,6 +194,25 @@ bool check_output_directory(const std::string& directory, const std::string& opt
   }
   check_output_file((dir / "MANIFEST.csv").string());
   return create;
+}
+
+CreatedDirectoryGuard::CreatedDirectoryGuard(std::string directory, bool created,
+                                             std::string what_was_not_written)
+    : directory_(std::move(directory)),
+      created_(created),
+      what_was_not_written_(std::move(what_was_not_written)),
+      exceptions_at_start_(std::uncaught_exceptions()) {}
+
+CreatedDirectoryGuard::~CreatedDirectoryGuard() {
+  if (!created_ || std::uncaught_exceptions() <= exceptions_at_start_) return;
+  // rmdir removes only an empty directory: whatever was written keeps it.
+  // Under MPI every rank tries; one succeeds, the first rank says so.
+  std::error_code ec;
+  std::filesystem::remove(directory_, ec);
+  if (is_first_rank() && !std::filesystem::exists(directory_, ec) && !ec) {
+    std::cerr << "note: removed the directory '" << directory_ << "' it had created ("
+              << what_was_not_written_ << ")\n";
+  }
 }
 
 }  // namespace redcheck

@@ -26,6 +26,25 @@ void check_output_file(const std::string& path);
 /// later may then remove it again).
 bool check_output_directory(const std::string& directory, const std::string& option = "--out");
 
+/// Removes again, when the run that made it ends by an exception (a refusal
+/// after the check, Ctrl-C), a directory that check_output_directory created
+/// and nothing was written into, with a note on stderr: a run that wrote
+/// nothing leaves no empty directory behind. A directory that existed before,
+/// or holds anything, stays.
+class CreatedDirectoryGuard {
+ public:
+  CreatedDirectoryGuard(std::string directory, bool created, std::string what_was_not_written);
+  ~CreatedDirectoryGuard();
+  CreatedDirectoryGuard(const CreatedDirectoryGuard&) = delete;
+  CreatedDirectoryGuard& operator=(const CreatedDirectoryGuard&) = delete;
+
+ private:
+  std::string directory_;
+  bool created_;
+  std::string what_was_not_written_;
+  int exceptions_at_start_;
+};
+
 /// Installs the handlers of a program: the first SIGINT asks the long loops
 /// to stop (Cancelled; the program then exits with 130), a second one or 2 s
 /// without stopping, and SIGTERM, SIGHUP, SIGQUIT, remove the temporary in

@@ -10,11 +10,7 @@
 
 #include <catch2/catch.hpp>
 
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
@@ -234,31 +230,10 @@ TEST_CASE("enumerator certify: Ctrl-C stops it and its solvers") {
   const std::string dir = scratch("interrupt");
   std::filesystem::remove_all(dir);
   // n = 22 keeps both solvers busy for more than a minute.
-  const std::string program = std::string(REDCHECK_BIN_DIR) + "/enumerator";
-  std::vector<std::string> words{program, "certify", "--n",      "22",         "--d",   "1",
-                                 "--c",   "1/2",     "--method", "recurrence", "--out", dir};
-  std::vector<char*> argv;
-  for (auto& w : words) argv.push_back(w.data());
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t files;
-  posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_addopen(&files, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&files, 2, "/dev/null", O_WRONLY, 0);
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t interrupt;
-  sigemptyset(&interrupt);
-  sigaddset(&interrupt, SIGINT);
-  posix_spawnattr_setsigdefault(&attributes, &interrupt);  // not ignored, whoever runs us
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
-  pid_t pid = 0;
-  REQUIRE(posix_spawn(&pid, program.c_str(), &files, &attributes, argv.data(), environ) == 0);
-  posix_spawn_file_actions_destroy(&files);
-  posix_spawnattr_destroy(&attributes);
-  std::this_thread::sleep_for(std::chrono::seconds(3));
-  kill(pid, SIGINT);
-  int status = 0;
-  REQUIRE(waitpid(pid, &status, 0) == pid);
+  const int status =
+      redcheck::testing::interrupted_after({"enumerator", "certify", "--n", "22", "--d", "1", "--c",
+                                            "1/2", "--method", "recurrence", "--out", dir},
+                                           3);
   CHECK(WIFEXITED(status));
   CHECK(WEXITSTATUS(status) == 130);
   std::this_thread::sleep_for(std::chrono::milliseconds(500));

@@ -137,3 +137,37 @@ TEST_CASE("files are written whole, with no temporary left behind") {
   std::filesystem::remove_all(dir);
   CHECK_THROWS_AS(write_file_atomically("/proc/redcheck/forbidden.csv", "x"), InputError);
 }
+
+TEST_CASE(
+    "a directory made for output is removed again only when the run fails and wrote nothing") {
+  const auto dir = std::filesystem::temp_directory_path() / "redcheck_created_directory_test";
+  std::filesystem::remove_all(dir);
+  const auto fail_inside = [&](bool created) {
+    try {
+      const CreatedDirectoryGuard guard(dir.string(), created, "nothing was written");
+      throw InputError("refused after the check");
+    } catch (const InputError&) {
+    }
+  };
+  // Made by this run, nothing in it, the run refused: removed.
+  CHECK(check_output_directory(dir.string()));
+  fail_inside(true);
+  CHECK_FALSE(std::filesystem::exists(dir));
+  // There before: kept.
+  std::filesystem::create_directories(dir);
+  CHECK_FALSE(check_output_directory(dir.string()));
+  fail_inside(false);
+  CHECK(std::filesystem::is_directory(dir));
+  // Made by this run but holding a file: kept, the file too.
+  std::filesystem::remove_all(dir);
+  CHECK(check_output_directory(dir.string()));
+  write_file_atomically((dir / "table.csv").string(), "a\n1\n");
+  fail_inside(true);
+  CHECK(std::filesystem::exists(dir / "table.csv"));
+  // Made by this run, empty, the run ended normally: kept (asked for).
+  std::filesystem::remove_all(dir);
+  CHECK(check_output_directory(dir.string()));
+  { const CreatedDirectoryGuard guard(dir.string(), true, "nothing was written"); }
+  CHECK(std::filesystem::is_directory(dir));
+  std::filesystem::remove_all(dir);
+}

@@ -249,6 +249,36 @@ TEST_CASE("files: the real reason of a failure, symlinks kept, devices written i
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("a run refused or stopped after making its output directory leaves it only if it wrote") {
+  const std::string dir =
+      (std::filesystem::temp_directory_path() / "redcheck_made_output_directory").string();
+  std::filesystem::remove_all(dir);
+  // verifier fuzz makes --examples before it reads --runs.
+  const auto refused = run_program("verifier fuzz --runs 0 --examples " + dir);
+  INFO(refused.err);
+  CHECK(refused.status == 2);
+  CHECK(refused.err.find("--runs") != std::string::npos);
+  CHECK(refused.err.find("note: removed the directory '" + dir + "' it had created") !=
+        std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir));
+  // One that was there before stays.
+  std::filesystem::create_directories(dir);
+  CHECK(run_program("verifier fuzz --runs 0 --examples " + dir).status == 2);
+  CHECK(std::filesystem::is_directory(dir));
+  std::filesystem::remove_all(dir);
+  // enumerator table stopped by Ctrl-C while it computes (its solvers take
+  // half a minute), before it writes a file.
+  const int status = redcheck::testing::interrupted_after(
+      {"enumerator", "table", "certified-optima", "--out", dir}, 2);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 130);
+  CHECK_FALSE(std::filesystem::exists(dir));
+  // The same table finished keeps what it wrote (canon-figure2 is quick).
+  CHECK(run_program("enumerator table canon-figure2 --out " + dir).status == 0);
+  CHECK(std::filesystem::exists(std::filesystem::path(dir) / "MANIFEST.csv"));
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("interrupts, hang-ups and quits all remove the temporary file in progress") {
   redcheck::install_interrupt_cleanup();
   for (int s : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {

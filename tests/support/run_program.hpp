@@ -5,14 +5,19 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace redcheck::testing {
@@ -74,6 +79,38 @@ inline nlohmann::json run_json(const std::string& command, const std::string& pr
   INFO(command << "\n" << r.err);
   REQUIRE(r.status == 0);
   return nlohmann::json::parse(r.out);
+}
+
+/// Starts "<bin dir>/<words[0]>" with the other words as its arguments (no
+/// shell), its output discarded, sends it SIGINT (Ctrl-C) after `seconds`
+/// and returns its wait status. SIGINT is set to its default in the child
+/// whoever runs the tests (a shell's background job would ignore it).
+inline int interrupted_after(std::vector<std::string> words, int seconds) {
+  words.at(0) = std::string(REDCHECK_BIN_DIR) + "/" + words[0];
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  posix_spawn_file_actions_addopen(&files, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&files, 2, "/dev/null", O_WRONLY, 0);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t interrupt;
+  sigemptyset(&interrupt);
+  sigaddset(&interrupt, SIGINT);
+  posix_spawnattr_setsigdefault(&attributes, &interrupt);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
+  pid_t pid = 0;
+  const int spawned = posix_spawn(&pid, argv[0], &files, &attributes, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&files);
+  posix_spawnattr_destroy(&attributes);
+  REQUIRE(spawned == 0);
+  std::this_thread::sleep_for(std::chrono::seconds(seconds));
+  kill(pid, SIGINT);
+  int status = 0;
+  REQUIRE(waitpid(pid, &status, 0) == pid);
+  return status;
 }
 
 /// The command lines of every process running now (ps -eo args): what a
