@@ -366,3 +366,23 @@ def test_a_long_isolated_refusal_is_too_big_whatever_the_program_printed_before(
     assert str(refused.value).startswith("the exhaustive search of p = 6")
     assert "states of a budget of" not in str(refused.value)
     assert str(refused.value) == str(inside.value)
+
+
+def test_a_refused_fuzz_leaves_no_examples_directory_it_created(tmp_path):
+    # fuzz makes examples= before it reads runs=: refused, in process or
+    # isolated, the directory it made is gone; one that was there stays.
+    for isolated in (False, True):
+        made = tmp_path / f"made-{isolated}"
+        if isolated:
+            with redcheck.isolated():
+                with pytest.raises(redcheck.InputError, match="--runs"):
+                    redcheck.fuzz(runs=0, examples=made)
+        else:
+            with pytest.raises(redcheck.InputError, match="--runs"):
+                redcheck.fuzz(runs=0, examples=made)
+        assert not made.exists()
+    kept = tmp_path / "kept"
+    kept.mkdir()
+    with pytest.raises(redcheck.InputError):
+        redcheck.fuzz(runs=0, examples=kept)
+    assert kept.is_dir()
