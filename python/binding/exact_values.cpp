@@ -155,6 +155,14 @@ std::string option_text(py::handle value, const std::string& what, int values) {
   if (PyUnicode_Check(p)) return py::cast<std::string>(value);
   if (PyFloat_Check(p)) refuse_float(PyFloat_AS_DOUBLE(p), what);
   if (const auto text = exact_text_of(value)) return *text;
+  // A path (pathlib.Path or any os.PathLike) as its text, as certify's out=
+  // takes one: html=, junit=, examples=, svg= files and the like.
+  if (PyObject_HasAttrString(p, "__fspath__")) {
+    const py::object text = py::reinterpret_steal<py::object>(PyOS_FSPath(p));
+    if (!text) throw py::error_already_set();
+    if (PyUnicode_Check(text.ptr())) return py::cast<std::string>(text);
+    refuse_type(value, what, "a path whose os.fspath() is a str");
+  }
   if (PyList_Check(p) || PyTuple_Check(p)) {
     const py::sequence items = py::reinterpret_borrow<py::sequence>(value);
     bool rows = items.size() > 0;

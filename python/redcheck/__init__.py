@@ -1039,16 +1039,6 @@ def _claim_words(claims: Iterable[str] | str | None, claims_file: str) -> list[s
     return words
 
 
-_FILE_OPTIONS = ("html", "junit", "examples")
-
-
-def _file_options_as_text(options: dict) -> dict:
-    """html=, junit= and examples= as str or as a path (pathlib.Path), as
-    certify's out= and claims_file= take them."""
-    return {name: os.fspath(value) if name in _FILE_OPTIONS and isinstance(value, os.PathLike)
-            else value for name, value in options.items()}
-
-
 def check(claims: Iterable[str] | str | None = None, claims_file: str | os.PathLike | None = None,
           **options: Any) -> dict:
     """The report of verifier check --json: built-in claims by id, or
@@ -1060,7 +1050,6 @@ def check(claims: Iterable[str] | str | None = None, claims_file: str | os.PathL
     its domain, each quantity's value in its notes (verifier check --at)."""
     path = _claims_file_text(claims_file)
     claims = _claim_ids(claims)
-    options = _file_options_as_text(options)
     if options.get("at") is not None:
         options = dict(options, at=_point_text(options["at"]))
     if _ISOLATED.get() and claims != []:
@@ -1087,7 +1076,6 @@ def fuzz(claims: Iterable[str] | str | None = None, claims_file: str | os.PathLi
     domain options)."""
     path = _claims_file_text(claims_file)
     claims = _claim_ids(claims)
-    options = _file_options_as_text(options)
     if _ISOLATED.get() and claims != []:
         return _json("verifier", ["fuzz", *_claim_words(claims, path), *_domain_words(options),
                                   "--json"], ok=(0, 1))

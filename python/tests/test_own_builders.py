@@ -86,7 +86,7 @@ def test_a_claims_file_names_it_beside_the_optimum(own, tmp_path):
     html, junit = tmp_path / "r.html", tmp_path / "r.xml"
     report = redcheck.check(
         claims_file=claims_file(tmp_path, "algorithm(my_chain, n, d, c) <= n * optimum(n, d, c)"),
-        html=str(html), junit=str(junit))
+        html=html, junit=junit)  # paths, as str below
     assert report["claims"][0]["outcome"] == "holds"
     report = redcheck.check(claims_file=claims_file(
         tmp_path, "algorithm('my-chain', n, d, c) == optimum(n, d, c)", "refuted"))
