@@ -44,8 +44,11 @@ missing_of() {
 }
 missing=$(missing_of $packages)
 missing_for_tests=$(missing_of $test_packages)
+# Waits for dpkg's lock (up to 10 min) rather than failing at once: an
+# install left running beside a build that Ctrl-C stopped still holds it.
 install() {
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    -o DPkg::Lock::Timeout=600 "$@"
 }
 if [ -n "$missing$missing_for_tests" ]; then
   apt-get update -qq
