@@ -13,8 +13,7 @@ int run_table(const ModelRegistry& registry, const TableOptions& o) {
   const TableSpec& spec = registry.find_table(o.name);
   // Before the work, not after; a run stopped before it writes (Ctrl-C, too
   // big) leaves no empty directory it made.
-  const CreatedDirectoryGuard out_guard(o.out, check_output_directory(o.out),
-                                        "nothing was written");
+  const CreatedDirectoryGuard out_guard(check_output_directory(o.out), "nothing was written");
   const TableOutput output = spec.generate();
   nlohmann::json written = nlohmann::json::array();
   for (const auto& file : output.files) {

@@ -184,7 +184,7 @@ WithFileClaims with_builder_claims(WithFileClaims in, const FuzzArguments& a, in
 // The same path for two outputs, or an output on top of an input, loses
 // one of them: refused before any work. Paths are compared as the file
 // system resolves them (./a.xml and a.xml are one file).
-void check_outputs(const Invocation& invocation) {
+std::vector<CreatedDirectoryGuard> check_outputs(const Invocation& invocation) {
   namespace fs = std::filesystem;
   const auto resolved = [](const std::string& path) {
     std::error_code error;
@@ -218,14 +218,18 @@ void check_outputs(const Invocation& invocation) {
       }
     }
   }
-  for (const auto& [option, path] : outputs) check_output_file(path);
+  // A run refused after this leaves no empty directory made for a report.
+  std::vector<CreatedDirectoryGuard> guards;
+  for (const auto& [option, path] : outputs)
+    guards.emplace_back(check_output_file(path), "no report was written");
+  return guards;
 }
 
 }  // namespace
 
 ClaimsOutcome check_claims(const ModelRegistry& builtin, const std::vector<std::string>& given_ids,
                            const OptionValues& given, const Invocation& invocation) {
-  check_outputs(invocation);
+  const auto report_guards = check_outputs(invocation);
   const auto start = std::chrono::steady_clock::now();
   const auto [registry, ids] =
       with_file_claims(builtin, given_ids, invocation.claims_file, true, invocation.at);
@@ -269,13 +273,13 @@ std::string arguments_text(const OptionValues& given) {
 
 ClaimsOutcome fuzz_claims(const ModelRegistry& builtin, const FuzzArguments& a,
                           const OptionValues& given, const Invocation& invocation) {
-  check_outputs(invocation);
+  const auto report_guards = check_outputs(invocation);
   // A run refused after this (a bad --runs, an unknown claim) or stopped
   // before it keeps an example leaves no empty directory it made.
-  const bool examples_created =
-      !invocation.examples.empty() && check_output_directory(invocation.examples, "--examples");
-  const CreatedDirectoryGuard examples_guard(invocation.examples, examples_created,
-                                             "no example was kept");
+  const CreatedDirectoryGuard examples_guard(
+      invocation.examples.empty() ? CreatedDirectories{}
+                                  : check_output_directory(invocation.examples, "--examples"),
+      "no example was kept");
   const auto start = std::chrono::steady_clock::now();
   FuzzRequest request;
   if (!a.max_size.empty()) {

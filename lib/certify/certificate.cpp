@@ -498,7 +498,7 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
   SmtEncoding encoding = model.smt_encoding(instance);
   check_timeout(options.timeout_seconds, "the timeout " + std::to_string(options.timeout_seconds));
   if (options.bound) check_bound(*options.bound, "the bound " + to_string(*options.bound));
-  const bool created = check_output_directory(options.out);
+  const CreatedDirectories made = check_output_directory(options.out);
   // A run refused or stopped after creating --out (too big, out of budget,
   // Ctrl-C) leaves no empty directory behind.
   try {
@@ -506,9 +506,14 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
     for (const auto& name : certificate_solver_names()) find_solver(name, options.timeout_seconds);
     return certify_in_directory(model, instance, std::move(encoding), optimum_options, options);
   } catch (...) {
-    if (created && CertificateDirectory::remove_if_unused(options.out) && is_first_rank()) {
-      std::cerr << "note: removed the directory '" << options.out
-                << "' it had created (nothing was certified)\n";
+    if (made.any() && CertificateDirectory::remove_if_unused(options.out)) {
+      // Then the directories made above it, while empty.
+      const std::string parent = std::filesystem::path(options.out).parent_path().string();
+      if (made.outermost != made.innermost) remove_if_empty({parent, made.outermost});
+      if (is_first_rank()) {
+        std::cerr << "note: removed the directory '" << options.out
+                  << "' it had created (nothing was certified)\n";
+      }
     }
     throw;
   }

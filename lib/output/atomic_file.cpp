@@ -81,18 +81,33 @@ std::filesystem::path resolved(const std::string& path) {
   return target;
 }
 
+// The highest directory that creating `directory` would make ("" when it
+// exists).
+std::string outermost_missing(const std::filesystem::path& directory) {
+  std::error_code ec;
+  std::filesystem::path missing;
+  for (std::filesystem::path d = directory; !d.empty() && !std::filesystem::exists(d, ec);
+       d = d.parent_path()) {
+    missing = d;
+    if (d == d.parent_path()) break;
+  }
+  return missing.string();
+}
+
 // Creates the missing directories of `path`, and says so on stderr (a typo
 // in a directory name would otherwise go unseen).
-void make_parent(const std::filesystem::path& target, const std::string& path) {
-  if (!target.has_parent_path()) return;
+CreatedDirectories make_parent(const std::filesystem::path& target, const std::string& path) {
+  if (!target.has_parent_path()) return {};
+  const std::filesystem::path parent = target.parent_path();
+  const std::string outermost = outermost_missing(parent);
+  if (outermost.empty()) return {};
   std::error_code ec;
-  if (std::filesystem::exists(target.parent_path(), ec)) return;
-  std::filesystem::create_directories(target.parent_path(), ec);
+  std::filesystem::create_directories(parent, ec);
   if (ec) throw InputError("cannot create the directory of '" + path + "': " + ec.message());
   if (is_first_rank()) {
-    std::cerr << "note: created the directory '" << target.parent_path().string() << "' for '"
-              << path << "'\n";
+    std::cerr << "note: created the directory '" << parent.string() << "' for '" << path << "'\n";
   }
+  return {parent.string(), outermost};
 }
 
 // A file cannot be created next to `path` (its directory is /proc, or
@@ -159,7 +174,7 @@ void write_file_atomically(const std::string& path, const std::string& content) 
   }
 }
 
-void check_output_file(const std::string& path) {
+CreatedDirectories check_output_file(const std::string& path) {
   if (path.empty()) throw InputError("an output path is empty; give a file name");
   const std::filesystem::path target = resolved(path);
   struct stat info {};
@@ -167,51 +182,73 @@ void check_output_file(const std::string& path) {
     if (S_ISDIR(info.st_mode)) throw InputError("cannot write '" + path + "': it is a directory");
     if (!S_ISREG(info.st_mode)) {
       if (::access(target.c_str(), W_OK) != 0) fail("write", path, errno);
-      return;
+      return {};
     }
   }
-  make_parent(target, path);
+  const CreatedDirectories made = make_parent(target, path);
   const std::string probe = target.string() + ".probe." + unique_suffix();
   const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) fail_to_create(target, path, errno);
   ::close(fd);
   ::unlink(probe.c_str());
+  return made;
 }
 
-bool check_output_directory(const std::string& directory, const std::string& option) {
+CreatedDirectories check_output_directory(const std::string& directory, const std::string& option) {
   if (directory.empty()) throw InputError(option + " is empty; give a directory");
   std::error_code ec;
   const std::filesystem::path dir(directory);
   if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec)) {
     throw InputError(option + " '" + directory + "' is not a directory");
   }
-  const bool create = !std::filesystem::exists(dir, ec);
-  if (create) {
+  CreatedDirectories made;
+  if (const std::string outermost = outermost_missing(dir); !outermost.empty()) {
     std::filesystem::create_directories(dir, ec);
     if (ec) throw InputError("cannot create " + option + " '" + directory + "': " + ec.message());
     if (is_first_rank())
       std::cerr << "note: created the directory '" << directory << "' (" << option << ")\n";
+    made = {directory, outermost};
   }
-  check_output_file((dir / "MANIFEST.csv").string());
-  return create;
+  (void)check_output_file((dir / "MANIFEST.csv").string());  // in it: nothing more made
+  return made;
 }
 
-CreatedDirectoryGuard::CreatedDirectoryGuard(std::string directory, bool created,
+bool remove_if_empty(const CreatedDirectories& made) {
+  if (!made.any()) return false;
+  // rmdir removes only an empty directory: whatever was written keeps it,
+  // and those above it. Never above the outermost made (both paths come
+  // from the same chain of parent_path()).
+  std::error_code ec;
+  const std::filesystem::path outermost(made.outermost);
+  for (std::filesystem::path d(made.innermost);
+       !d.empty() && d.native().size() >= outermost.native().size(); d = d.parent_path()) {
+    std::filesystem::remove(d, ec);  // false without an error when already gone
+    if (ec || d == outermost || d == d.parent_path()) break;
+  }
+  return !std::filesystem::exists(made.innermost, ec) && !ec;
+}
+
+CreatedDirectoryGuard::CreatedDirectoryGuard(CreatedDirectories made,
                                              std::string what_was_not_written)
-    : directory_(std::move(directory)),
-      created_(created),
+    : made_(std::move(made)),
       what_was_not_written_(std::move(what_was_not_written)),
       exceptions_at_start_(std::uncaught_exceptions()) {}
 
+CreatedDirectoryGuard::CreatedDirectoryGuard(CreatedDirectoryGuard&& other) noexcept
+    : made_(std::exchange(other.made_, {})),
+      what_was_not_written_(std::move(other.what_was_not_written_)),
+      exceptions_at_start_(other.exceptions_at_start_) {}
+
 CreatedDirectoryGuard::~CreatedDirectoryGuard() {
-  if (!created_ || std::uncaught_exceptions() <= exceptions_at_start_) return;
-  // rmdir removes only an empty directory: whatever was written keeps it.
+  if (!made_.any() || std::uncaught_exceptions() <= exceptions_at_start_) return;
   // Under MPI every rank tries; one succeeds, the first rank says so.
+  remove_if_empty(made_);
   std::error_code ec;
-  std::filesystem::remove(directory_, ec);
-  if (is_first_rank() && !std::filesystem::exists(directory_, ec) && !ec) {
-    std::cerr << "note: removed the directory '" << directory_ << "' it had created ("
-              << what_was_not_written_ << ")\n";
+  if (is_first_rank() && !std::filesystem::exists(made_.innermost, ec) && !ec) {
+    std::cerr << "note: removed the directory '" << made_.innermost << "' it had created";
+    if (made_.outermost != made_.innermost && !std::filesystem::exists(made_.outermost, ec))
+      std::cerr << ", and '" << made_.outermost << "' above it";
+    std::cerr << " (" << what_was_not_written_ << ")\n";
   }
 }
 

@@ -16,31 +16,46 @@ namespace redcheck {
 /// InputError naming the path and the reason when it cannot.
 void write_file_atomically(const std::string& path, const std::string& content);
 
+/// The directories a check below made for an output: `innermost` is where
+/// the output goes, `outermost` the highest of those it created; both empty
+/// when they all existed.
+struct CreatedDirectories {
+  std::string innermost;
+  std::string outermost;
+  bool any() const { return !outermost.empty(); }
+};
+
 /// Checks, before a long computation, that `path` can be written: its
-/// directory exists or can be made, a file can be created there, and the
-/// path is not a directory. Throws InputError naming the path and the reason.
-void check_output_file(const std::string& path);
+/// directory exists or can be made (it is made, with a note on stderr), a
+/// file can be created there, and the path is not a directory. Throws
+/// InputError naming the path and the reason.
+CreatedDirectories check_output_file(const std::string& path);
 
 /// The same for a directory that will receive files, given by `option`,
-/// created when missing. True when this call created it (a run refused
-/// later may then remove it again).
-bool check_output_directory(const std::string& directory, const std::string& option = "--out");
+/// created when missing (a run refused later may then remove it again).
+CreatedDirectories check_output_directory(const std::string& directory,
+                                          const std::string& option = "--out");
 
-/// Removes again, when the run that made it ends by an exception (a refusal
-/// after the check, Ctrl-C), a directory that check_output_directory created
+/// Removes `made` again, innermost first, each directory only while it is
+/// empty; true when the innermost went.
+bool remove_if_empty(const CreatedDirectories& made);
+
+/// Removes again, when the run that made them ends by an exception (a
+/// refusal after the check, Ctrl-C), the directories a check above created
 /// and nothing was written into, with a note on stderr: a run that wrote
-/// nothing leaves no empty directory behind. A directory that existed before,
-/// or holds anything, stays.
+/// nothing leaves no empty directory behind. A directory that existed
+/// before, or holds anything, stays.
 class CreatedDirectoryGuard {
  public:
-  CreatedDirectoryGuard(std::string directory, bool created, std::string what_was_not_written);
+  CreatedDirectoryGuard(CreatedDirectories made, std::string what_was_not_written);
+  CreatedDirectoryGuard(CreatedDirectoryGuard&& other) noexcept;
   ~CreatedDirectoryGuard();
   CreatedDirectoryGuard(const CreatedDirectoryGuard&) = delete;
   CreatedDirectoryGuard& operator=(const CreatedDirectoryGuard&) = delete;
+  CreatedDirectoryGuard& operator=(CreatedDirectoryGuard&&) = delete;
 
  private:
-  std::string directory_;
-  bool created_;
+  CreatedDirectories made_;
   std::string what_was_not_written_;
   int exceptions_at_start_;
 };

@@ -14,6 +14,7 @@
 #include <fstream>
 #include <regex>
 #include <sstream>
+#include <vector>
 
 using namespace redcheck;
 
@@ -139,35 +140,56 @@ TEST_CASE("files are written whole, with no temporary left behind") {
 }
 
 TEST_CASE(
-    "a directory made for output is removed again only when the run fails and wrote nothing") {
-  const auto dir = std::filesystem::temp_directory_path() / "redcheck_created_directory_test";
-  std::filesystem::remove_all(dir);
-  const auto fail_inside = [&](bool created) {
+    "directories made for output are removed again only when the run fails and wrote nothing") {
+  const auto top = std::filesystem::temp_directory_path() / "redcheck_created_directory_test";
+  const auto dir = top / "a" / "b";
+  std::filesystem::remove_all(top);
+  const auto fail_inside = [](const CreatedDirectories& made) {
     try {
-      const CreatedDirectoryGuard guard(dir.string(), created, "nothing was written");
+      const CreatedDirectoryGuard guard(made, "nothing was written");
       throw InputError("refused after the check");
     } catch (const InputError&) {
     }
   };
-  // Made by this run, nothing in it, the run refused: removed.
-  CHECK(check_output_directory(dir.string()));
-  fail_inside(true);
-  CHECK_FALSE(std::filesystem::exists(dir));
-  // There before: kept.
+  // Made by this run (three levels), nothing in them, the run refused: all removed.
+  CreatedDirectories made = check_output_directory(dir.string());
+  CHECK(made.innermost == dir.string());
+  CHECK(made.outermost == top.string());
+  fail_inside(made);
+  CHECK_FALSE(std::filesystem::exists(top));
+  // There before: nothing made, nothing removed; a level made below one
+  // that was there: only that level.
   std::filesystem::create_directories(dir);
-  CHECK_FALSE(check_output_directory(dir.string()));
-  fail_inside(false);
+  CHECK_FALSE(check_output_directory(dir.string()).any());
+  made = check_output_directory((dir / "c").string());
+  CHECK(made.outermost == (dir / "c").string());
+  fail_inside(made);
+  CHECK_FALSE(std::filesystem::exists(dir / "c"));
   CHECK(std::filesystem::is_directory(dir));
   // Made by this run but holding a file: kept, the file too.
-  std::filesystem::remove_all(dir);
-  CHECK(check_output_directory(dir.string()));
+  std::filesystem::remove_all(top);
+  made = check_output_directory(dir.string());
   write_file_atomically((dir / "table.csv").string(), "a\n1\n");
-  fail_inside(true);
+  fail_inside(made);
   CHECK(std::filesystem::exists(dir / "table.csv"));
   // Made by this run, empty, the run ended normally: kept (asked for).
-  std::filesystem::remove_all(dir);
-  CHECK(check_output_directory(dir.string()));
-  { const CreatedDirectoryGuard guard(dir.string(), true, "nothing was written"); }
+  std::filesystem::remove_all(top);
+  made = check_output_directory(dir.string());
+  { const CreatedDirectoryGuard guard(made, "nothing was written"); }
   CHECK(std::filesystem::is_directory(dir));
-  std::filesystem::remove_all(dir);
+  // The directories an output file's check made: the same, and a guard moved
+  // (into a list of them) still removes them.
+  std::filesystem::remove_all(top);
+  made = check_output_file((dir / "report.html").string());
+  CHECK(made.innermost == dir.string());
+  CHECK(made.outermost == top.string());
+  try {
+    std::vector<CreatedDirectoryGuard> guards;
+    guards.emplace_back(made, "no report was written");
+    throw InputError("an unknown claim");
+  } catch (const InputError&) {
+  }
+  CHECK_FALSE(std::filesystem::exists(top));
+  CHECK_FALSE(check_output_file("/tmp/redcheck_created_directory_test_file.csv").any());
+  std::filesystem::remove_all(top);
 }

@@ -249,7 +249,7 @@ TEST_CASE("files: the real reason of a failure, symlinks kept, devices written i
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("a run refused or stopped after making its output directory leaves it only if it wrote") {
+TEST_CASE("a run refused or stopped after making output directories leaves them only if it wrote") {
   const std::string dir =
       (std::filesystem::temp_directory_path() / "redcheck_made_output_directory").string();
   std::filesystem::remove_all(dir);
@@ -276,6 +276,28 @@ TEST_CASE("a run refused or stopped after making its output directory leaves it 
   // The same table finished keeps what it wrote (canon-figure2 is quick).
   CHECK(run_program("enumerator table canon-figure2 --out " + dir).status == 0);
   CHECK(std::filesystem::exists(std::filesystem::path(dir) / "MANIFEST.csv"));
+  std::filesystem::remove_all(dir);
+  // The directories made for a file (--svg, --html), every level of them,
+  // when the instance, the claim or the search is refused after the check.
+  for (const std::string& command :
+       {"enumerator schedule --algorithm greedy --n 0 --d 1 --c 1 --svg " + dir + "/a/s.svg",
+        "enumerator optimum --model segmented --p 6 --segments 2,1,1 --alpha 1 --beta 1 "
+        "--gamma 1/2 --max-states 50 --svg " +
+            dir + "/a/o.svg",
+        "verifier check --claim no.such.claim --html " + dir + "/a/r.html"}) {
+    const auto r = run_program(command);
+    INFO(command << "\n" << r.err);
+    CHECK(r.status == 2);
+    CHECK(r.err.find("note: removed the directory '" + dir + "/a' it had created, and '" + dir +
+                     "' above it") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(dir));
+  }
+  // Below a directory that was there, only the level made goes.
+  std::filesystem::create_directories(dir);
+  CHECK(run_program("verifier check --claim no.such.claim --junit " + dir + "/a/r.xml").status ==
+        2);
+  CHECK_FALSE(std::filesystem::exists(dir + "/a"));
+  CHECK(std::filesystem::is_directory(dir));
   std::filesystem::remove_all(dir);
 }
 

@@ -60,7 +60,9 @@ int run_steady_state(const OptionValues& o) {
     }
     fixed = BigInt(parse_integer(*text, "--fixed-period", 1, 1000000000));
   }
-  if (const std::string* svg = o.find("--svg")) check_output_file(*svg);
+  const std::string* svg = o.find("--svg");
+  const CreatedDirectoryGuard svg_guard(svg ? check_output_file(*svg) : CreatedDirectories{},
+                                        "nothing was written");
   const SteadyStateInstance in = steady_state_instance(o);
   const SteadyStateProblem& p = in.problem;
   const SteadyStateProgram program = steady_state_program(p);
