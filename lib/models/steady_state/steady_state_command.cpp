@@ -103,7 +103,7 @@ int run_steady_state(const OptionValues& o) {
   const bool valid = fixed_valid && j["schedule"]["valid"].get<bool>() &&
                      j["schedule_without_split_messages"]["valid"].get<bool>() &&
                      solution.certificate.verified;
-  if (const std::string* svg = o.find("--svg")) {
+  if (svg) {
     GanttWords words;
     words.machine = "node";
     words.data = [&](ActivityRef a) {
