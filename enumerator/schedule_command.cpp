@@ -77,9 +77,7 @@ CheckedSchedule build_checked_schedule(const ModelRegistry& registry, const Comm
   const BuilderSpec& builder = find_builder(model, common.algorithm);
   check_given_options(registry, model, &builder, accepted_options(model, builder), options,
                       "enumerator " + command + " --model " + model.name());
-  const CreatedDirectoryGuard svg_guard(
-      common.svg.empty() ? CreatedDirectories{} : check_output_file(common.svg),
-      "nothing was written");
+  const CreatedDirectoryGuard svg_guard = check_optional_output_file(common.svg);
   const ModelInstance instance = model.instance_from_options(options, own_builder(&builder));
   return checked_schedule(model, builder, instance, options, progress);
 }
@@ -122,9 +120,7 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
   for (const auto& o : model.optimum_options()) accepted.push_back(o);
   check_given_options(registry, model, nullptr, accepted, options,
                       "enumerator optimum --model " + model.name());
-  const CreatedDirectoryGuard svg_guard(
-      common.svg.empty() ? CreatedDirectories{} : check_output_file(common.svg),
-      "nothing was written");
+  const CreatedDirectoryGuard svg_guard = check_optional_output_file(common.svg);
   const ModelInstance instance = model.instance_from_options(options, nullptr);
   // Quiet for a short search; a line every few seconds for a long one.
   Progress progress("the optimum of " + model.instance_text(instance), 0);

@@ -21,9 +21,7 @@ int run_validate(const ModelRegistry& registry, const CommonOptions& common,
         "--schedule F.json is required: a schedule as enumerator schedule --json "
         "writes it");
   }
-  const CreatedDirectoryGuard svg_guard(
-      common.svg.empty() ? CreatedDirectories{} : check_output_file(common.svg),
-      "nothing was written");
+  const CreatedDirectoryGuard svg_guard = check_optional_output_file(common.svg);
   const ScheduleDocument read = read_schedule_document(
       registry, read_json_file(schedule_file, "--schedule"), "--schedule " + schedule_file);
   const Model& model = *read.model;

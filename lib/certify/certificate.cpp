@@ -507,9 +507,7 @@ CertifyResult certify(const Model& model, const ModelInstance& instance,
     return certify_in_directory(model, instance, std::move(encoding), optimum_options, options);
   } catch (...) {
     if (made.any() && CertificateDirectory::remove_if_unused(options.out)) {
-      // Then the directories made above it, while empty.
-      const std::string parent = std::filesystem::path(options.out).parent_path().string();
-      if (made.outermost != made.innermost) remove_if_empty({parent, made.outermost});
+      remove_if_empty(made);  // the levels made above it, while empty
       if (is_first_rank()) {
         std::cerr << "note: removed the directory '" << options.out
                   << "' it had created (nothing was certified)\n";

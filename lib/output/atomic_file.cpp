@@ -242,14 +242,17 @@ CreatedDirectoryGuard::CreatedDirectoryGuard(CreatedDirectoryGuard&& other) noex
 CreatedDirectoryGuard::~CreatedDirectoryGuard() {
   if (!made_.any() || std::uncaught_exceptions() <= exceptions_at_start_) return;
   // Under MPI every rank tries; one succeeds, the first rank says so.
-  remove_if_empty(made_);
-  std::error_code ec;
-  if (is_first_rank() && !std::filesystem::exists(made_.innermost, ec) && !ec) {
+  if (remove_if_empty(made_) && is_first_rank()) {
+    std::error_code ec;
     std::cerr << "note: removed the directory '" << made_.innermost << "' it had created";
     if (made_.outermost != made_.innermost && !std::filesystem::exists(made_.outermost, ec))
       std::cerr << ", and '" << made_.outermost << "' above it";
     std::cerr << " (" << what_was_not_written_ << ")\n";
   }
+}
+
+CreatedDirectoryGuard check_optional_output_file(const std::string& path) {
+  return {path.empty() ? CreatedDirectories{} : check_output_file(path), "nothing was written"};
 }
 
 }  // namespace redcheck

@@ -60,6 +60,10 @@ class CreatedDirectoryGuard {
   int exceptions_at_start_;
 };
 
+/// check_output_file for an optional output (an empty path: none asked),
+/// guarding what it made as above.
+CreatedDirectoryGuard check_optional_output_file(const std::string& path);
+
 /// Installs the handlers of a program: the first SIGINT asks the long loops
 /// to stop (Cancelled; the program then exits with 130), a second one or 2 s
 /// without stopping, and SIGTERM, SIGHUP, SIGQUIT, remove the temporary in

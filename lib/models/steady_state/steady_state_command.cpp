@@ -61,8 +61,7 @@ int run_steady_state(const OptionValues& o) {
     fixed = BigInt(parse_integer(*text, "--fixed-period", 1, 1000000000));
   }
   const std::string* svg = o.find("--svg");
-  const CreatedDirectoryGuard svg_guard(svg ? check_output_file(*svg) : CreatedDirectories{},
-                                        "nothing was written");
+  const CreatedDirectoryGuard svg_guard = check_optional_output_file(svg ? *svg : "");
   const SteadyStateInstance in = steady_state_instance(o);
   const SteadyStateProblem& p = in.problem;
   const SteadyStateProgram program = steady_state_program(p);
