@@ -192,6 +192,27 @@ TEST_CASE("every domain option at its smallest accepted value: no crash, no inte
   CHECK(j["claims"].size() == 181);
 }
 
+TEST_CASE("a domain cut short names no instance it does not have") {
+  // lowery2013.sec3.reversed-broadcast.gamma notes its first instance with
+  // p >= 3; with the search's p cut to 2 or 1 there is none, and until
+  // 2026-12-06 the note printed an empty std::optional's bytes ("p = 0,
+  // alpha = 0/0", a replay command that cannot run; a crash when built
+  // with clang).
+  for (const char* p_max : {"2", "1"}) {
+    const auto j = run_json(
+        "verifier check --json --claim lowery2013.sec3.reversed-broadcast.gamma --search-p-max " +
+        std::string(p_max));
+    INFO(j.dump());
+    const auto& claim = j["claims"][0];
+    CHECK(claim["outcome"] == "undecided");
+    CHECK(claim["as_expected"] == true);
+    for (const auto& note : claim["notes"]) {
+      CHECK(note.get<std::string>().find("p = 0") == std::string::npos);
+      CHECK(note.get<std::string>().find("0/0") == std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("verifier checks and fuzzes the claims of a file like built-in claims") {
   const std::string file =
       std::string(REDCHECK_SOURCE_DIR) + "/examples/claims-file/conjectures.json";
