@@ -181,7 +181,9 @@ OptimumReport limited_optimum_report(int n, const OverlapModel& model, const std
                            (fits ? "" : " (more reducers than allowed)"));
     if (fits && length < best_length) best = a.schedule;
   }
-  const int k8 = model.max_transfers.value_or(*model.max_reducers);
+  // Not value_or(*model.max_reducers): its argument is read even when unused,
+  // an empty optional's bytes when only the transfer limit is set.
+  const int k8 = model.max_transfers ? *model.max_transfers : *model.max_reducers;
   report.fields["proposition8_bound"] = to_string(proposition8_bound(n, k8, model));
   if (model.max_transfers && !model.overlap) {
     // No search of ours enumerates this variant (a machine may receive
