@@ -273,10 +273,13 @@ TEST_CASE("a run refused or stopped after making output directories leaves them 
   CHECK(WIFEXITED(status));
   CHECK(WEXITSTATUS(status) == 130);
   CHECK_FALSE(std::filesystem::exists(dir));
-  // The same table finished keeps what it wrote (canon-figure2 is quick).
-  CHECK(run_program("enumerator table canon-figure2 --out " + dir).status == 0);
-  CHECK(std::filesystem::exists(std::filesystem::path(dir) / "MANIFEST.csv"));
-  std::filesystem::remove_all(dir);
+  // The same table finished keeps what it wrote (canon-figure2 is quick, but
+  // 16 s under the sanitizers, where the refusals above are the paths looked at).
+  if (!redcheck::testing::sanitized_build) {
+    CHECK(run_program("enumerator table canon-figure2 --out " + dir).status == 0);
+    CHECK(std::filesystem::exists(std::filesystem::path(dir) / "MANIFEST.csv"));
+    std::filesystem::remove_all(dir);
+  }
   // The directories made for a file (--svg, --html), every level of them,
   // when the instance, the claim or the search is refused after the check.
   for (const std::string& command :
