@@ -59,7 +59,7 @@ std::size_t value_offset(const std::string& text, const std::string& key, int oc
 // One variable of a domain: its values in order, or a generator only.
 struct Variable {
   std::string name;
-  std::vector<Time> values;  ///< empty for "any"; a range's first points only when it is too wide
+  std::vector<Time> values;  ///< a list's values; empty for a range (`first`) and for "any"
   long double count = 0;     ///< how many values it takes (0 for "any")
   VariableRange range;       ///< for the quantities' arguments, checked at load
   rc::Gen<Time> gen = rc::gen::just(Time(0));
@@ -67,6 +67,10 @@ struct Variable {
   std::optional<long long> first;    ///< a range's first value
   std::vector<std::uint64_t> edges;  ///< the digits fuzzing visits first
 
+  /// Whether it is "any": random costs, no values to enumerate.
+  bool random() const { return count == 0; }
+  /// How many values it takes, for a list or a range.
+  std::uint64_t size() const { return static_cast<std::uint64_t>(count); }
   /// The value of digit `k` (k < count).
   Time value_at(std::uint64_t k) const {
     return first ? Time(*first + static_cast<long long>(k)) : values[k];
@@ -145,10 +149,9 @@ Variable variable(const std::string& name, const nlohmann::ordered_json& spec,
                         std::to_string(max_range_integers) + " integers")
                      .what());
   }
+  // Its values are first + k (value_at), never listed: a range of a
+  // billion integers took 100 MB for its first million.
   v.count = static_cast<long double>(last) - static_cast<long double>(first) + 1;
-  for (long long k = first; k <= last && v.values.size() <= max_enumerated_points; ++k) {
-    v.values.emplace_back(k);
-  }
   constexpr long long int_low = std::numeric_limits<int>::min();
   constexpr long long int_high = std::numeric_limits<int>::max();
   if (first >= int_low && last <= int_high) {
@@ -193,7 +196,7 @@ double cost_complexity(const Time& x) {
 std::vector<Point> simpler_costs(const std::vector<Variable>& variables, const Point& p) {
   std::vector<std::size_t> random;
   for (std::size_t k = 0; k < variables.size(); ++k) {
-    if (variables[k].count == 0) random.push_back(k);
+    if (variables[k].random()) random.push_back(k);
   }
   if (random.empty()) return {};
   double now = 0;
@@ -253,35 +256,34 @@ Domain<Point> product_domain(const std::vector<Variable>& variables, std::string
       });
     });
   }
-  Domain<Point> domain = Domain<Point>(
-                             std::move(words),
-                             [vars](const Domain<Point>::Visit& visit) {
-                               std::vector<std::size_t> index(vars->size(), 0);
-                               for (const auto& v : *vars) {
-                                 if (v.values.empty()) return true;  // "any": nothing to enumerate
-                               }
-                               while (true) {
-                                 Point p;
-                                 for (std::size_t k = 0; k < vars->size(); ++k)
-                                   p.push_back((*vars)[k].values[index[k]]);
-                                 if (!visit(p)) return false;
-                                 std::size_t k = vars->size();
-                                 while (k > 0 && ++index[k - 1] == (*vars)[k - 1].values.size())
-                                   index[--k] = 0;
-                                 if (k == 0) return true;
-                               }
-                             },
-                             [vars](Random& random) {
-                               Point p;
-                               for (const auto& v : *vars) {
-                                 if (v.values.empty())
-                                   throw InternalError("an 'any' variable has no list to draw");
-                                 p.push_back(v.values[std::uniform_int_distribution<std::size_t>(
-                                     0, v.values.size() - 1)(random)]);
-                               }
-                               return p;
-                             })
-                             .fuzzed_by(std::move(gen), std::move(fuzz_words));
+  Domain<Point> domain =
+      Domain<Point>(
+          std::move(words),
+          [vars](const Domain<Point>::Visit& visit) {
+            std::vector<std::uint64_t> index(vars->size(), 0);
+            for (const auto& v : *vars) {
+              if (v.random()) return true;  // "any": nothing to enumerate
+            }
+            while (true) {
+              Point p;
+              for (std::size_t k = 0; k < vars->size(); ++k)
+                p.push_back((*vars)[k].value_at(index[k]));
+              if (!visit(p)) return false;
+              std::size_t k = vars->size();
+              while (k > 0 && ++index[k - 1] == (*vars)[k - 1].size()) index[--k] = 0;
+              if (k == 0) return true;
+            }
+          },
+          [vars](Random& random) {
+            Point p;
+            for (const auto& v : *vars) {
+              if (v.random()) throw InternalError("an 'any' variable has no list to draw");
+              p.push_back(v.value_at(
+                  std::uniform_int_distribution<std::uint64_t>(0, v.size() - 1)(random)));
+            }
+            return p;
+          })
+          .fuzzed_by(std::move(gen), std::move(fuzz_words));
   Coordinates<Point> coordinates;
   for (const Variable& v : variables) {
     coordinates.variables.push_back({v.name, v.range.least, v.range.greatest});
@@ -292,8 +294,8 @@ Domain<Point> product_domain(const std::vector<Variable>& variables, std::string
   // Without "any", fuzzing visits the domain's own points.
   IndexedPoints<Point> indexed;
   for (const Variable& v : variables) {
-    if (v.count == 0) return domain;
-    indexed.radices.push_back(static_cast<std::uint64_t>(v.count));
+    if (v.random()) return domain;
+    indexed.radices.push_back(v.size());
     indexed.edges.push_back(v.edges);
   }
   if (!CoveringOrder::product(indexed.radices)) return domain;
@@ -365,7 +367,7 @@ std::string comma_joined(const std::vector<std::string>& items) {
 
 // Whether `value` is one the variable's domain takes.
 bool in_domain(const Variable& v, const Time& value) {
-  if (!v.values.empty() && !v.first) {
+  if (!v.random() && !v.first) {
     return std::find(v.values.begin(), v.values.end(), value) != v.values.end();
   }
   if (v.range.integers && denominator(value) != 1) return false;
@@ -505,7 +507,7 @@ Claim file_claim(const nlohmann::ordered_json& spec, int index, const std::strin
   for (const auto& v : variables) {
     words += (words.empty() ? "" : ", ") + v.words;
     points *= v.count;
-    random = random || v.values.empty();
+    random = random || v.random();
   }
   fuzz_words = words;
   const bool one_point = at && at->claim_id == claim.id;
