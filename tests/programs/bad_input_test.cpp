@@ -153,17 +153,15 @@ TEST_CASE("work too large for memory is refused before it starts, saying what is
 }
 
 TEST_CASE("a search that runs out of memory is too big, exit 2, not ended by a signal") {
-  // Under the sanitizers the programs reserve terabytes of address space (the
-  // shadow memory): a limit on it would stop them at their start.
+  // The address-space limit stops the sanitized programs at their start.
   if (redcheck::testing::sanitized_build) return;
-  // 110 MB of address space: the programs start in about 60 MB with two
-  // threads (each thread's stack counts: two whatever the cores); these two
+  // 110 MB of address space (address_space_limited_prefix): these two
   // searches keep hundreds of MB of states (the two-port one reaches the
   // limit in about 1.4 s; p = 6, (2,1,1,1), which kept 165 MB, needs a few
   // MB since the root's receives are counted) and 875 MB (one port).
   // Before, mimalloc's operator new aborted (SIGABRT), and a table half
   // grown when memory ran out crashed the other worker (SIGSEGV).
-  const std::string limited = "ulimit -v 110000; OMP_NUM_THREADS=2";
+  const std::string limited = redcheck::testing::address_space_limited_prefix;
   for (const std::string& search :
        {std::string("--p 7 --segments 1,2,1,1 --alpha 0 --beta 2 --gamma 1/3 --bidirectional"),
         std::string("--p 7 --segments 2,2,3,2 --alpha 1 --beta 1/2 --gamma 1/3")}) {

@@ -288,8 +288,7 @@ TEST_CASE("a range of a billion integers is not stored: fuzzing it fits in littl
   // The address-space limit stops the sanitized programs at their start.
   if (redcheck::testing::sanitized_build) return;
   // Each range listed its first million values before (about 100 MB each,
-  // 0.4 s to fill): four of them did not start within 110 MB (a program
-  // starts in about 60 MB with two threads).
+  // 0.4 s to fill): four of them did not fit in 110 MB.
   const Files files;
   const std::string wide = files.write(
       "four.json", claims_file("overlap",
@@ -297,7 +296,7 @@ TEST_CASE("a range of a billion integers is not stored: fuzzing it fits in littl
                                    "w": "-5..999999993"})",
                                "x + y + z + w >= -2"));
   const auto run = run_program("verifier fuzz --runs 50 --seed 1 --claims-file " + wide,
-                               "ulimit -v 110000; OMP_NUM_THREADS=2");
+                               redcheck::testing::address_space_limited_prefix);
   INFO(run.out << run.err);
   CHECK(run.status == 0);
   CHECK(run.out.find("50 distinct points") != std::string::npos);

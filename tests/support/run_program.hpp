@@ -64,6 +64,12 @@ inline std::string mpirun_prefix(int ranks, int seconds, bool one_thread_per_ran
          std::to_string(ranks);
 }
 
+/// A prefix for run_program: 110 MB of address space, two threads. The
+/// programs start in about 60 MB with two threads (each thread's stack
+/// counts). Not under the sanitizers, whose programs reserve terabytes of
+/// address space (the shadow memory) and would stop at their start.
+inline const char* const address_space_limited_prefix = "ulimit -v 110000; OMP_NUM_THREADS=2";
+
 /// Checks that `command` exits with status 2 and that its stderr holds
 /// each of `words`.
 inline void expect_refused(const std::string& command, const std::vector<std::string>& words) {
