@@ -9,12 +9,13 @@ below.smt2 and witness.smt2 (they run two at a time on the two cores).
 Prints one line per instance: arguments, optimum, certified, the slowest
 solver's seconds on either file, and each solver's two times.
 """
+import argparse
 import json
 import random
 import subprocess
-import sys
 import tempfile
-from fractions import Fraction
+
+import bench_arguments
 
 COSTS = ["0", "1/3", "1/2", "1", "3/2", "2", "3"]
 
@@ -61,10 +62,27 @@ def random_bidirectional(seed):
 
 
 def main():
-    enumerator = sys.argv[1]
-    if sys.argv[2] == "random-bidirectional":
+    command_line = bench_arguments.parser(__doc__)
+    command_line.add_argument("enumerator", metavar="ENUMERATOR", type=bench_arguments.program)
+    command_line.add_argument("words", metavar="CASE ...", nargs=argparse.REMAINDER,
+                              help="overlap-grid [N ...], no-overlap-grid [N ...], "
+                                   "random-bidirectional [SEED ...], or an instance's arguments")
+    given = command_line.parse_args()
+    if not given.words:
+        command_line.error("the following arguments are required: CASE ...")
+    enumerator, case, rest = given.enumerator, given.words[0], given.words[1:]
+    # Sizes and seeds as the grid and random cases take them (whole numbers).
+    numbers = []
+    if case in ("random-bidirectional", "overlap-grid", "no-overlap-grid"):
+        least = 0 if case == "random-bidirectional" else 1
+        for text in rest:
+            try:
+                numbers.append(bench_arguments.count(least)(text))
+            except argparse.ArgumentTypeError as e:
+                command_line.error(f"{case}: {e}")
+    if case == "random-bidirectional":
         certified = total = 0
-        for seed in [int(s) for s in sys.argv[3:]] or [1]:
+        for seed in numbers or [1]:
             for arguments in random_bidirectional(seed):
                 result = certify(enumerator, arguments, 120)
                 print(line(arguments, result), flush=True)
@@ -72,9 +90,9 @@ def main():
                 certified += bool(result.get("certified"))
         print(f"{certified} of {total} certified")
         return
-    if sys.argv[2] in ("overlap-grid", "no-overlap-grid"):
-        sizes = [int(n) for n in sys.argv[3:]] or [16]
-        extra = ["--no-overlap"] if sys.argv[2] == "no-overlap-grid" else []
+    if case in ("overlap-grid", "no-overlap-grid"):
+        sizes = numbers or [16]
+        extra = ["--no-overlap"] if case == "no-overlap-grid" else []
         worst = 0.0
         for n in sizes:
             for d in COSTS:
@@ -89,7 +107,7 @@ def main():
                                                for s in result["solvers"]])
         print(f"slowest solver run: {worst:.2f} s")
     else:
-        arguments = sys.argv[2:]
+        arguments = [case, *rest]
         print(line(arguments, certify(enumerator, arguments, 600)), flush=True)
 
 

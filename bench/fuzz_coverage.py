@@ -9,10 +9,14 @@ import json
 import os
 import statistics
 import subprocess
-import sys
 import tempfile
 
-BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build/bin/verifier")
+import bench_arguments
+
+command_line = bench_arguments.parser(__doc__)
+command_line.add_argument("verifier", metavar="VERIFIER", nargs="?", default="build/bin/verifier",
+                          type=bench_arguments.program)
+BIN = os.path.abspath(command_line.parse_args().verifier)
 os.chdir(tempfile.mkdtemp())
 kinds = {
   "top of 1..10 (heterogeneous, n < 10)": ("heterogeneous", {"n": "1..10"}, "n < 10"),

@@ -39,6 +39,7 @@ import tempfile
 import time
 from fractions import Fraction
 
+import bench_arguments
 from segmented_reach import drawn_instances  # the same draws as the reach bench
 
 MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "minizinc",
@@ -163,26 +164,22 @@ def constraint_model(p, segments, costs, bidirectional, timeout):
 
 
 def main():
-    arguments = sys.argv[1:]
-    options = {"--p-max": 6, "--q-max": 3, "--per-cell": 2, "--p-min": 3, "--q-min": 1,
-               "--require-both": 0, "--n-min": 4, "--n-max": 18}
-    positional = []
-    model = "segmented"
-    bidirectional = False
-    while arguments:
-        word = arguments.pop(0)
-        if word == "--bidirectional":
-            bidirectional = True
-        elif word == "--model":
-            model = arguments.pop(0)
-            if model not in ("segmented", "overlap", "heterogeneous"):
-                sys.exit(f"--model {model}: accepted: segmented, overlap, heterogeneous")
-        elif word in options:
-            options[word] = int(arguments.pop(0))
-        else:
-            positional.append(word)
-    enumerator = positional[0]
-    timeout = float(positional[1]) if len(positional) > 1 else 60
+    command_line = bench_arguments.parser(__doc__)
+    command_line.add_argument("enumerator", metavar="ENUMERATOR", type=bench_arguments.program)
+    command_line.add_argument("timeout", metavar="TIMEOUT_S", type=bench_arguments.seconds,
+                              nargs="?", default=60)
+    command_line.add_argument("--model", choices=("segmented", "overlap", "heterogeneous"),
+                              default="segmented")
+    command_line.add_argument("--bidirectional", action="store_true", help="two ports")
+    for option, least, default in (("--p-min", 2, 3), ("--p-max", 2, 6), ("--q-min", 1, 1),
+                                   ("--q-max", 1, 3), ("--per-cell", 1, 2),
+                                   ("--require-both", 0, 0), ("--n-min", 2, 4),
+                                   ("--n-max", 2, 18)):
+        command_line.add_argument(option, type=bench_arguments.count(least), default=default)
+    given = command_line.parse_intermixed_args()
+    enumerator, timeout, model, bidirectional = (given.enumerator, given.timeout, given.model,
+                                                 given.bidirectional)
+    options = {"--" + name.replace("_", "-"): value for name, value in vars(given).items()}
     ratios, disagreements = [], 0
 
     def compare(line, t_end, t_value, t_seconds, m_end, m_value, m_seconds):

@@ -8,8 +8,9 @@ is this script's output.
 
   python3 bench/search_reach.py ENUMERATOR [LIMIT_S] [SERIES ...]
 
-Prints one line per run (seconds, peak MB, how it ended) and, per series, a
-Markdown row: the largest size answered and the first one not answered.
+Every series when none is named (`--list` prints their names). Prints one
+line per run (seconds, peak MB, how it ended) and, per series, a Markdown
+row: the largest size answered and the first one not answered.
 
   python3 bench/search_reach.py --table-from LOG ...
 
@@ -18,8 +19,9 @@ rebuilds the table (limit 60 s) from the lines of earlier runs' output.
 import json
 import re
 import subprocess
-import sys
 import time
+
+import bench_arguments
 
 
 def segmented(p, q, costs, extra=()):
@@ -139,14 +141,34 @@ def print_table(rows, limit):
 
 
 def main():
-    if len(sys.argv) > 2 and sys.argv[1] == "--table-from":
-        results = results_from_logs(sys.argv[2:])
+    command_line = bench_arguments.parser(__doc__)
+    command_line.add_argument("enumerator", metavar="ENUMERATOR", nargs="?",
+                              type=bench_arguments.program)
+    command_line.add_argument("limit", metavar="LIMIT_S", nargs="?", default=60,
+                              type=bench_arguments.seconds)
+    command_line.add_argument("names", metavar="SERIES", nargs="*")
+    command_line.add_argument("--table-from", metavar="LOG", nargs="+",
+                              type=bench_arguments.readable_file,
+                              help="rebuild the table from these logs instead of running")
+    command_line.add_argument("--list", action="store_true", help="print the series' names")
+    given = command_line.parse_args()
+    if given.list:
+        print("\n".join(SERIES))
+        return
+    for name in given.names:
+        if name not in SERIES:
+            command_line.error(f"argument SERIES: '{name}' is not a series; accepted: one of "
+                               f"the {len(SERIES)} names --list prints")
+    if given.table_from:
+        if given.enumerator:
+            command_line.error("--table-from LOG ... runs nothing: no ENUMERATOR with it")
+        results = results_from_logs(given.table_from)
         print_table([row(SERIES[name][0], results[name], 60) for name in SERIES
                      if name in results], 60)
         return
-    enumerator = sys.argv[1]
-    limit = float(sys.argv[2]) if len(sys.argv) > 2 else 60
-    names = sys.argv[3:] or list(SERIES)
+    if not given.enumerator:
+        command_line.error("the following arguments are required: ENUMERATOR")
+    enumerator, limit, names = given.enumerator, given.limit, given.names or list(SERIES)
     rows = []
     for name in names:
         label, sizes = SERIES[name]

@@ -13,8 +13,9 @@ summary line per (p, q).
 """
 import random
 import subprocess
-import sys
 import time
+
+import bench_arguments
 
 COSTS = ["0", "1/3", "1/2", "1", "2"]
 
@@ -46,24 +47,23 @@ def run(enumerator, arguments, timeout):
 
 
 def main():
-    flags = {"--bidirectional": False}
-    numbers = {"--p-min": 2, "--q-min": 1}
-    positional = []
-    argv = sys.argv[1:]
-    while argv:
-        word = argv.pop(0)
-        if word in flags:
-            flags[word] = True
-        elif word in numbers:
-            numbers[word] = int(argv.pop(0))
-        else:
-            positional.append(word)
-    enumerator, p_max, q_max = positional[0], int(positional[1]), int(positional[2])
-    per_cell = int(positional[3]) if len(positional) > 3 else 4
-    timeout = float(positional[4]) if len(positional) > 4 else 120
-    ports = ["--bidirectional"] if flags["--bidirectional"] else []
-    for p in range(numbers["--p-min"], p_max + 1):
-        for q in range(numbers["--q-min"], q_max + 1):
+    command_line = bench_arguments.parser(__doc__)
+    command_line.add_argument("enumerator", metavar="ENUMERATOR", type=bench_arguments.program)
+    command_line.add_argument("p_max", metavar="P_MAX", type=bench_arguments.count(2))
+    command_line.add_argument("q_max", metavar="Q_MAX", type=bench_arguments.count(1))
+    command_line.add_argument("per_cell", metavar="PER_CELL", type=bench_arguments.count(1),
+                              nargs="?", default=4)
+    command_line.add_argument("timeout", metavar="TIMEOUT_S", type=bench_arguments.seconds,
+                              nargs="?", default=120)
+    command_line.add_argument("--bidirectional", action="store_true", help="two ports")
+    command_line.add_argument("--p-min", type=bench_arguments.count(2), default=2)
+    command_line.add_argument("--q-min", type=bench_arguments.count(1), default=1)
+    given = command_line.parse_intermixed_args()
+    enumerator, p_max, q_max = given.enumerator, given.p_max, given.q_max
+    per_cell, timeout = given.per_cell, given.timeout
+    ports = ["--bidirectional"] if given.bidirectional else []
+    for p in range(given.p_min, p_max + 1):
+        for q in range(given.q_min, q_max + 1):
             ends = []
             for segments, (alpha, beta, gamma) in drawn_instances(p, q, per_cell):
                 arguments = ["--model", "segmented", "--p", str(p),

@@ -15,6 +15,10 @@ from fractions import Fraction
 
 import redcheck
 
+# The bench scripts' argument types (bench/bench_arguments.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import bench_arguments  # noqa: E402
+
 BIN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build", "bin")
 
 
@@ -46,7 +50,10 @@ def chain_schedule(n):
 
 
 def main():
-    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    command_line = bench_arguments.parser(__doc__)
+    command_line.add_argument("repeats", metavar="REPEATS", nargs="?", default=3,
+                              type=bench_arguments.count(1))
+    repeats = command_line.parse_args().repeats
     inst = redcheck.instance("overlap", n=18, d=1, c=1)
     rows = []
     p = best(lambda: program("optimum", "--n", "18", "--d", "1", "--c", "1", "--json"), repeats)
