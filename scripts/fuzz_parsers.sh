@@ -12,6 +12,13 @@
 set -eu
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
+# libFuzzer reads -max_total_time=abc as 0, no limit: it would never stop.
+case "$seconds" in
+  '' | *[!0-9]* | 0 | 0*)
+    echo "scripts/fuzz_parsers.sh: SECONDS '$seconds' is not a whole number of seconds above 0; accepted: 1, 2, ... (default 30)" >&2
+    exit 2
+    ;;
+esac
 . scripts/build_trees.sh
 configure_sanitized_tree
 targets="claims_file expression instance_json platform"
