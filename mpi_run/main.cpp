@@ -229,7 +229,8 @@ int run(int argc, char** argv) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
-  CLI::App app{"redcheck-mpi-run: a schedule run for real over MPI (mpirun -np P)"};
+  CLI::App app{"redcheck-mpi-run: a schedule run for real over MPI (mpirun -np P)",
+               "redcheck-mpi-run"};
   Options o;
   app.add_option("--schedule", o.schedule, "The JSON of enumerator schedule --json")->required();
   app.add_flag("--json", o.json, "JSON on stdout (rank 0)");

@@ -33,6 +33,14 @@ inline std::string unexpected_arguments_message(const CLI::App& app, const std::
     }
   }
   out += "; the options of " + name + " are " + (options.empty() ? "none" : options);
+  // The models' options are in option groups, which get_options() leaves out.
+  std::string groups;
+  for (const CLI::App* group : verb->get_subcommands([](const CLI::App*) { return true; })) {
+    if (group->get_name().empty() && !group->get_group().empty()) {
+      groups += (groups.empty() ? "" : ", ") + group->get_group();
+    }
+  }
+  if (!groups.empty()) out += ", and those of each group (" + groups + "): " + name + " --help";
   // An option of another verb given to this one: say which verbs take it.
   for (const std::string& word : verb->remaining()) {
     if (word.rfind("--", 0) != 0) continue;
@@ -72,9 +80,30 @@ inline CLI::Validator non_empty(const std::string& accepted) {
       "", "non-empty");
 }
 
+/// CLI11's words for an option given too often or without its value,
+/// "--c: At Most 1 required but received 2" and "--c: 1 required TEXT
+/// missing", said as the toolkit's other refusals are (CLI11 2.1's texts,
+/// Error.hpp's ArgumentMismatch); any other text as it is.
+inline std::string usage_error_text(const std::string& what) {
+  const auto colon = what.find(": ");
+  if (colon == std::string::npos || what.rfind("-", 0) != 0) return what;
+  const std::string option = what.substr(0, colon), rest = what.substr(colon + 2);
+  const std::string too_many = "At Most 1 required but received ";
+  if (rest.rfind(too_many, 0) == 0) {
+    return option + " is given " + rest.substr(too_many.size()) + " times; accepted: once";
+  }
+  if (rest.rfind("1 required ", 0) == 0 && rest.size() > 8 &&
+      rest.compare(rest.size() - 8, 8, " missing") == 0) {
+    return option + " needs a value and none was given";
+  }
+  return what;
+}
+
 /// Parses argv for `app`, whose subcommands are the program's verbs.
 /// Returns the exit status when parsing ends the program (0 after --help,
-/// 2 on bad usage), nullopt when the program should go on.
+/// 2 on bad usage), nullopt when the program should go on. Bad usage is
+/// said on stderr with the program's name and, under --json, on stdout as
+/// the other refusals are.
 inline std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv) {
   for (int k = 1; k < argc; ++k) {
     if (std::string(argv[k]) == "--json") json_requested() = true;
@@ -95,10 +124,18 @@ inline std::optional<int> parse_command_line(CLI::App& app, int argc, char** arg
   try {
     app.parse(argc, argv);
   } catch (const CLI::ExtrasError& e) {
-    std::cerr << unexpected_arguments_message(app, e.what()) << "\n";
+    const std::string message = unexpected_arguments_message(app, e.what());
+    print_error_json("bad input", message);
+    std::cerr << message << "\n";
     return 2;
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 2;
+    if (e.get_exit_code() == 0) return app.exit(e) == 0 ? 0 : 2;  // --help
+    std::string command = app.get_name();
+    for (const CLI::App* sub : app.get_subcommands()) command += " " + sub->get_name();
+    const std::string message = command + ": " + usage_error_text(e.what());
+    print_error_json("bad input", message);
+    std::cerr << message << "; see " << command << " --help\n";
+    return 2;
   }
   return std::nullopt;
 }

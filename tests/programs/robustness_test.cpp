@@ -153,6 +153,38 @@ TEST_CASE("messages that said too little now name the value and what is accepted
   }
 }
 
+TEST_CASE("bad usage names the program, and is a JSON error under --json as other bad input") {
+  // CLI11's own words ("--c: At Most 1 required but received 2", "--c: 1
+  // required TEXT missing") said as the toolkit's, and a word not expected
+  // pointing at the models' option groups it did not list.
+  const std::pair<std::string, std::vector<std::string>> cases[] = {
+      {"enumerator optimum --n 5 --d 1 --c 1 --c 2",
+       {"enumerator optimum: --c is given 2 times; accepted: once",
+        "see enumerator optimum --help"}},
+      {"enumerator optimum --n 5 --d 1 --c",
+       {"enumerator optimum: --c needs a value and none was given"}},
+      {"verifier check --claim", {"verifier check: --claim needs a value and none was given"}},
+      {"enumerator optimum --n 5 --d 1 --c 1 --bogus",
+       {"--bogus", "the options of enumerator optimum are --model",
+        "overlap model, segmented model", "enumerator optimum --help"}},
+  };
+  for (const auto& [command, words] : cases) {
+    expect_refused(command, words);
+    // --json after the verb: last, it would be the value the option lacks.
+    const auto verb_end = command.find(' ', command.find(' ') + 1);
+    const auto j = run_program(command.substr(0, verb_end) + " --json" + command.substr(verb_end));
+    INFO(command << "\nstdout: " << j.out);
+    CHECK(j.status == 2);
+    const auto parsed = nlohmann::json::parse(j.out, nullptr, false);
+    REQUIRE_FALSE(parsed.is_discarded());
+    CHECK(parsed["error"]["kind"] == "bad input");
+    CHECK(parsed["error"]["message"].get<std::string>().find(words.front()) != std::string::npos);
+  }
+  const auto help = run_program("enumerator optimum --help");
+  CHECK(help.status == 0);
+  CHECK(help.out.find("Usage: enumerator optimum") != std::string::npos);
+}
+
 TEST_CASE("options are used or refused, never clamped or ignored silently") {
   const Files files;
   const auto capped =
