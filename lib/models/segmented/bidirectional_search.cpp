@@ -5,6 +5,7 @@
 #include "models/segmented/cost_ticks.hpp"
 #include "models/segmented/merge_bound.hpp"
 #include "models/segmented/projection_phases.hpp"
+#include "models/segmented/root_groups.hpp"
 #include "models/segmented/search_workers.hpp"
 #include "models/segmented/segment_renamings.hpp"
 #include "models/segmented/state_table.hpp"
@@ -111,10 +112,30 @@ class BidirectionalSearch {
 
   /// A lower bound of the time to finish from `s`: the bounds below and what
   /// the memo holds. One worker, between searches.
+  ///
+  /// Bound (7) is left out (lower_bound asks it at `unreachable`, which it
+  /// never reaches): the phases choose between one search and rising
+  /// ceilings by this value (projection_phases.hpp), a choice tuned on the
+  /// other bounds; with bound (7) in it, p = 8, segments 1,3,1,3, alpha 1,
+  /// beta 1/2, gamma 2 took one search below its first schedule, 216 s,
+  /// instead of rising ceilings, 32-38 s. reported_bound has it.
   Tick known_bound(const PortsState& s) const {
     if (all_sent(s)) return finish(s);
     Tick lb = lower_bound(s, unreachable);
     if (const auto known = tables_.find(memo_key(key_of(s)))) lb = std::max(lb, known->value);
+    return lb;
+  }
+
+  /// known_bound with bound (7): what a search that did not finish reports
+  /// it has shown.
+  Tick reported_bound(const PortsState& s) const {
+    Tick lb = known_bound(s);
+    if (pruning_.root_groups && !all_sent(s)) {
+      Groups groups;
+      const std::size_t count = root_groups(s, groups);
+      lb = std::max(lb, segmented_search::root_groups_least(combining_done(s.procs[0]),
+                                                            groups.data(), count));
+    }
     return lb;
   }
 
@@ -473,7 +494,7 @@ class BidirectionalSearch {
     return end;
   }
 
-  // Two bounds. (1) Every processor still sends each segment it
+  // Three bounds. (1) Every processor still sends each segment it
   // holds, one send at a time, and someone combines the last. (2) Segment k
   // alone: its holders (the root and those that have not sent k) merge two
   // partial results at a time, a merge ending c_k + g_k after the later of
@@ -484,7 +505,9 @@ class BidirectionalSearch {
   // last receive of k starts no earlier than E_k - (c_k + g_k); the root
   // receives one segment at a time (its receive port held until it has
   // combined): jobs with release dates, which a single machine finishes
-  // earliest by release date.
+  // earliest by release date. (7) The same jobs with each segment's holders
+  // split into groups, one per receive at the root, in every way
+  // (root_groups.hpp); a value at least `bound` when it reaches `bound`.
   Tick lower_bound(const PortsState& s, Tick bound) const {
     Tick lb = finish(s);
     for (int i = 1; i < p_; ++i) {
@@ -499,7 +522,27 @@ class BidirectionalSearch {
       lb = std::max(lb, t + last);
     }
     if (lb >= bound) return lb;  // most children end here, before the dearer bound
-    return std::max(lb, root_bound(s));
+    lb = std::max(lb, root_bound(s));
+    // Bound (7), dearer still: asked only whether it reaches `bound`.
+    if (lb < bound && pruning_.root_groups && root_groups_bound_reaches(s, bound)) lb = bound;
+    return lb;
+  }
+
+  // The ready times of segment k's holders other than the root, sorted, in
+  // `ready`; how many.
+  std::size_t holders_ready(const PortsState& s, int k,
+                            std::array<Tick, bidirectional_search_max_p>& ready) const {
+    std::size_t others = 0;
+    for (int i = 1; i < p_; ++i) {
+      const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
+      if (!((x.sent >> k) & 1u)) ready[others++] = ready_for(x, k);
+    }
+    sort_few(ready.data(), others);
+    return others;
+  }
+
+  Tick merge_length(int k) const {
+    return comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
   }
 
   // Bound (2). The root's receives of each segment: one, after the other
@@ -509,21 +552,38 @@ class BidirectionalSearch {
     std::array<RootReceives, bidirectional_search_max_q> receives;
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
-      // The other holders' ready times.
       std::array<Tick, bidirectional_search_max_p> ready;
-      std::size_t others = 0;
-      for (int i = 1; i < p_; ++i) {
-        const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
-        if (!((x.sent >> k) & 1u)) ready[others++] = ready_for(x, k);
-      }
+      const std::size_t others = holders_ready(s, k, ready);
       if (others == 0) continue;
-      sort_few(ready.data(), others);
-      const Tick length = comm_[static_cast<std::size_t>(k)] + comp_[static_cast<std::size_t>(k)];
       receives[count++] = root_receives_of(ready.data(), others,
                                            pruning_.ready_times ? at_root : 0,  // it receives only
-                                           length, pruning_.root_receives);
+                                           merge_length(k), pruning_.root_receives);
     }
     return root_finish_either(at_root, receives.data(), count);
+  }
+
+  // Bound (7): the root's receives, each segment's holders split into
+  // groups in every way (root_groups.hpp says why that bounds the time to
+  // finish). Each segment's part; how many segments are still to send.
+  using Groups = std::array<segmented_search::RootGroups, bidirectional_search_max_q>;
+  std::size_t root_groups(const PortsState& s, Groups& groups) const {
+    std::size_t count = 0;
+    for (int k = 0; k < q_; ++k) {
+      std::array<Tick, bidirectional_search_max_p> ready;
+      const std::size_t others = holders_ready(s, k, ready);
+      if (others > 0) {
+        groups[count++] = segmented_search::root_groups_of(ready.data(), others, merge_length(k));
+      }
+    }
+    return count;
+  }
+
+  // Whether bound (7) reaches `target`.
+  bool root_groups_bound_reaches(const PortsState& s, Tick target) const {
+    Groups groups;
+    const std::size_t count = root_groups(s, groups);
+    return segmented_search::root_groups_reach(combining_done(s.procs[0]), groups.data(), count,
+                                               target);
   }
 
   // When non-root holder x is ready to merge segment k (0 with the ready
@@ -828,7 +888,7 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   result.nodes = search.expanded();
   result.complete = found.has_value();
   result.out_of_memory = !found && search.out_of_memory();
-  if (!found) result.lower_bound = ticks.tick * Time(search.known_bound(start));
+  if (!found) result.lower_bound = ticks.tick * Time(search.reported_bound(start));
   if (!found || *found >= bound) return result;
   const Tick value = *found;
   const std::vector<std::pair<Tick, StartedTransfer>> moves =

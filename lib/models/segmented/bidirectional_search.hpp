@@ -92,6 +92,9 @@ struct TwoPortPruning {
   /// the root's bound with its receives of each segment counted: one, once
   /// the other holders have merged, or two (merge_bound.hpp)
   bool root_receives = true;
+  /// the root's bound with each segment's holders split into groups, one
+  /// per receive at the root, in every way (root_groups.hpp)
+  bool root_groups = true;
   /// bound (6): the exact time to finish without one segment (schedules in
   /// any order, q >= 3; projection_phases.hpp says when it is consulted)
   bool projections = true;
