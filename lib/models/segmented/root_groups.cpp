@@ -45,28 +45,12 @@ struct ChosenJobs {
   }
 };
 
-// Whether every way for segments [next, count), added to `chosen`, ends at
-// `target` or later.
-bool every_way_reaches(std::int64_t free_from, const RootGroups* segments, std::size_t next,
-                       std::size_t count, const ChosenJobs& chosen, std::int64_t target) {
-  if (next == count) return chosen.finish(free_from) >= target;
-  const RootGroups& segment = segments[next];
-  for (const std::vector<std::uint8_t>& parts : integer_partitions(segment.holders)) {
-    ChosenJobs with = chosen;
-    for (std::uint8_t part : parts) {
-      with.insert({segment.ready_by_size[static_cast<std::size_t>(part) - 1], segment.length});
-    }
-    // More jobs never end sooner: a way already at `target` is done with.
-    if (with.finish(free_from) >= target) continue;
-    if (!every_way_reaches(free_from, segments, next + 1, count, with, target)) return false;
-  }
-  return true;
-}
-
-// The least end over every way for segments [next, count), added to
-// `chosen`, if below `least` (which it lowers).
+// Lowers `least` to the least end, below it, over every way for segments
+// [next, count) added to `chosen`; stops once `least` is below `enough`
+// (root_groups_reach asks only whether some way ends below its target).
 void least_way(std::int64_t free_from, const RootGroups* segments, std::size_t next,
-               std::size_t count, const ChosenJobs& chosen, std::int64_t& least) {
+               std::size_t count, const ChosenJobs& chosen, std::int64_t& least,
+               std::int64_t enough) {
   if (next == count) {
     least = std::min(least, chosen.finish(free_from));
     return;
@@ -77,8 +61,10 @@ void least_way(std::int64_t free_from, const RootGroups* segments, std::size_t n
     for (std::uint8_t part : parts) {
       with.insert({segment.ready_by_size[static_cast<std::size_t>(part) - 1], segment.length});
     }
+    // More jobs never end sooner: a way already at `least` is done with.
     if (with.finish(free_from) >= least) continue;
-    least_way(free_from, segments, next + 1, count, with, least);
+    least_way(free_from, segments, next + 1, count, with, least, enough);
+    if (least < enough) return;
   }
 }
 
@@ -105,7 +91,9 @@ const std::vector<std::vector<std::uint8_t>>& integer_partitions(std::size_t h) 
 bool root_groups_reach(std::int64_t free_from, const RootGroups* segments, std::size_t count,
                        std::int64_t target) {
   if (count > most_segments) throw std::logic_error("root_groups_reach: at most 6 segments");
-  return every_way_reaches(free_from, segments, 0, count, ChosenJobs{}, target);
+  std::int64_t least = target;
+  least_way(free_from, segments, 0, count, ChosenJobs{}, least, target);
+  return least >= target;
 }
 
 }  // namespace redcheck::segmented_search
@@ -116,7 +104,8 @@ std::int64_t root_groups_least(std::int64_t free_from, const RootGroups* segment
                                std::size_t count) {
   if (count > most_segments) throw std::logic_error("root_groups_least: at most 6 segments");
   std::int64_t least = std::numeric_limits<std::int64_t>::max();
-  least_way(free_from, segments, 0, count, ChosenJobs{}, least);
+  least_way(free_from, segments, 0, count, ChosenJobs{}, least,
+            std::numeric_limits<std::int64_t>::min());
   return least;
 }
 
