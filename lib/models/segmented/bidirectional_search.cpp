@@ -26,6 +26,7 @@ using Tick = std::int64_t;
 constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick longest_duration = Tick{1} << 22;
 
+using segmented_search::merged_end;
 using segmented_search::root_finish_either;
 using segmented_search::root_receives_of;
 using segmented_search::RootReceives;
@@ -495,13 +496,16 @@ class BidirectionalSearch {
   }
 
   // Three bounds. (1) Every processor still sends each segment it
-  // holds, one send at a time, and someone combines the last. (2) Segment k
+  // holds, one send at a time and none while it combines, and someone
+  // combines the last. (2) Segment k
   // alone: its holders (the root and those that have not sent k) merge two
   // partial results at a time, a merge ending c_k + g_k after the later of
   // the two is ready (merge_bound.hpp: the two earliest first ends soonest,
   // at E_k). A holder is ready for k once it has combined k if it is
-  // receiving k, otherwise when its send port or its receive port is free,
-  // the earlier: it sends k or receives it, one or the other. So the root's
+  // receiving k, otherwise when it may send k or receive it, the earlier
+  // (send_ready, receive_ready: a port free, and its combining kept off its
+  // sends); the root's first receive of k is from a holder's send or a
+  // merge (first_at_root). So the root's
   // last receive of k starts no earlier than E_k - (c_k + g_k); the root
   // receives one segment at a time (its receive port held until it has
   // combined): jobs with release dates, which a single machine finishes
@@ -514,6 +518,10 @@ class BidirectionalSearch {
       const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
       if (x.sent == full()) continue;
       Tick t = x.send_left, last = unreachable;
+      // Its combining under way too: it sends nothing meanwhile.
+      if (pruning_.combining_excludes_sends && x.pending >= 0) {
+        t += combining_done(x) - std::max<Tick>(x.recv_left, 0);
+      }
       for (int k = 0; k < q_; ++k) {
         if ((x.sent >> k) & 1u) continue;
         t += comm_[static_cast<std::size_t>(k)];
@@ -529,16 +537,31 @@ class BidirectionalSearch {
   }
 
   // The ready times of segment k's holders other than the root, sorted, in
-  // `ready`; how many.
+  // `ready`; how many. `first_send`: when the first of them may send k.
   std::size_t holders_ready(const PortsState& s, int k,
-                            std::array<Tick, bidirectional_search_max_p>& ready) const {
+                            std::array<Tick, bidirectional_search_max_p>& ready,
+                            Tick& first_send) const {
     std::size_t others = 0;
+    first_send = unreachable;
     for (int i = 1; i < p_; ++i) {
       const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
-      if (!((x.sent >> k) & 1u)) ready[others++] = ready_for(x, k);
+      if ((x.sent >> k) & 1u) continue;
+      const Tick sends = send_ready(x, k);
+      ready[others++] = std::min(sends, receive_ready(x, k));
+      first_send = std::min(first_send, sends);
     }
     sort_few(ready.data(), others);
     return others;
+  }
+
+  // The root's first receive of a segment from `others` holders, ready at
+  // `ready`: from one of them, which sends it no earlier than `first_send`,
+  // or from the merge of two or more, no earlier than that of the two
+  // earliest.
+  Tick first_at_root(const std::array<Tick, bidirectional_search_max_p>& ready, std::size_t others,
+                     Tick first_send, int k) const {
+    if (others == 1) return first_send;
+    return std::min(first_send, merged_end(ready.data(), 2, merge_length(k)));
   }
 
   Tick merge_length(int k) const {
@@ -553,11 +576,18 @@ class BidirectionalSearch {
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
       std::array<Tick, bidirectional_search_max_p> ready;
-      const std::size_t others = holders_ready(s, k, ready);
+      Tick first_send = 0;
+      const std::size_t others = holders_ready(s, k, ready, first_send);
       if (others == 0) continue;
-      receives[count++] = root_receives_of(ready.data(), others,
-                                           pruning_.ready_times ? at_root : 0,  // it receives only
-                                           merge_length(k), pruning_.root_receives);
+      RootReceives& r = receives[count++];
+      r = root_receives_of(ready.data(), others,
+                           pruning_.ready_times ? at_root : 0,  // it receives only
+                           merge_length(k), pruning_.root_receives);
+      if (pruning_.root_receives) {
+        const Tick first = first_at_root(ready, others, first_send, k);
+        r.first = std::max(r.first, first);
+        if (others == 1) r.single = std::max(r.single, first);
+      }
     }
     return root_finish_either(at_root, receives.data(), count);
   }
@@ -570,9 +600,15 @@ class BidirectionalSearch {
     std::size_t count = 0;
     for (int k = 0; k < q_; ++k) {
       std::array<Tick, bidirectional_search_max_p> ready;
-      const std::size_t others = holders_ready(s, k, ready);
+      Tick first_send = 0;
+      const std::size_t others = holders_ready(s, k, ready, first_send);
       if (others > 0) {
-        groups[count++] = segmented_search::root_groups_of(ready.data(), others, merge_length(k));
+        segmented_search::RootGroups& g = groups[count++];
+        g = segmented_search::root_groups_of(ready.data(), others, merge_length(k));
+        // A group of one is its holder's own send (kept no later than E(2),
+        // the bound's order).
+        g.ready_by_size[0] =
+            std::max(g.ready_by_size[0], first_at_root(ready, others, first_send, k));
       }
     }
     return count;
@@ -586,12 +622,32 @@ class BidirectionalSearch {
                                                target);
   }
 
-  // When non-root holder x is ready to merge segment k (0 with the ready
-  // times left out).
-  Tick ready_for(const ProcessorNow& x, int k) const {
+  // When non-root holder x may send segment k, and when a receive of k into
+  // it may begin (0 with the ready times left out), by the rules can_send
+  // and can_receive apply; x is ready to merge k at the earlier of the two
+  // (a merge of x and y ends c_k + g_k after the later of theirs, or later).
+  // Combining excludes sending, so a receive into x while x sends ends no
+  // earlier than that send (g_k > 0): it begins c_k before, at the earliest;
+  // and a send from x while x receives ends before x combines, or begins
+  // after.
+  Tick send_ready(const ProcessorNow& x, int k) const {
     if (!pruning_.ready_times) return 0;
-    if (x.pending == k) return combining_done(x);
-    return std::min(x.send_left, combining_done(x));
+    const Tick done = combining_done(x);
+    if (x.pending == k) return done;
+    if (!pruning_.combining_excludes_sends) return std::min(x.send_left, done);
+    if (x.pending >= 0 && done > x.send_left && comp_[static_cast<std::size_t>(x.pending)] > 0 &&
+        x.recv_left - x.send_left < comm_[static_cast<std::size_t>(k)]) {
+      return done;
+    }
+    return x.send_left;
+  }
+  Tick receive_ready(const ProcessorNow& x, int k) const {
+    if (!pruning_.ready_times) return 0;
+    const Tick done = combining_done(x);
+    if (x.pending == k) return done;
+    if (!pruning_.combining_excludes_sends) return std::min(x.send_left, done);
+    if (comp_[static_cast<std::size_t>(k)] == 0) return done;
+    return std::max(done, x.send_left - comm_[static_cast<std::size_t>(k)]);
   }
 
   // When x's receive port is free again: its combining done (0: nothing

@@ -86,6 +86,10 @@ inline constexpr std::uint64_t two_port_projections_after = 5'000;
 struct TwoPortPruning {
   bool rename_segments = true;  ///< segments of equal size interchangeable
   bool ready_times = true;      ///< the root's bound with each holder's ready time, not 0
+  /// those ready times with combining excluding sends: a receive into a
+  /// holder that sends ends no earlier than its send, and a send from a
+  /// holder that receives ends before it combines, or begins after
+  bool combining_excludes_sends = true;
   /// a state whose sends and combinings under way each end no earlier than
   /// those of a searched state of the same shape takes at least its bound
   bool dominance = true;
