@@ -289,7 +289,7 @@ class BidirectionalSearch {
 
   /// One projection's part of bound (6): the time to finish of `projected`
   /// by `search`, the projection's (projection_bound). With four segments and more, when
-  /// asked (`TwoPortPruning::projection_gap` >= 0; off by default), a
+  /// asked (`TwoPortPruning::projection_gap` >= 0; 0 by default), a
   /// projected state whose own bounds are more than the gap below `bound`
   /// takes those bounds instead (still a lower bound): far from `bound` the
   /// projection seldom reaches it and costs most of the states (p = 7,

@@ -106,11 +106,16 @@ struct TwoPortPruning {
   std::uint64_t projections_after = two_port_projections_after;
   /// With q >= 4, bound (6) searched only for a projected state whose other
   /// bounds are at most this many ticks below the bound asked for (-1:
-  /// always). Off by default: at 2 ticks p = 7, segments 1,2,1,1, alpha 0,
-  /// beta 2, gamma 1/3 took 192 s instead of 277-316 s, but p = 8, segments
-  /// 1,3,1,3, alpha 1, beta 1/2, gamma 2 past 330 s instead of 246 s
-  /// (docs/segmented.md).
-  std::int64_t projection_gap = -1;
+  /// always). 0, the default since 2026-12-07, never searches it there (a
+  /// state whose bounds reach the bound asked for is pruned before): with
+  /// the ready times that keep combining off sends, every q >= 4 draw of the
+  /// reach is faster without it (p = 7, segments 1,2,1,1, alpha 0, beta 2,
+  /// gamma 1/3: 41 s instead of 112 s; p = 5, segments 3,2,3,3,2,3, alpha
+  /// 1/2, beta 2, gamma 1/3: 9.4 s instead of past 70 s; docs/segmented.md).
+  /// Before them, at -1, the p = 7 draw took 277-316 s and gated at 2 ticks
+  /// 192 s, but p = 8, segments 1,3,1,3, alpha 1, beta 1/2, gamma 2 past
+  /// 330 s instead of 246 s.
+  std::int64_t projection_gap = 0;
 };
 
 /// States the two-port search expands alone before its workers join: its
