@@ -5,7 +5,7 @@ timed as the whole `enumerator optimum` command, with one port or (with
 --bidirectional) two.
 
   python3 bench/segmented_reach.py ENUMERATOR P_MAX Q_MAX [PER_CELL] [TIMEOUT_S]
-      [--bidirectional] [--p-min P] [--q-min Q]
+      [--bidirectional] [--p-min P] [--q-min Q] [--series S]
 
 Prints one line per instance (seconds and how it ended: solved, refused by
 the budget of states with exit status 2, or stopped at the timeout) and one
@@ -20,10 +20,11 @@ import bench_arguments
 COSTS = ["0", "1/3", "1/2", "1", "2"]
 
 
-def drawn_instances(p, q, count):
+def drawn_instances(p, q, count, series=None):
     """The first `count` draws of cell (p, q): (segments, (alpha, beta, gamma)).
-    One generator per cell, so a cell's draws do not depend on the range run."""
-    rng = random.Random(f"{p},{q}")
+    One generator per cell, so a cell's draws do not depend on the range run;
+    `series` (a word) draws other instances, the same for the same word."""
+    rng = random.Random(f"{p},{q}" if series is None else f"{p},{q},{series}")
     for _ in range(count):
         segments = [rng.randint(1, 3) for _ in range(q)]
         yield segments, tuple(rng.choice(COSTS) for _ in range(3))
@@ -58,6 +59,9 @@ def main():
     command_line.add_argument("--bidirectional", action="store_true", help="two ports")
     command_line.add_argument("--p-min", type=bench_arguments.count(2), default=2)
     command_line.add_argument("--q-min", type=bench_arguments.count(1), default=1)
+    command_line.add_argument("--series", metavar="S",
+                              help="draw another series of instances, named S (default: the "
+                                   "bench's own series, the draws docs/segmented.md reports)")
     given = command_line.parse_intermixed_args()
     enumerator, p_max, q_max = given.enumerator, given.p_max, given.q_max
     per_cell, timeout = given.per_cell, given.timeout
@@ -65,7 +69,7 @@ def main():
     for p in range(given.p_min, p_max + 1):
         for q in range(given.q_min, q_max + 1):
             ends = []
-            for segments, (alpha, beta, gamma) in drawn_instances(p, q, per_cell):
+            for segments, (alpha, beta, gamma) in drawn_instances(p, q, per_cell, given.series):
                 arguments = ["--model", "segmented", "--p", str(p),
                              "--segments", ",".join(map(str, segments)),
                              "--alpha", alpha, "--beta", beta, "--gamma", gamma, *ports]

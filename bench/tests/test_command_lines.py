@@ -67,6 +67,19 @@ def test_the_reach_bench_still_runs_its_smallest_cell():
     assert "p = 2, q = 1: 1 of 1 solved" in r.stdout
 
 
+def test_the_reach_bench_draws_another_series_when_named():
+    def drawn(*series):
+        r = run("segmented_reach.py", ENUMERATOR, "3", "2", "3", "30", "--p-min", "3",
+                "--q-min", "2", *series)
+        assert r.returncode == 0, r.stderr
+        return [line.split(":")[0] for line in r.stdout.splitlines() if line.startswith("  ")]
+
+    own, named = drawn(), drawn("--series", "b")
+    assert len(own) == 3 and len(named) == 3
+    assert own != named
+    assert drawn("--series", "b") == named
+
+
 def test_the_search_reach_lists_its_series_and_rebuilds_a_table(tmp_path):
     listed = run("search_reach.py", "--list")
     assert listed.returncode == 0, listed.stderr
