@@ -49,7 +49,10 @@ TEST_CASE("a search out of its budget shows a lower bound no schedule is below, 
   // optimum, and above 0 (every instance that stops short has a cost, so
   // its bound (1) is positive: a bound left at 0 would not pass unseen).
   std::mt19937 draw(20261205);
-  const std::size_t count = testing::sanitized_build ? 20 : 200;
+  // 30 under the sanitizers: since the ready times that keep combining off
+  // sends (2026-12-06) the first 20 stop short only 4 times, the first 30
+  // 7 times (66 of the 200).
+  const std::size_t count = testing::sanitized_build ? 30 : 200;
   int stopped = 0;
   for (std::size_t n = 0; n < count; ++n) {
     const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 3, 3);
