@@ -503,10 +503,10 @@ class BidirectionalSearch {
   // the two is ready (merge_bound.hpp: the two earliest first ends soonest,
   // at E_k). A holder is ready for k once it has combined k if it is
   // receiving k, otherwise when it may send k or receive it, the earlier
-  // (send_ready, receive_ready: a port free, and its combining kept off its
-  // sends); the root's first receive of k is from a holder's send or a
-  // merge (first_at_root). So the root's
-  // last receive of k starts no earlier than E_k - (c_k + g_k); the root
+  // (ready_for: a port free, and its combining kept off its sends); the
+  // root's first receive of k is from a holder's send or a merge
+  // (first_at_root). So the root's last receive of k starts no earlier than
+  // E_k - (c_k + g_k); the root
   // receives one segment at a time (its receive port held until it has
   // combined): jobs with release dates, which a single machine finishes
   // earliest by release date. (7) The same jobs with each segment's holders
@@ -546,9 +546,9 @@ class BidirectionalSearch {
     for (int i = 1; i < p_; ++i) {
       const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
       if ((x.sent >> k) & 1u) continue;
-      const Tick sends = send_ready(x, k);
-      ready[others++] = std::min(sends, receive_ready(x, k));
-      first_send = std::min(first_send, sends);
+      const HolderReady at = ready_for(x, k);
+      ready[others++] = std::min(at.send, at.receive);
+      first_send = std::min(first_send, at.send);
     }
     sort_few(ready.data(), others);
     return others;
@@ -630,24 +630,24 @@ class BidirectionalSearch {
   // earlier than that send (g_k > 0): it begins c_k before, at the earliest;
   // and a send from x while x receives ends before x combines, or begins
   // after.
-  Tick send_ready(const ProcessorNow& x, int k) const {
-    if (!pruning_.ready_times) return 0;
+  struct HolderReady {
+    Tick send, receive;
+  };
+  HolderReady ready_for(const ProcessorNow& x, int k) const {
+    if (!pruning_.ready_times) return {0, 0};
     const Tick done = combining_done(x);
-    if (x.pending == k) return done;
-    if (!pruning_.combining_excludes_sends) return std::min(x.send_left, done);
-    if (x.pending >= 0 && done > x.send_left && comp_[static_cast<std::size_t>(x.pending)] > 0 &&
-        x.recv_left - x.send_left < comm_[static_cast<std::size_t>(k)]) {
-      return done;
+    if (x.pending == k) return {done, done};
+    if (!pruning_.combining_excludes_sends) {
+      const Tick either = std::min(x.send_left, done);
+      return {either, either};
     }
-    return x.send_left;
-  }
-  Tick receive_ready(const ProcessorNow& x, int k) const {
-    if (!pruning_.ready_times) return 0;
-    const Tick done = combining_done(x);
-    if (x.pending == k) return done;
-    if (!pruning_.combining_excludes_sends) return std::min(x.send_left, done);
-    if (comp_[static_cast<std::size_t>(k)] == 0) return done;
-    return std::max(done, x.send_left - comm_[static_cast<std::size_t>(k)]);
+    const Tick c = comm_[static_cast<std::size_t>(k)];
+    const bool send_meets_combining = x.pending >= 0 && done > x.send_left &&
+                                      comp_[static_cast<std::size_t>(x.pending)] > 0 &&
+                                      x.recv_left - x.send_left < c;
+    const bool combining_meets_send = comp_[static_cast<std::size_t>(k)] > 0;
+    return {send_meets_combining ? done : x.send_left,
+            combining_meets_send ? std::max(done, x.send_left - c) : done};
   }
 
   // When x's receive port is free again: its combining done (0: nothing
