@@ -172,10 +172,12 @@ TEST_CASE("a search stops, too big, when its tables fill the memory it may use")
   // A limit below the memory the process already holds: each search stops
   // at its first look (64 states), out of memory and not complete, with a
   // lower bound no schedule is below; one worker and two, both port models.
-  // Without the limit, the same searches answer.
+  // Without the limit, the same searches answer. p = 7: hundreds of states
+  // with two ports (p = 6 took 89, and two workers sharing them could end
+  // before the look at 64).
   const SegmentedInstance in = [] {
     SegmentedInstance i;
-    i.p = 6;
+    i.p = 7;
     i.segments = {3, 1, 2};
     i.alpha = 1;
     i.beta = 1;
