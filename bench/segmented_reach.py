@@ -5,13 +5,14 @@ timed as the whole `enumerator optimum` command, with one port or (with
 --bidirectional) two.
 
   python3 bench/segmented_reach.py ENUMERATOR P_MAX Q_MAX [PER_CELL] [TIMEOUT_S]
-      [--bidirectional] [--p-min P] [--q-min Q] [--series S]
+      [--bidirectional] [--p-min P] [--q-min Q] [--series S] [--max-seconds S]
 
-Prints one line per instance (seconds and how it ended: solved, refused by
-the budget of states with exit status 2, or stopped at the timeout) and one
-summary line per (p, q).
+Prints one line per instance (seconds and how it ended: solved, refused with
+exit status 2 by the budget of states, by the time (the optimum's minute), or
+before any work, or stopped at the timeout) and one summary line per (p, q).
 """
 import random
+import re
 import subprocess
 import time
 
@@ -40,8 +41,10 @@ def run(enumerator, arguments, timeout):
     seconds = time.monotonic() - start
     if done.returncode == 0:
         return "solved", seconds
-    if done.returncode == 2 and "budget of states" in done.stderr:
+    if done.returncode == 2 and re.search(r"within its budget of \d+ states", done.stderr):
         return "budget", seconds
+    if done.returncode == 2 and re.search(r"did not finish within \d+ s, after", done.stderr):
+        return "time", seconds
     if done.returncode == 2 and "too big" in done.stderr:
         return "refused", seconds
     return "error " + done.stderr.strip(), seconds
@@ -62,10 +65,15 @@ def main():
     command_line.add_argument("--series", metavar="S",
                               help="draw another series of instances, named S (default: the "
                                    "bench's own series, the draws docs/segmented.md reports)")
+    command_line.add_argument("--max-seconds", metavar="S", type=bench_arguments.count(1),
+                              help="the optimum's own time, enumerator optimum --max-seconds S "
+                                   "(default: its minute; given, the reach's refusal is lifted)")
     given = command_line.parse_intermixed_args()
     enumerator, p_max, q_max = given.enumerator, given.p_max, given.q_max
     per_cell, timeout = given.per_cell, given.timeout
     ports = ["--bidirectional"] if given.bidirectional else []
+    if given.max_seconds is not None:
+        ports += ["--max-seconds", str(given.max_seconds)]
     for p in range(given.p_min, p_max + 1):
         for q in range(given.q_min, q_max + 1):
             ends = []
@@ -79,7 +87,8 @@ def main():
             solved = [s for e, s in ends if e == "solved"]
             print(f"p = {p}, q = {q}: {len(solved)} of {per_cell} solved"
                   + (f", slowest {max(solved):.2f} s" if solved else "")
-                  + "".join(f", {sum(e == k for e, _ in ends)} {k}" for k in ("budget", "refused", "timeout")
+                  + "".join(f", {sum(e == k for e, _ in ends)} {k}"
+                            for k in ("budget", "time", "refused", "timeout")
                             if any(e == k for e, _ in ends)), flush=True)
 
 

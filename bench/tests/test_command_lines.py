@@ -27,6 +27,7 @@ REFUSED = [
     ("segmented_reach.py", [ENUMERATOR, "3", "2", "1", "-5"], "-5 seconds"),
     ("segmented_reach.py", [ENUMERATOR, "3", "2", "--p-min"], "--p-min: expected one argument"),
     ("segmented_reach.py", [ENUMERATOR], "required: P_MAX, Q_MAX"),
+    ("segmented_reach.py", [ENUMERATOR, "3", "2", "--max-seconds", "0"], "0 is below 1"),
     ("minizinc_bench.py", ["--help-me"], "required: ENUMERATOR"),
     ("minizinc_bench.py", [ENUMERATOR, "20", "--model", "bogus"], "invalid choice: 'bogus'"),
     ("minizinc_bench.py", [ENUMERATOR, "nan"], "nan seconds"),
@@ -65,6 +66,19 @@ def test_the_reach_bench_still_runs_its_smallest_cell():
     r = run("segmented_reach.py", ENUMERATOR, "2", "1", "1", "30", "--bidirectional")
     assert r.returncode == 0, r.stderr
     assert "p = 2, q = 1: 1 of 1 solved" in r.stdout
+
+
+def test_the_reach_bench_counts_a_refusal_by_the_optimum_s_time():
+    # p = 8, q = 5 is beyond the reach: refused before any work by default,
+    # searched for a second and refused by its time with --max-seconds 1.
+    r = run("segmented_reach.py", ENUMERATOR, "8", "5", "1", "30", "--p-min", "8", "--q-min", "5")
+    assert r.returncode == 0, r.stderr
+    assert "p = 8, q = 5: 0 of 1 solved, 1 refused" in r.stdout
+    r = run("segmented_reach.py", ENUMERATOR, "8", "5", "1", "30", "--p-min", "8", "--q-min", "5",
+            "--max-seconds", "1")
+    assert r.returncode == 0, r.stderr
+    assert "p = 8, q = 5: 0 of 1 solved, 1 time" in r.stdout
+    assert "--max-seconds 1: time 1." in r.stdout
 
 
 def test_the_reach_bench_draws_another_series_when_named():

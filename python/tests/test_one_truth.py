@@ -351,6 +351,33 @@ def test_a_budget_of_states_is_one_option_through_every_door():
         redcheck.optimum(inst, max_states=0)
 
 
+def test_a_time_limit_is_one_option_through_every_door():
+    # p = 8, q = 5 is beyond what the search answers within a minute: refused
+    # before any work by default; given a second, searched, and refused
+    # naming it, in process, isolated and by the program alike.
+    inst = redcheck.instance("segmented", p=8, segments="1,2,1,3,1", alpha=1, beta=1,
+                             gamma="1/3")
+    with pytest.raises(redcheck.TooBig, match="within about a minute"):
+        redcheck.optimum(inst)
+    refusals = []
+    for door in ("in process", "isolated"):
+        with pytest.raises(redcheck.TooBig, match="did not finish within 1 s, after") as refused:
+            if door == "isolated":
+                with redcheck.isolated():
+                    redcheck.optimum(inst, max_seconds=1)
+            else:
+                redcheck.optimum(inst, max_seconds=1)
+        refusals.append(str(refused.value))
+    done = subprocess.run([os.path.join(BIN, "enumerator"), "optimum", "--model", "segmented",
+                           *inst.arguments, "--max-seconds", "1"], capture_output=True, text=True)
+    assert done.returncode == 2
+    refusals.append(done.stderr.strip().splitlines()[-1])
+    for refusal in refusals:
+        assert "or --max-seconds S above 1, or --max-states N" in refusal
+    with pytest.raises(redcheck.InputError, match="--max-seconds = 0"):
+        redcheck.optimum(inst, max_seconds=0)
+
+
 def test_a_long_isolated_refusal_is_too_big_whatever_the_program_printed_before(monkeypatch):
     # The program prints progress lines on stderr once a run is long
     # (REDCHECK_PROGRESS_SECONDS makes that at once; this search takes about

@@ -7,6 +7,7 @@
 #include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
 
+#include <chrono>
 #include <optional>
 
 namespace redcheck {
@@ -43,20 +44,26 @@ std::optional<Upper> best_builder(const SegmentedInstance& in, const SegmentedRu
 }  // namespace
 
 OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order,
-                                    std::optional<std::uint64_t> max_states) {
+                                    const OptimumLimits& limits) {
   refuse_beyond_bidirectional_search(in);
-  if (!max_states) refuse_beyond_search_reach(in, Ports::bidirectional, in_order);
-  const std::uint64_t budget = max_states.value_or(bidirectional_search_state_budget);
+  if (!limits.given()) refuse_beyond_search_reach(in, Ports::bidirectional, in_order);
+  const std::uint64_t budget = limits.states(bidirectional_search_state_budget);
+  const std::optional<std::uint64_t> seconds = limits.seconds();
+  // From here: the builders' schedules count in the time too.
+  const SearchDeadline deadline =
+      seconds ? SearchDeadline(std::chrono::steady_clock::now() + std::chrono::seconds(*seconds))
+              : std::nullopt;
   const SegmentedRules rules{Ports::bidirectional, in_order, false};
   const std::optional<Upper> upper = best_builder(in, rules);
   const std::optional<Time> upper_makespan =
       upper ? std::optional<Time>(upper->makespan) : std::nullopt;
   const std::string text = segmented_instance_text(in, Ports::bidirectional);
   const SegmentedSearch search = within_memory(text, in_order, [&] {
-    return search_bidirectional_schedules(in, in_order, upper_makespan, budget);
+    return search_bidirectional_schedules(in, in_order, upper_makespan, budget, {}, {},
+                                          std::nullopt, deadline);
   });
   if (!search.complete) {
-    refuse_unfinished(text, in_order, budget, search,
+    refuse_unfinished(text, in_order, budget, seconds, search,
                       budget_bracket(search.lower_bound, upper ? to_string(upper->algorithm) : "",
                                      upper_makespan));
   }

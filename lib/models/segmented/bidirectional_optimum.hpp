@@ -6,6 +6,7 @@
 
 #include "models/model.hpp"
 #include "models/segmented/model.hpp"
+#include "models/segmented/search_budget.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -15,10 +16,10 @@ namespace redcheck {
 /// The optimum among reduction trees (no forwarding), in order when asked.
 /// Throws InputError when the instance is beyond the search (p <= 8, q <= 6,
 /// durations below 2^22 ticks) or beyond what it answers within a minute in
-/// any order (search_reach.hpp; not when `max_states` is given), both before
-/// any work, or when the search runs out of its budget (`max_states`, else
-/// its own: search_budget.hpp).
+/// any order (search_reach.hpp; not when a limit is given), both before
+/// any work, or when the search runs out of its budget or its time
+/// (`limits`, else its own budget: search_budget.hpp).
 OptimumReport bidirectional_optimum(const SegmentedInstance& instance, bool in_order,
-                                    std::optional<std::uint64_t> max_states = std::nullopt);
+                                    const OptimumLimits& limits = {});
 
 }  // namespace redcheck

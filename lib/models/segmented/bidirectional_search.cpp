@@ -110,6 +110,8 @@ class BidirectionalSearch {
   void limit_states(std::uint64_t budget) { control_.set_budget(budget); }
   bool out_of_memory() const { return control_.out_of_memory(); }
   void limit_memory(std::uint64_t bytes) { control_.limit_memory(bytes); }
+  bool out_of_time() const { return control_.out_of_time(); }
+  void limit_time(std::chrono::steady_clock::time_point at) { control_.limit_time(at); }
 
   /// A lower bound of the time to finish from `s`: the bounds below and what
   /// the memo holds. One worker, between searches.
@@ -900,14 +902,15 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
                                                const std::optional<Time>& below,
                                                std::uint64_t state_budget, TwoPortPruning pruning,
                                                SearchWorkers workers,
-                                               std::optional<std::uint64_t> memory_limit_bytes) {
+                                               std::optional<std::uint64_t> memory_limit_bytes,
+                                               SearchDeadline deadline) {
   check_instance(in);
   refuse_beyond_bidirectional_search(in);
   if (in.alpha == 0 && in.beta == 0) {
     // No transfer holds a port: the unidirectional rules are the same.
     const Time bound = below ? *below : Time(in.p) * Time(in.m()) * (in.gamma + 1) + 1;
     return search_unidirectional_schedules(in, in_order, bound, unidirectional_search_state_budget,
-                                           {}, workers);
+                                           {}, workers, memory_limit_bytes, deadline);
   }
   const SegmentTicks ticks = segment_ticks(in, "bidirectional schedule search");
   const std::vector<Tick>& comm = ticks.comm;
@@ -934,6 +937,7 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   }
   BidirectionalSearch search(in.p, comm, comp, in.segments, in_order, state_budget, pruning);
   if (memory_limit_bytes) search.limit_memory(*memory_limit_bytes);
+  if (deadline) search.limit_time(*deadline);
   const PortsState start = search.start();
   const auto solve_below = [&](Tick below_ticks) {
     return search.solve_from_start(start, below_ticks, workers.count,
@@ -944,6 +948,7 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   result.nodes = search.expanded();
   result.complete = found.has_value();
   result.out_of_memory = !found && search.out_of_memory();
+  result.out_of_time = !found && search.out_of_time();
   if (!found) result.lower_bound = ticks.tick * Time(search.reported_bound(start));
   if (!found || *found >= bound) return result;
   const Tick value = *found;

@@ -137,10 +137,12 @@ inline constexpr std::uint64_t bidirectional_search_state_budget = 20'000'000;
 /// p <= 8 and q <= 6. Throws InputError otherwise (naming the limit).
 /// `complete` is false when more than `state_budget` states were expanded
 /// (by all the workers), or when the memory ran out first
-/// (`memory_limit_bytes` as in exhaustive.hpp's search).
+/// (`memory_limit_bytes` as in exhaustive.hpp's search), or its `deadline`
+/// passed.
 SegmentedSearch search_bidirectional_schedules(
     const SegmentedInstance& instance, bool in_order, const std::optional<Time>& below,
     std::uint64_t state_budget = bidirectional_search_state_budget, TwoPortPruning pruning = {},
-    SearchWorkers workers = {}, std::optional<std::uint64_t> memory_limit_bytes = std::nullopt);
+    SearchWorkers workers = {}, std::optional<std::uint64_t> memory_limit_bytes = std::nullopt,
+    SearchDeadline deadline = std::nullopt);
 
 }  // namespace redcheck

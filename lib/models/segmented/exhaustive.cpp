@@ -123,6 +123,8 @@ class OnePortSearch {
   void limit_states(std::uint64_t budget) { control_.set_budget(budget); }
   bool out_of_memory() const { return control_.out_of_memory(); }
   void limit_memory(std::uint64_t bytes) { control_.limit_memory(bytes); }
+  bool out_of_time() const { return control_.out_of_time(); }
+  void limit_time(std::chrono::steady_clock::time_point at) { control_.limit_time(at); }
 
   /// A lower bound of the time to finish from `s`: bounds (1) to (5) and
   /// what the memo holds (the start's, after a search that found nothing
@@ -780,7 +782,8 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                 const Time& below, std::uint64_t state_budget,
                                                 OnePortPruning pruning, SearchWorkers workers,
-                                                std::optional<std::uint64_t> memory_limit_bytes) {
+                                                std::optional<std::uint64_t> memory_limit_bytes,
+                                                SearchDeadline deadline) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
@@ -807,6 +810,7 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   // with it (about 1 GB at 4 million).
   OnePortSearch search(in.p, ticks.comm, ticks.comp, in.segments, in_order, state_budget, pruning);
   if (memory_limit_bytes) search.limit_memory(*memory_limit_bytes);
+  if (deadline) search.limit_time(*deadline);
   const OnePortState start{};
   const auto solve_below = [&](Tick below_ticks) {
     return search.solve_from_start(start, below_ticks, workers.count,
@@ -817,6 +821,7 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   result.nodes = search.expanded();
   result.complete = found.has_value();
   result.out_of_memory = !found && search.out_of_memory();
+  result.out_of_time = !found && search.out_of_time();
   if (!found) result.lower_bound = ticks.tick * Time(search.known_bound(start));
   if (!found || *found >= ceiling) return result;
   const Tick value = *found;

@@ -59,16 +59,23 @@
 #include "models/segmented/model.hpp"
 #include "schedule/schedule.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 
 namespace redcheck {
+
+/// When a search must stop, out of time (enumerator optimum's --max-seconds;
+/// none: never).
+using SearchDeadline = std::optional<std::chrono::steady_clock::time_point>;
 
 struct SegmentedSearch {
   bool complete = false;  ///< false: the node budget ran out first
   /// Not complete because the memory it may fill ran out first
   /// (search_workers.hpp's SearchControl).
   bool out_of_memory = false;
+  /// Not complete because its deadline passed first (SearchDeadline).
+  bool out_of_time = false;
   std::uint64_t nodes = 0;  ///< states expanded
   /// States expanded after the search to write `schedule` down: none when
   /// it was kept whole as found, the states from the memo entry it was kept
@@ -142,11 +149,13 @@ inline constexpr std::uint64_t one_port_states_alone = 50'000;
 /// `memory_limit_bytes`: the resident memory at which the search stops, out
 /// of memory (SegmentedSearch::out_of_memory; none: three quarters of what
 /// this process may fill, memory/process_memory.hpp); tests give a low one
-/// to see it stop.
+/// to see it stop. `deadline`: when it stops, out of time
+/// (SegmentedSearch::out_of_time), looked at every 1,024 states.
 SegmentedSearch search_unidirectional_schedules(
     const SegmentedInstance& instance, bool in_order, const Time& below,
     std::uint64_t state_budget = unidirectional_search_state_budget, OnePortPruning pruning = {},
-    SearchWorkers workers = {}, std::optional<std::uint64_t> memory_limit_bytes = std::nullopt);
+    SearchWorkers workers = {}, std::optional<std::uint64_t> memory_limit_bytes = std::nullopt,
+    SearchDeadline deadline = std::nullopt);
 
 /// The same answer by the first search: every start-ordered replay, absolute
 /// dates, states seen kept in a set (50 million nodes: 10-50 s).

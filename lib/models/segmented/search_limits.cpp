@@ -32,18 +32,35 @@ void refuse_out_of_budget(const std::string& instance_text, bool in_order, std::
 void refuse_out_of_memory(const std::string& instance_text, bool in_order, std::uint64_t budget,
                           std::uint64_t states, const std::string& bracket) {
   const std::uint64_t megabytes = search_memory_limit_bytes() >> 20;
-  throw TooBig(
-      "the exhaustive search of " + instance_text + " ran out of memory before its budget of " +
-      std::to_string(budget) + " states: its tables passed " + std::to_string(megabytes) +
-      " MB, three quarters of the memory this process may use, after " + std::to_string(states) +
-      " states" + (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
-      segmented_search_suggestion(in_order));
+  const std::string before = budget == no_state_budget
+                                 ? ""
+                                 : " before its budget of " + std::to_string(budget) + " states";
+  throw TooBig("the exhaustive search of " + instance_text + " ran out of memory" + before +
+               ": its tables passed " + std::to_string(megabytes) +
+               " MB, three quarters of the memory this process may use, after " +
+               std::to_string(states) + " states" +
+               (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
+               segmented_search_suggestion(in_order));
+}
+
+void refuse_out_of_time(const std::string& instance_text, bool in_order, std::uint64_t seconds,
+                        std::uint64_t states, const std::string& bracket) {
+  throw TooBig("the exhaustive search of " + instance_text + " did not finish within " +
+               std::to_string(seconds) + " s, after " + std::to_string(states) + " states" +
+               (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
+               segmented_search_suggestion(in_order) + ", or " + max_seconds_flag + " S above " +
+               std::to_string(seconds) + ", or " + max_states_flag +
+               " N (the search goes on up to N states, with no time limit)");
 }
 
 void refuse_unfinished(const std::string& instance_text, bool in_order, std::uint64_t budget,
-                       const SegmentedSearch& search, const std::string& bracket) {
+                       std::optional<std::uint64_t> seconds, const SegmentedSearch& search,
+                       const std::string& bracket) {
   if (search.out_of_memory) {
     refuse_out_of_memory(instance_text, in_order, budget, search.nodes, bracket);
+  }
+  if (search.out_of_time && seconds) {
+    refuse_out_of_time(instance_text, in_order, *seconds, search.nodes, bracket);
   }
   refuse_out_of_budget(instance_text, in_order, budget, bracket);
 }

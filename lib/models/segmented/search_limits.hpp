@@ -1,8 +1,8 @@
 #pragma once
 // What the segmented exhaustive optimum says when its search cannot answer:
-// its budget of states spent, or the memory this process may use exhausted
-// first (under a limit such as ulimit -v, or an allocation the kernel
-// refuses). Both are "too big" (exit status 2) with the same suggestion,
+// its budget of states spent, its time passed, or the memory this process
+// may use exhausted first (under a limit such as ulimit -v, or an allocation
+// the kernel refuses). All are "too big" (exit status 2) with a suggestion,
 // never an abort or an internal error: the search's tables grow with the
 // states it keeps, and how many an instance needs is not known before it is
 // searched.
@@ -47,12 +47,19 @@ std::string budget_bracket(const std::optional<Time>& lower, const std::string& 
                                        std::uint64_t budget, std::uint64_t states,
                                        const std::string& bracket = "");
 
+/// TooBig: the search of `instance_text` did not finish within `seconds`
+/// (its time limit, search_budget.hpp), after `states`; `bracket` as above.
+/// Suggests more seconds, or a budget of states instead.
+[[noreturn]] void refuse_out_of_time(const std::string& instance_text, bool in_order,
+                                     std::uint64_t seconds, std::uint64_t states,
+                                     const std::string& bracket = "");
+
 /// The refusal of a search that did not finish (`search.complete` false):
-/// refuse_out_of_memory when its memory ran out first, else
-/// refuse_out_of_budget.
+/// refuse_out_of_memory when its memory ran out first, refuse_out_of_time
+/// when its `seconds` passed, else refuse_out_of_budget.
 [[noreturn]] void refuse_unfinished(const std::string& instance_text, bool in_order,
-                                    std::uint64_t budget, const SegmentedSearch& search,
-                                    const std::string& bracket);
+                                    std::uint64_t budget, std::optional<std::uint64_t> seconds,
+                                    const SegmentedSearch& search, const std::string& bracket);
 
 /// Runs `search` (returning the search's result); its running out of memory
 /// becomes TooBig naming `instance_text`. Its tables are freed by then (the

@@ -5,7 +5,8 @@
 // of 1..3, alpha, beta, gamma in {0, 1/3, 1/2, 1, 2}) was answered within 60 s, one
 // port or two, schedules in any order. Beyond it the optimum refuses at once ("too
 // big", with what it answers at that p) instead of spending its budget of states,
-// minutes, to refuse then. Inside it an instance can still run out of its budget.
+// minutes, to refuse then. Inside it an instance can still run out of its budget,
+// or of its minute (search_budget.hpp).
 // In-order schedules (--in-order) are searched much further: only the searches'
 // own limits (p <= 12, q <= 8; two ports p <= 8, q <= 6) apply to them.
 

@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -241,13 +242,23 @@ class SearchControl {
         out_of_budget_.store(true);  // halts every worker as a spent budget does
         return false;
       }
-      report_progress("states", expanded, budget_);
+      // (No budget, a search given only a time: none shown.)
+      report_progress("states", expanded,
+                      budget_ == std::numeric_limits<std::uint64_t>::max() ? 0 : budget_);
     }
     if (expanded >= pause_at_) {
       paused_.store(true);
       return false;
     }
-    if ((expanded & 0x3ff) == 0) check_cancelled();
+    if ((expanded & 0x3ff) == 0) {
+      check_cancelled();
+      // Not while tracing, as the memory above.
+      if (deadline_ && !tracing_ && std::chrono::steady_clock::now() >= *deadline_) {
+        out_of_time_.store(true);
+        out_of_budget_.store(true);  // halts every worker as a spent budget does
+        return false;
+      }
+    }
     return true;
   }
 
@@ -296,6 +307,11 @@ class SearchControl {
     memory_limit_ = bytes;
     memory_check_mask_ = 0x3f;
   }
+  /// Stops the search, out of time, at the first look (every 1,024 states,
+  /// a tenth of a second at most at p = 8) at or after `deadline`.
+  void limit_time(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
+  /// Stopped because its deadline passed (out_of_budget() is then true too).
+  bool out_of_time() const { return out_of_time_.load(); }
 
   /// The least time to finish from the start when below `ceiling`, else a
   /// value >= ceiling; none when the budget ran out first. solve(worker)
@@ -341,7 +357,8 @@ class SearchControl {
   /// stops, from its next run on.
   void set_budget(std::uint64_t budget) {
     budget_ = budget;
-    out_of_budget_.store(out_of_memory_.load());  // memory once full stays full
+    // Memory once full stays full, and a deadline once passed stays passed.
+    out_of_budget_.store(out_of_memory_.load() || out_of_time_.load());
   }
 
   /// The control of a search whose states are bounds of another's (a
@@ -371,6 +388,8 @@ class SearchControl {
   std::uint64_t memory_limit_;
   std::uint64_t memory_check_mask_ = 0xffff;
   std::atomic<bool> out_of_memory_{false};
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  std::atomic<bool> out_of_time_{false};
   std::atomic<bool> finished_{false};  // a worker answered (or failed): the others stop
   std::atomic<bool> paused_{false};    // the lone worker reached pause_at_
   std::uint64_t pause_at_ = std::numeric_limits<std::uint64_t>::max();

@@ -310,7 +310,9 @@ class Segmented : public Model {
   }
 
   bool has_optimum() const override { return true; }
-  std::vector<OptionSpec> optimum_options() const override { return {max_states_option()}; }
+  std::vector<OptionSpec> optimum_options() const override {
+    return {max_states_option(), max_seconds_option()};
+  }
   OptimumReport optimum(const ModelInstance& instance, const OptionValues& o) const override {
     const auto& [in, rules] = instance.as<SegmentedProblem>();
     if (rules.forwarding) {
@@ -318,11 +320,11 @@ class Segmented : public Model {
           "--forwarding: the exhaustive schedule search covers schedules in which every "
           "processor sends each segment once, without forwarding; drop --forwarding");
     }
-    const std::optional<std::uint64_t> max_states = max_states_given(o);
+    const OptimumLimits limits = optimum_limits_given(o);
     if (rules.ports == Ports::bidirectional) {
-      return bidirectional_optimum(in, rules.in_order, max_states);
+      return bidirectional_optimum(in, rules.in_order, limits);
     }
-    return unidirectional_optimum(in, rules.in_order, max_states);
+    return unidirectional_optimum(in, rules.in_order, limits);
   }
 
   bool has_smt_encoding() const override { return true; }

@@ -7,13 +7,20 @@
 #include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
 
+#include <chrono>
+
 namespace redcheck {
 
 OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order,
-                                     std::optional<std::uint64_t> max_states) {
+                                     const OptimumLimits& limits) {
   refuse_beyond_unidirectional_search(in);
-  if (!max_states) refuse_beyond_search_reach(in, Ports::unidirectional, in_order);
-  const std::uint64_t budget = max_states.value_or(unidirectional_search_state_budget);
+  if (!limits.given()) refuse_beyond_search_reach(in, Ports::unidirectional, in_order);
+  const std::uint64_t budget = limits.states(unidirectional_search_state_budget);
+  const std::optional<std::uint64_t> seconds = limits.seconds();
+  // From here: the builders' schedules count in the time too.
+  const SearchDeadline deadline =
+      seconds ? SearchDeadline(std::chrono::steady_clock::now() + std::chrono::seconds(*seconds))
+              : std::nullopt;
   const SegmentedBuilt greedy =
       build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
   const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);
@@ -21,10 +28,11 @@ OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order,
                 measured.violation);
   const std::string text = segmented_instance_text(in, Ports::unidirectional);
   const SegmentedSearch search = within_memory(text, in_order, [&] {
-    return search_unidirectional_schedules(in, in_order, measured.makespan, budget);
+    return search_unidirectional_schedules(in, in_order, measured.makespan, budget, {}, {},
+                                           std::nullopt, deadline);
   });
   if (!search.complete) {
-    refuse_unfinished(text, in_order, budget, search,
+    refuse_unfinished(text, in_order, budget, seconds, search,
                       budget_bracket(search.lower_bound, "uni-greedy", measured.makespan));
   }
   OptimumReport report;

@@ -5,6 +5,7 @@
 
 #include "models/model.hpp"
 #include "models/segmented/model.hpp"
+#include "models/segmented/search_budget.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -14,10 +15,10 @@ namespace redcheck {
 /// The optimum among reduction trees (no forwarding), in order when asked.
 /// Throws TooBig when the instance is beyond the search (p <= 12, q <= 8),
 /// beyond what it answers within a minute in any order (search_reach.hpp;
-/// not when `max_states` is given), both before any work, or when the search
-/// runs out of its budget of states (`max_states`, else its own:
-/// search_budget.hpp).
+/// not when a limit is given), both before any work, or when the search
+/// runs out of its budget of states or its time (`limits`, else its own
+/// budget: search_budget.hpp).
 OptimumReport unidirectional_optimum(const SegmentedInstance& instance, bool in_order,
-                                     std::optional<std::uint64_t> max_states = std::nullopt);
+                                     const OptimumLimits& limits = {});
 
 }  // namespace redcheck

@@ -144,8 +144,9 @@ TEST_CASE("a budget of states (--max-states) decides whether the optimum answers
     if (in.p < 3 || in.q() < 2) continue;
     const bool two_ports = n % 2 == 1;
     const auto optimum = [&](std::optional<std::uint64_t> max_states) {
-      return two_ports ? bidirectional_optimum(in, false, max_states)
-                       : unidirectional_optimum(in, false, max_states);
+      const OptimumLimits limits{max_states, std::nullopt};
+      return two_ports ? bidirectional_optimum(in, false, limits)
+                       : unidirectional_optimum(in, false, limits);
     };
     INFO("p = " << in.p << ", q = " << in.q() << ", " << to_string(in.alpha) << " "
                 << to_string(in.beta) << " " << to_string(in.gamma)

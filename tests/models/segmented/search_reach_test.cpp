@@ -97,8 +97,9 @@ TEST_CASE("with --max-states the reach does not refuse: the search goes on to it
     in.segments = {1, 2, 1, 3, 1};
     in.gamma = Time(1, 3);
     const auto searched = [&] {
-      return ports == Ports::unidirectional ? unidirectional_optimum(in, false, 1000)
-                                            : bidirectional_optimum(in, false, 1000);
+      const OptimumLimits limits{1000, std::nullopt};
+      return ports == Ports::unidirectional ? unidirectional_optimum(in, false, limits)
+                                            : bidirectional_optimum(in, false, limits);
     };
     CHECK_THROWS_WITH(searched(),
                       Catch::Contains("did not finish within its budget of 1000 states") &&
