@@ -3,6 +3,7 @@
 #include "errors.hpp"
 #include "models/segmented/bidirectional_search.hpp"
 #include "models/segmented/builders.hpp"
+#include "models/segmented/exhaustive.hpp"
 #include "models/segmented/search_limits.hpp"
 #include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
@@ -47,7 +48,11 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order,
                                     const OptimumLimits& limits) {
   refuse_beyond_bidirectional_search(in);
   if (!limits.given()) refuse_beyond_search_reach(in, Ports::bidirectional, in_order);
-  const std::uint64_t budget = limits.states(bidirectional_search_state_budget);
+  // Without transfer costs the one-port search answers (search_bidirectional_schedules),
+  // with its own budget unless one is given.
+  const bool one_port_search = in.alpha == 0 && in.beta == 0;
+  const std::uint64_t budget = limits.states(one_port_search ? unidirectional_search_state_budget
+                                                             : bidirectional_search_state_budget);
   const std::optional<std::uint64_t> seconds = limits.seconds();
   // From here: the builders' schedules count in the time too.
   const SearchDeadline deadline =

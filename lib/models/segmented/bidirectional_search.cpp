@@ -909,8 +909,8 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   if (in.alpha == 0 && in.beta == 0) {
     // No transfer holds a port: the unidirectional rules are the same.
     const Time bound = below ? *below : Time(in.p) * Time(in.m()) * (in.gamma + 1) + 1;
-    return search_unidirectional_schedules(in, in_order, bound, unidirectional_search_state_budget,
-                                           {}, workers, memory_limit_bytes, deadline);
+    return search_unidirectional_schedules(in, in_order, bound, state_budget, {}, workers,
+                                           memory_limit_bytes, deadline);
   }
   const SegmentTicks ticks = segment_ticks(in, "bidirectional schedule search");
   const std::vector<Tick>& comm = ticks.comm;

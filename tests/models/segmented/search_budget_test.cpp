@@ -220,3 +220,26 @@ TEST_CASE("a search stops, too big, when its tables fill the memory it may use")
                                           "use, after 1234 states (by then: no schedule below "
                                           "56/3); accepted: smaller p or q, or --in-order"));
 }
+
+TEST_CASE("a budget of states given for two ports without transfer costs holds for the search") {
+  // alpha = beta = 0: no transfer holds a port, and the one-port search
+  // answers for two ports. It ran with its own budget of 4 million states
+  // whatever was given: --max-states 50 answered after 3,165 states.
+  SegmentedInstance in;
+  in.p = 7;
+  in.segments = {2, 1, 2, 1};
+  in.alpha = 0;
+  in.beta = 0;
+  in.gamma = 1;
+  const OptimumLimits fifty{50, std::nullopt};
+  for (const bool two_ports : {false, true}) {
+    INFO((two_ports ? "two ports" : "one port"));
+    const auto optimum = [&](const OptimumLimits& limits) {
+      return two_ports ? bidirectional_optimum(in, false, limits)
+                       : unidirectional_optimum(in, false, limits);
+    };
+    CHECK(optimum({}).optimum == Time(10));
+    CHECK_THROWS_WITH(optimum(fifty), Catch::Contains("did not finish within its budget of 50 "
+                                                      "states"));
+  }
+}
