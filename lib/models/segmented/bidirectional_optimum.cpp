@@ -8,7 +8,6 @@
 #include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
 
-#include <chrono>
 #include <optional>
 
 namespace redcheck {
@@ -55,9 +54,7 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order,
                                                              : bidirectional_search_state_budget);
   const std::optional<std::uint64_t> seconds = limits.seconds();
   // From here: the builders' schedules count in the time too.
-  const SearchDeadline deadline =
-      seconds ? SearchDeadline(std::chrono::steady_clock::now() + std::chrono::seconds(*seconds))
-              : std::nullopt;
+  const SearchDeadline deadline = deadline_after(seconds);
   const SegmentedRules rules{Ports::bidirectional, in_order, false};
   const std::optional<Upper> upper = best_builder(in, rules);
   const std::optional<Time> upper_makespan =

@@ -53,6 +53,12 @@ void refuse_out_of_time(const std::string& instance_text, bool in_order, std::ui
                " N (the search goes on up to N states, with no time limit)");
 }
 
+std::optional<std::chrono::steady_clock::time_point> deadline_after(
+    std::optional<std::uint64_t> seconds) {
+  if (!seconds) return std::nullopt;
+  return std::chrono::steady_clock::now() + std::chrono::seconds(*seconds);
+}
+
 void refuse_unfinished(const std::string& instance_text, bool in_order, std::uint64_t budget,
                        std::optional<std::uint64_t> seconds, const SegmentedSearch& search,
                        const std::string& bracket) {

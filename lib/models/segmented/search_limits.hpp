@@ -10,6 +10,7 @@
 #include "errors.hpp"
 #include "time/exact_time.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <new>
 #include <optional>
@@ -53,6 +54,11 @@ std::string budget_bracket(const std::optional<Time>& lower, const std::string& 
 [[noreturn]] void refuse_out_of_time(const std::string& instance_text, bool in_order,
                                      std::uint64_t seconds, std::uint64_t states,
                                      const std::string& bracket = "");
+
+/// When a search that may run `seconds` from now must stop (none: never);
+/// exhaustive.hpp's SearchDeadline.
+std::optional<std::chrono::steady_clock::time_point> deadline_after(
+    std::optional<std::uint64_t> seconds);
 
 /// The refusal of a search that did not finish (`search.complete` false):
 /// refuse_out_of_memory when its memory ran out first, refuse_out_of_time

@@ -242,7 +242,7 @@ class SearchControl {
         out_of_budget_.store(true);  // halts every worker as a spent budget does
         return false;
       }
-      // (No budget, a search given only a time: none shown.)
+      // (No budget, a search given only a time, search_budget.hpp's no_state_budget: none shown.)
       report_progress("states", expanded,
                       budget_ == std::numeric_limits<std::uint64_t>::max() ? 0 : budget_);
     }

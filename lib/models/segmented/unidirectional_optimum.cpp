@@ -7,8 +7,6 @@
 #include "models/segmented/search_reach.hpp"
 #include "models/segmented/validator.hpp"
 
-#include <chrono>
-
 namespace redcheck {
 
 OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order,
@@ -18,9 +16,7 @@ OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order,
   const std::uint64_t budget = limits.states(unidirectional_search_state_budget);
   const std::optional<std::uint64_t> seconds = limits.seconds();
   // From here: the builders' schedules count in the time too.
-  const SearchDeadline deadline =
-      seconds ? SearchDeadline(std::chrono::steady_clock::now() + std::chrono::seconds(*seconds))
-              : std::nullopt;
+  const SearchDeadline deadline = deadline_after(seconds);
   const SegmentedBuilt greedy =
       build_segmented(SegmentedAlgorithm::uni_greedy, in, Ports::unidirectional);
   const Validation measured = validate_segmented(greedy.schedule, in, greedy.rules);
