@@ -65,9 +65,10 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order,
                                           std::nullopt, deadline);
   });
   if (!search.complete) {
-    refuse_unfinished(text, in_order, budget, seconds, search,
-                      budget_bracket(search.lower_bound, upper ? to_string(upper->algorithm) : "",
-                                     upper_makespan));
+    refuse_unfinished(
+        text, in_order, budget, seconds, search,
+        budget_bracket(search.lower_bound, upper ? to_string(upper->algorithm) : "", upper_makespan,
+                       validated_found_before_stop(search, in, rules, text)));
   }
   if (!search.best && !upper) {
     throw InternalError("the bidirectional search found no schedule of " + text);

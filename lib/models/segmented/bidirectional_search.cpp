@@ -228,6 +228,18 @@ class BidirectionalSearch {
         });
   }
 
+  /// The schedule kept when the search stopped before its answer, with its
+  /// makespan, traced within `states` states (Incumbent::moves_kept).
+  std::optional<std::pair<Tick, std::vector<DatedTransfer>>> schedule_kept(std::uint64_t states) {
+    const std::optional<Tick> makespan = incumbent_.least();
+    std::optional<std::vector<DatedTransfer>> moves =
+        incumbent_.moves_kept(control_, states,
+                              [&](const PortsState& s, Tick now, Tick rest,
+                                  std::vector<DatedTransfer>& out) { trace(s, now, rest, out); });
+    if (!makespan || !moves) return std::nullopt;
+    return std::pair{*makespan, std::move(*moves)};
+  }
+
   /// The transfers of a schedule that finishes `value` after `s` (its exact
   /// time to finish), with their start ticks from `now`.
   void trace(const PortsState& s, Tick now, Tick value, std::vector<DatedTransfer>& out) {
@@ -250,7 +262,10 @@ class BidirectionalSearch {
       found = true;
       return true;
     });
-    if (!found) throw InternalError("bidirectional search: no schedule reaches its own value");
+    if (!found) {
+      if (control_.halted()) throw segmented_search::TraceCutShort{};  // its budget spent
+      throw InternalError("bidirectional search: no schedule reaches its own value");
+    }
   }
 
   std::uint64_t expanded() const { return control_.expanded(); }
@@ -949,22 +964,30 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   result.complete = found.has_value();
   result.out_of_memory = !found && search.out_of_memory();
   result.out_of_time = !found && search.out_of_time();
-  if (!found) result.lower_bound = ticks.tick * Time(search.reported_bound(start));
-  if (!found || *found >= bound) return result;
+  const auto write_down = [&](const std::vector<std::pair<Tick, StartedTransfer>>& moves) {
+    Schedule& s = result.schedule;
+    for (const auto& [at, m] : moves) {
+      const Time begin = ticks.tick * Time(at);
+      const Time end = begin + in.comm(in.segments[static_cast<std::size_t>(m.segment)]);
+      const int index = static_cast<int>(s.transfers.size());
+      s.transfers.push_back(Transfer{m.from, m.to, begin, end, m.segment, 1});
+      s.reductions.push_back(Reduction{
+          m.to, index, end, end + in.comp(in.segments[static_cast<std::size_t>(m.segment)])});
+    }
+  };
+  if (!found) {
+    result.lower_bound = ticks.tick * Time(search.reported_bound(start));
+    if (const auto kept = search.schedule_kept(trace_after_stop_states)) {
+      result.found_before_stop = ticks.tick * Time(kept->first);
+      write_down(kept->second);
+    }
+    return result;
+  }
+  if (*found >= bound) return result;
   const Tick value = *found;
-  const std::vector<std::pair<Tick, StartedTransfer>> moves =
-      search.schedule_reaching(start, value);
+  write_down(search.schedule_reaching(start, value));
   result.recovery_nodes = search.expanded() - result.nodes;
   result.best = ticks.tick * Time(value);
-  Schedule& s = result.schedule;
-  for (const auto& [at, m] : moves) {
-    const Time begin = ticks.tick * Time(at);
-    const Time end = begin + in.comm(in.segments[static_cast<std::size_t>(m.segment)]);
-    const int index = static_cast<int>(s.transfers.size());
-    s.transfers.push_back(Transfer{m.from, m.to, begin, end, m.segment, 1});
-    s.reductions.push_back(Reduction{
-        m.to, index, end, end + in.comp(in.segments[static_cast<std::size_t>(m.segment)])});
-  }
   return result;
 }
 

@@ -250,6 +250,18 @@ class OnePortSearch {
         });
   }
 
+  /// The schedule kept when the search stopped before its answer, with its
+  /// makespan, traced within `states` states (Incumbent::moves_kept).
+  std::optional<std::pair<Tick, std::vector<OnePortMove>>> schedule_kept(std::uint64_t states) {
+    const std::optional<Tick> makespan = incumbent_.least();
+    std::optional<std::vector<OnePortMove>> moves =
+        incumbent_.moves_kept(control_, states,
+                              [&](const OnePortState& s, Tick now, Tick rest,
+                                  std::vector<OnePortMove>& out) { trace(s, now, rest, out); });
+    if (!makespan || !moves) return std::nullopt;
+    return std::pair{*makespan, std::move(*moves)};
+  }
+
   /// The transfers of a schedule that finishes `value` after `s` (its exact
   /// time to finish), with their start ticks from `now`. One worker, after
   /// the search.
@@ -267,6 +279,7 @@ class OnePortSearch {
       trace(next, now + start, value - start, out);
       return;
     }
+    if (control_.halted()) throw segmented_search::TraceCutShort{};  // its budget spent
     throw InternalError("one-port search: no schedule reaches its own value");
   }
 
@@ -822,21 +835,30 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   result.complete = found.has_value();
   result.out_of_memory = !found && search.out_of_memory();
   result.out_of_time = !found && search.out_of_time();
-  if (!found) result.lower_bound = ticks.tick * Time(search.known_bound(start));
-  if (!found || *found >= ceiling) return result;
+  const auto write_down = [&](const std::vector<OnePortMove>& moves) {
+    Schedule& s = result.schedule;
+    for (const OnePortMove& m : moves) {
+      const Time begin = ticks.tick * Time(m.start);
+      const Time end = begin + in.comm(in.segments[static_cast<std::size_t>(m.segment)]);
+      const int index = static_cast<int>(s.transfers.size());
+      s.transfers.push_back(Transfer{m.from, m.to, begin, end, m.segment, 1});
+      s.reductions.push_back(Reduction{
+          m.to, index, end, end + in.comp(in.segments[static_cast<std::size_t>(m.segment)])});
+    }
+  };
+  if (!found) {
+    result.lower_bound = ticks.tick * Time(search.known_bound(start));
+    if (const auto kept = search.schedule_kept(trace_after_stop_states)) {
+      result.found_before_stop = ticks.tick * Time(kept->first);
+      write_down(kept->second);
+    }
+    return result;
+  }
+  if (*found >= ceiling) return result;
   const Tick value = *found;
-  const std::vector<OnePortMove> moves = search.schedule_reaching(start, value);
+  write_down(search.schedule_reaching(start, value));
   result.recovery_nodes = search.expanded() - result.nodes;
   result.best = ticks.tick * Time(value);
-  Schedule& s = result.schedule;
-  for (const OnePortMove& m : moves) {
-    const Time begin = ticks.tick * Time(m.start);
-    const Time end = begin + in.comm(in.segments[static_cast<std::size_t>(m.segment)]);
-    const int index = static_cast<int>(s.transfers.size());
-    s.transfers.push_back(Transfer{m.from, m.to, begin, end, m.segment, 1});
-    s.reductions.push_back(Reduction{
-        m.to, index, end, end + in.comp(in.segments[static_cast<std::size_t>(m.segment)])});
-  }
   return result;
 }
 

@@ -3,6 +3,7 @@
 #include "memory/process_memory.hpp"
 #include "models/segmented/exhaustive.hpp"
 #include "models/segmented/search_budget.hpp"
+#include "models/segmented/validator.hpp"
 
 namespace redcheck {
 
@@ -12,13 +13,34 @@ std::string segmented_search_suggestion(bool in_order) {
 }
 
 std::string budget_bracket(const std::optional<Time>& lower, const std::string& builder,
-                           const std::optional<Time>& upper) {
+                           const std::optional<Time>& upper, const std::optional<Time>& found) {
   std::string text;
   if (lower) text = "no schedule below " + to_string(*lower);
+  if (found) {
+    text += (text.empty() ? "" : "; ") + std::string("the best schedule it found takes ") +
+            to_string(*found);
+  }
   if (upper) {
     text += (text.empty() ? "" : "; ") + builder + "'s schedule takes " + to_string(*upper);
   }
   return text;
+}
+
+std::optional<Time> validated_found_before_stop(const SegmentedSearch& search,
+                                                const SegmentedInstance& instance,
+                                                const SegmentedRules& rules,
+                                                const std::string& instance_text) {
+  if (!search.found_before_stop) return std::nullopt;
+  const Validation checked = validate_segmented(search.schedule, instance, rules);
+  checked_valid("the exhaustive search's schedule found before it stopped", instance_text,
+                checked.violation);
+  if (checked.makespan != *search.found_before_stop) {
+    throw InternalError("the exhaustive search of " + instance_text +
+                        " found a schedule of makespan " + to_string(*search.found_before_stop) +
+                        " before it stopped, which the validator times at " +
+                        to_string(checked.makespan));
+  }
+  return checked.makespan;
 }
 
 void refuse_out_of_budget(const std::string& instance_text, bool in_order, std::uint64_t budget,

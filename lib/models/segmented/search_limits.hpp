@@ -18,7 +18,9 @@
 
 namespace redcheck {
 
-struct SegmentedSearch;  // exhaustive.hpp
+struct SegmentedSearch;    // exhaustive.hpp
+struct SegmentedInstance;  // model.hpp
+struct SegmentedRules;     // model.hpp
 
 /// What a search in any order suggests instead (its reach's refusal too).
 inline constexpr const char* in_order_suggestion =
@@ -28,11 +30,23 @@ inline constexpr const char* in_order_suggestion =
 std::string segmented_search_suggestion(bool in_order);
 
 /// What a search that ran out of its budget had shown by then: no schedule
-/// below `lower` (SegmentedSearch::lower_bound, if any), and `builder`'s
-/// schedule, validated, of makespan `upper` ("no schedule below 56/3;
-/// bi-greedy's schedule takes 21"); empty when neither is known.
+/// below `lower` (SegmentedSearch::lower_bound, if any), the best schedule
+/// it had found, validated, of makespan `found` (found_before_stop, if
+/// any), and `builder`'s schedule, validated, of makespan `upper` ("no
+/// schedule below 85/2; the best schedule it found takes 46; bi-greedy's
+/// schedule takes 111/2"); empty when none is known.
 std::string budget_bracket(const std::optional<Time>& lower, const std::string& builder,
-                           const std::optional<Time>& upper);
+                           const std::optional<Time>& upper,
+                           const std::optional<Time>& found = std::nullopt);
+
+/// The makespan of `search`'s schedule found before it stopped
+/// (SegmentedSearch::found_before_stop), checked by the validator under
+/// `rules`: InternalError when that schedule is not valid or takes another
+/// time. None when the search found none.
+std::optional<Time> validated_found_before_stop(const SegmentedSearch& search,
+                                                const SegmentedInstance& instance,
+                                                const SegmentedRules& rules,
+                                                const std::string& instance_text);
 
 /// TooBig: the search of `instance_text` did not finish within its budget
 /// of `budget` states; `bracket` (budget_bracket), when not empty, says what

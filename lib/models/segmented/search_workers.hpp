@@ -372,10 +372,15 @@ class SearchControl {
     ceiling_.store(std::numeric_limits<Tick>::max() / 4);
   }
 
-  /// Before a trace of the schedule found: no budget, and no ceiling (its
-  /// searches must answer exactly below the values they are given).
-  void prepare_trace() {
-    budget_ = std::numeric_limits<std::uint64_t>::max();
+  /// Before a trace of the schedule found: no ceiling (its searches must
+  /// answer exactly below the values they are given), and `states` more
+  /// states at most (none: no budget), after which halted() is true. The
+  /// memory and time limits are not looked at while tracing; whether they
+  /// stopped the search stays known (out_of_memory(), out_of_time()).
+  void prepare_trace(std::uint64_t states = std::numeric_limits<std::uint64_t>::max()) {
+    const std::uint64_t done = expanded_.load();
+    budget_ = states > std::numeric_limits<std::uint64_t>::max() - done ? states : done + states;
+    out_of_budget_.store(false);  // a search cut short: its schedule found is traced
     finished_.store(false);
     tracing_ = true;
     ceiling_.store(std::numeric_limits<Tick>::max() / 4);
@@ -399,6 +404,10 @@ class SearchControl {
   SearchControl* parent_ = nullptr;  // run_within's
 };
 
+/// Thrown by a search's trace when its control halted it (the trace's
+/// budget spent, SearchControl::prepare_trace) before it reached the end.
+struct TraceCutShort {};
+
 /// The best schedule found so far, kept as it is found so that the search
 /// need not be run again to say which schedule reaches its optimum: the
 /// moves from the start to a state with no transfer left, or to a state
@@ -419,6 +428,33 @@ class Incumbent {
              Tick rest) {
     if (control.improves(now + rest)) offer(now + rest, path, rest_of, now);
     return control.found_schedule(now, rest);
+  }
+
+  /// The least makespan kept (none: nothing was found below the ceilings).
+  std::optional<Tick> least() const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (best_.makespan == std::numeric_limits<Tick>::max()) return std::nullopt;
+    return best_.makespan;
+  }
+
+  /// The moves of the schedule kept (least()), when the search stopped
+  /// before its answer: `trace` as in moves_reaching, within `states`
+  /// states (none when it needs more, TraceCutShort, or nothing was kept).
+  /// The trace from a state of the memo follows its exact entries, a few
+  /// states; the limit keeps a refusal by time close to its time.
+  template <class Trace>
+  std::optional<std::vector<Move>> moves_kept(SearchControl& control, std::uint64_t states,
+                                              Trace&& trace) const {
+    const std::optional<Tick> makespan = least();
+    if (!makespan) return std::nullopt;
+    control.prepare_trace(states);
+    std::vector<Move> moves = best_.moves;
+    try {
+      if (best_.rest_of) trace(*best_.rest_of, best_.rest_at, *makespan - best_.rest_at, moves);
+    } catch (const TraceCutShort&) {
+      return std::nullopt;
+    }
+    return moves;
   }
 
   /// The moves of a schedule of makespan `value` (the search's answer),
@@ -459,7 +495,7 @@ class Incumbent {
     best_.rest_at = rest_at;
   }
 
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   Found best_;
 };
 

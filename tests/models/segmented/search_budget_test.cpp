@@ -11,6 +11,7 @@
 #include "models/segmented/exhaustive.hpp"
 #include "models/segmented/search_limits.hpp"
 #include "models/segmented/unidirectional_optimum.hpp"
+#include "models/segmented/validator.hpp"
 #include "support/drawn_segmented.hpp"
 #include "support/sanitized_build.hpp"
 
@@ -32,12 +33,12 @@ Time beyond_every_schedule(const SegmentedInstance& in) {
 }
 
 SegmentedSearch search(const SegmentedInstance& in, bool two_ports, std::uint64_t budget,
-                       int workers) {
+                       int workers, const std::optional<Time>& below = std::nullopt) {
   if (two_ports) {
-    return search_bidirectional_schedules(in, false, std::nullopt, budget, {}, {workers, 0});
+    return search_bidirectional_schedules(in, false, below, budget, {}, {workers, 0});
   }
-  return search_unidirectional_schedules(in, false, beyond_every_schedule(in), budget, {},
-                                         {workers, 0});
+  return search_unidirectional_schedules(in, false, below ? *below : beyond_every_schedule(in),
+                                         budget, {}, {workers, 0});
 }
 
 }  // namespace
@@ -48,12 +49,14 @@ TEST_CASE("a search out of its budget shows a lower bound no schedule is below, 
   // two: every search that stops short has a lower bound, at most the
   // optimum, and above 0 (every instance that stops short has a cost, so
   // its bound (1) is positive: a bound left at 0 would not pass unseen).
+  // A schedule the search had found before it stopped (found_before_stop)
+  // passes the validator at that makespan, at or above the optimum.
   std::mt19937 draw(20261205);
   // 30 under the sanitizers: since the ready times that keep combining off
   // sends (2026-12-06) the first 20 stop short only 4 times, the first 30
   // 7 times (66 of the 200).
   const std::size_t count = testing::sanitized_build ? 30 : 200;
-  int stopped = 0;
+  int stopped = 0, with_schedule = 0, near_optimum = 0;
   for (std::size_t n = 0; n < count; ++n) {
     const SegmentedInstance in = testing::drawn_segmented_instance(draw, 5, 3, 3);
     const bool two_ports = n % 2 == 1;
@@ -75,10 +78,29 @@ TEST_CASE("a search out of its budget shows a lower bound no schedule is below, 
       REQUIRE(cut.lower_bound);
       CHECK(Time(0) < *cut.lower_bound);
       CHECK(*cut.lower_bound <= *full.best);
+      if (!cut.found_before_stop) continue;
+      ++with_schedule;
+      CHECK(*full.best <= *cut.found_before_stop);
+      const SegmentedRules rules{two_ports ? Ports::bidirectional : Ports::unidirectional, false,
+                                 false};
+      const Validation checked = validate_segmented(cut.schedule, in, rules);
+      CHECK(checked.violation == "");
+      CHECK(checked.makespan == *cut.found_before_stop);
+      // Asked below the optimum and a hair: a schedule it found is optimal.
+      const SegmentedSearch near =
+          search(in, two_ports, budget, workers, *full.best + Time(1, 1000));
+      if (!near.complete && near.found_before_stop) {
+        ++near_optimum;
+        CHECK(*near.found_before_stop == *full.best);
+        CHECK(validate_segmented(near.schedule, in, rules).makespan == *full.best);
+      }
     }
   }
-  INFO(stopped << " searches stopped short");
+  INFO(stopped << " searches stopped short, " << with_schedule << " with a schedule found, "
+               << near_optimum << " with the optimum found below it and a hair");
   CHECK(stopped >= (testing::sanitized_build ? 5 : 50));
+  CHECK(with_schedule >= (testing::sanitized_build ? 2 : 20));
+  CHECK(near_optimum >= (testing::sanitized_build ? 1 : 10));
 }
 
 TEST_CASE("the budget's refusal says what the search had shown by then") {
@@ -87,6 +109,9 @@ TEST_CASE("the budget's refusal says what the search had shown by then") {
   CHECK(budget_bracket(std::nullopt, "uni-greedy", Time(7)) == "uni-greedy's schedule takes 7");
   CHECK(budget_bracket(Time(5), "", std::nullopt) == "no schedule below 5");
   CHECK(budget_bracket(std::nullopt, "", std::nullopt).empty());
+  CHECK(budget_bracket(Time(85, 2), "bi-greedy", Time(111, 2), Time(93, 2)) ==
+        "no schedule below 85/2; the best schedule it found takes 93/2; bi-greedy's schedule "
+        "takes 111/2");
   const auto message = [](const std::string& bracket) {
     try {
       refuse_out_of_budget("p = 7, segments 1,2,1,1", false, 20'000'000, bracket);
