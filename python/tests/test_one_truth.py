@@ -381,17 +381,17 @@ def test_a_time_limit_is_one_option_through_every_door():
 def test_a_long_isolated_refusal_is_too_big_whatever_the_program_printed_before(monkeypatch):
     # The program prints progress lines on stderr once a run is long
     # (REDCHECK_PROGRESS_SECONDS makes that at once; this search takes about
-    # 0.3 s): the error after them still decides the exception, as in
+    # 1 s): the error after them still decides the exception, as in
     # process, and is all its message.
     monkeypatch.setenv("REDCHECK_PROGRESS_SECONDS", "0.01")
-    inst = redcheck.instance("segmented", p=6, segments="1,1,2,3", alpha="1/3", beta="1/2",
-                             gamma=1, bidirectional=True)
+    inst = redcheck.instance("segmented", p=7, segments="1,2,1,1", alpha=0, beta=2,
+                             gamma="1/3", bidirectional=True)
     with pytest.raises(redcheck.TooBig) as inside:
         redcheck.optimum(inst, max_states=70000)
     with redcheck.isolated():
         with pytest.raises(redcheck.TooBig) as refused:
             redcheck.optimum(inst, max_states=70000)
-    assert str(refused.value).startswith("the exhaustive search of p = 6")
+    assert str(refused.value).startswith("the exhaustive search of p = 7")
     assert "states of a budget of" not in str(refused.value)
     assert str(refused.value) == str(inside.value)
 

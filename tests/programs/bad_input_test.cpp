@@ -202,8 +202,8 @@ TEST_CASE("long runs print progress on stderr, and nothing on stdout") {
   // The segmented optimum says how many states it has expanded, against its
   // budget (every 65,536 states), up to its refusal here.
   const auto search = run_program(
-      "enumerator optimum --model segmented --p 6 --segments 1,1,2,3 --alpha 1/3 --beta 1/2 "
-      "--gamma 1 --bidirectional --max-states 70000",
+      "enumerator optimum --model segmented --p 7 --segments 1,2,1,1 --alpha 0 --beta 2 "
+      "--gamma 1/3 --bidirectional --max-states 70000",
       "REDCHECK_PROGRESS_SECONDS=0.01");
   INFO(search.err);
   CHECK(search.status == 2);

@@ -117,11 +117,12 @@ class BidirectionalSearch {
   /// the memo holds. One worker, between searches.
   ///
   /// Bound (7) is left out (lower_bound asks it at `unreachable`, which it
-  /// never reaches): the phases choose between one search and rising
-  /// ceilings by this value (projection_phases.hpp), a choice tuned on the
-  /// other bounds; with bound (7) in it, p = 8, segments 1,3,1,3, alpha 1,
-  /// beta 1/2, gamma 2 took one search below its first schedule, 216 s,
-  /// instead of rising ceilings, 32-38 s. reported_bound has it.
+  /// never reaches): the phases chose between one search and rising
+  /// ceilings by this value (projection_phases.hpp, Ceilings::by_gap), a
+  /// choice tuned on the other bounds; with bound (7) in it, p = 8, segments
+  /// 1,3,1,3, alpha 1, beta 1/2, gamma 2 took one search below its first
+  /// schedule, 216 s, instead of rising ceilings, 32-38 s. The ceilings now
+  /// rise from it whatever the gap. reported_bound has it.
   Tick known_bound(const PortsState& s) const {
     if (all_sent(s)) return finish(s);
     Tick lb = lower_bound(s, unreachable);
@@ -959,7 +960,7 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
                                    workers.states_alone.value_or(two_port_states_alone));
   };
   const std::optional<Tick> found = segmented_search::solve_in_phases(
-      search, start, bound, state_budget, pruning.projections_after, solve_below);
+      search, start, bound, state_budget, pruning.projections_after, solve_below, pruning.ceilings);
   result.nodes = search.expanded();
   result.complete = found.has_value();
   result.out_of_memory = !found && search.out_of_memory();

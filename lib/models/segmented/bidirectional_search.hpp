@@ -63,6 +63,7 @@
 // search (exhaustive.hpp) answers.
 
 #include "models/segmented/exhaustive.hpp"
+#include "models/segmented/projection_phases.hpp"
 
 #include <optional>
 
@@ -116,6 +117,9 @@ struct TwoPortPruning {
   /// 192 s, but p = 8, segments 1,3,1,3, alpha 1, beta 1/2, gamma 2 past
   /// 330 s instead of 246 s.
   std::int64_t projection_gap = 0;
+  /// How the searches after the first few states choose their ceilings
+  /// (projection_phases.hpp): rising whatever the gap since 2026-12-07.
+  segmented_search::Ceilings ceilings = segmented_search::Ceilings::always_rising;
 };
 
 /// States the two-port search expands alone before its workers join: its

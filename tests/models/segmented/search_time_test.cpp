@@ -82,7 +82,8 @@ TEST_CASE("a search stops, out of time, at the first look past its deadline") {
   // states; with two workers a few more, those under way), out of time and
   // not complete, with a lower bound no schedule is below. One port and
   // two, one worker and two. The same searches without it answer (about
-  // 34,000 and 22,000 states).
+  // 34,000 and 8,500 states, 22,000 before the two-port ceilings rose
+  // whatever the gap).
   SegmentedInstance in;
   in.p = 6;
   in.segments = {1, 2, 1, 1};
@@ -105,7 +106,7 @@ TEST_CASE("a search stops, out of time, at the first look past its deadline") {
     if (full) {
       REQUIRE(full->complete);
       REQUIRE(full->best);
-      CHECK(full->nodes > 10'000);
+      CHECK(full->nodes > 5'000);
       CHECK_FALSE(full->out_of_time);
     }
     for (const int workers : {1, 2}) {
