@@ -232,13 +232,11 @@ class BidirectionalSearch {
   /// The schedule kept when the search stopped before its answer, with its
   /// makespan, traced within `states` states (Incumbent::moves_kept).
   std::optional<std::pair<Tick, std::vector<DatedTransfer>>> schedule_kept(std::uint64_t states) {
-    const std::optional<Tick> makespan = incumbent_.least();
-    std::optional<std::vector<DatedTransfer>> moves =
-        incumbent_.moves_kept(control_, states,
-                              [&](const PortsState& s, Tick now, Tick rest,
-                                  std::vector<DatedTransfer>& out) { trace(s, now, rest, out); });
-    if (!makespan || !moves) return std::nullopt;
-    return std::pair{*makespan, std::move(*moves)};
+    return incumbent_.moves_kept(
+        control_, states,
+        [&](const PortsState& s, Tick now, Tick rest, std::vector<DatedTransfer>& out) {
+          trace(s, now, rest, out);
+        });
   }
 
   /// The transfers of a schedule that finishes `value` after `s` (its exact
@@ -966,14 +964,8 @@ SegmentedSearch search_bidirectional_schedules(const SegmentedInstance& in, bool
   result.out_of_memory = !found && search.out_of_memory();
   result.out_of_time = !found && search.out_of_time();
   const auto write_down = [&](const std::vector<std::pair<Tick, StartedTransfer>>& moves) {
-    Schedule& s = result.schedule;
     for (const auto& [at, m] : moves) {
-      const Time begin = ticks.tick * Time(at);
-      const Time end = begin + in.comm(in.segments[static_cast<std::size_t>(m.segment)]);
-      const int index = static_cast<int>(s.transfers.size());
-      s.transfers.push_back(Transfer{m.from, m.to, begin, end, m.segment, 1});
-      s.reductions.push_back(Reduction{
-          m.to, index, end, end + in.comp(in.segments[static_cast<std::size_t>(m.segment)])});
+      append_searched_transfer(result.schedule, in, ticks.tick, at, m.from, m.to, m.segment);
     }
   };
   if (!found) {

@@ -253,13 +253,9 @@ class OnePortSearch {
   /// The schedule kept when the search stopped before its answer, with its
   /// makespan, traced within `states` states (Incumbent::moves_kept).
   std::optional<std::pair<Tick, std::vector<OnePortMove>>> schedule_kept(std::uint64_t states) {
-    const std::optional<Tick> makespan = incumbent_.least();
-    std::optional<std::vector<OnePortMove>> moves =
-        incumbent_.moves_kept(control_, states,
-                              [&](const OnePortState& s, Tick now, Tick rest,
-                                  std::vector<OnePortMove>& out) { trace(s, now, rest, out); });
-    if (!makespan || !moves) return std::nullopt;
-    return std::pair{*makespan, std::move(*moves)};
+    return incumbent_.moves_kept(control_, states,
+                                 [&](const OnePortState& s, Tick now, Tick rest,
+                                     std::vector<OnePortMove>& out) { trace(s, now, rest, out); });
   }
 
   /// The transfers of a schedule that finishes `value` after `s` (its exact
@@ -792,6 +788,16 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& in) {
   }
 }
 
+void append_searched_transfer(Schedule& schedule, const SegmentedInstance& in, const Time& tick,
+                              std::int64_t at, int from, int to, int segment) {
+  const std::int64_t size = in.segments[static_cast<std::size_t>(segment)];
+  const Time begin = tick * Time(at);
+  const Time end = begin + in.comm(size);
+  const int index = static_cast<int>(schedule.transfers.size());
+  schedule.transfers.push_back(Transfer{from, to, begin, end, segment, 1});
+  schedule.reductions.push_back(Reduction{to, index, end, end + in.comp(size)});
+}
+
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                 const Time& below, std::uint64_t state_budget,
                                                 OnePortPruning pruning, SearchWorkers workers,
@@ -836,14 +842,8 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
   result.out_of_memory = !found && search.out_of_memory();
   result.out_of_time = !found && search.out_of_time();
   const auto write_down = [&](const std::vector<OnePortMove>& moves) {
-    Schedule& s = result.schedule;
     for (const OnePortMove& m : moves) {
-      const Time begin = ticks.tick * Time(m.start);
-      const Time end = begin + in.comm(in.segments[static_cast<std::size_t>(m.segment)]);
-      const int index = static_cast<int>(s.transfers.size());
-      s.transfers.push_back(Transfer{m.from, m.to, begin, end, m.segment, 1});
-      s.reductions.push_back(Reduction{
-          m.to, index, end, end + in.comp(in.segments[static_cast<std::size_t>(m.segment)])});
+      append_searched_transfer(result.schedule, in, ticks.tick, m.start, m.from, m.to, m.segment);
     }
   };
   if (!found) {

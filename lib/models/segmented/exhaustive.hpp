@@ -102,6 +102,12 @@ struct SegmentedSearch {
 /// state, p = 8, two ports).
 inline constexpr std::uint64_t trace_after_stop_states = 20'000;
 
+/// Appends to `schedule` a transfer of a schedule a search found, with the
+/// combining after it: `segment` from `from` to `to`, starting `at` ticks of
+/// `tick` (both searches write their schedules down so).
+void append_searched_transfer(Schedule& schedule, const SegmentedInstance& instance,
+                              const Time& tick, std::int64_t at, int from, int to, int segment);
+
 inline constexpr int unidirectional_search_max_p = 12;
 inline constexpr int unidirectional_search_max_q = 8;
 /// States the search expands before it gives up, by all its workers (15-45

@@ -36,6 +36,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace redcheck::segmented_search {
@@ -379,7 +380,8 @@ class SearchControl {
   /// stopped the search stays known (out_of_memory(), out_of_time()).
   void prepare_trace(std::uint64_t states = std::numeric_limits<std::uint64_t>::max()) {
     const std::uint64_t done = expanded_.load();
-    budget_ = states > std::numeric_limits<std::uint64_t>::max() - done ? states : done + states;
+    const std::uint64_t most = std::numeric_limits<std::uint64_t>::max();
+    budget_ = states > most - done ? most : done + states;
     out_of_budget_.store(false);  // a search cut short: its schedule found is traced
     finished_.store(false);
     tracing_ = true;
@@ -437,14 +439,16 @@ class Incumbent {
     return best_.makespan;
   }
 
-  /// The moves of the schedule kept (least()), when the search stopped
-  /// before its answer: `trace` as in moves_reaching, within `states`
-  /// states (none when it needs more, TraceCutShort, or nothing was kept).
-  /// The trace from a state of the memo follows its exact entries, a few
-  /// states; the limit keeps a refusal by time close to its time.
+  /// The makespan and moves of the schedule kept (least()), when the
+  /// search stopped before its answer: `trace` as in moves_reaching, within
+  /// `states` states (none when it needs more, TraceCutShort, or nothing
+  /// was kept). The trace from a state of the memo follows its exact
+  /// entries, a few states; the limit keeps a refusal by time close to its
+  /// time.
   template <class Trace>
-  std::optional<std::vector<Move>> moves_kept(SearchControl& control, std::uint64_t states,
-                                              Trace&& trace) const {
+  std::optional<std::pair<Tick, std::vector<Move>>> moves_kept(SearchControl& control,
+                                                               std::uint64_t states,
+                                                               Trace&& trace) const {
     const std::optional<Tick> makespan = least();
     if (!makespan) return std::nullopt;
     control.prepare_trace(states);
@@ -454,7 +458,7 @@ class Incumbent {
     } catch (const TraceCutShort&) {
       return std::nullopt;
     }
-    return moves;
+    return std::pair{*makespan, std::move(moves)};
   }
 
   /// The moves of a schedule of makespan `value` (the search's answer),

@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 using namespace redcheck::segmented_search;
@@ -31,6 +32,7 @@ TEST_CASE("a trace after a search out of its budget runs within the trace's own 
 
 TEST_CASE("the schedule kept when a search stops is traced, or none when its trace is cut short") {
   using Kept = Incumbent<int, int>;
+  using Traced = std::pair<SearchControl::Tick, std::vector<int>>;  // makespan, moves
   const auto no_trace = [](const int&, SearchControl::Tick, SearchControl::Tick,
                            std::vector<int>&) { FAIL("no trace expected"); };
   SearchControl control(100);
@@ -42,7 +44,7 @@ TEST_CASE("the schedule kept when a search stops is traced, or none when its tra
   Kept at_leaf;
   at_leaf.found(control, {1, 2, 3}, nullptr, 7, 2);
   CHECK(at_leaf.least() == 9);
-  CHECK(at_leaf.moves_kept(control, 10, no_trace) == std::vector<int>{1, 2, 3});
+  CHECK(at_leaf.moves_kept(control, 10, no_trace) == Traced{9, {1, 2, 3}});
   // A longer one later is not kept.
   at_leaf.found(control, {4}, nullptr, 9, 5);
   CHECK(at_leaf.least() == 9);
@@ -61,7 +63,7 @@ TEST_CASE("the schedule kept when a search stops is traced, or none when its tra
     CHECK(rest == 3);
     out.push_back(8);
   };
-  CHECK(at_state.moves_kept(other, 10, trace) == std::vector<int>{1, 8});
+  CHECK(at_state.moves_kept(other, 10, trace) == Traced{7, {1, 8}});
   const auto cut_short = [](const int&, SearchControl::Tick, SearchControl::Tick,
                             std::vector<int>& out) {
     out.push_back(99);
