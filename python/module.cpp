@@ -16,6 +16,7 @@
 #include "binding/own_builders.hpp"
 #include "concurrency/cancellation.hpp"
 #include "errors.hpp"
+#include "models/optimum_stopped.hpp"
 #include "output/schedule_json.hpp"
 
 #include <pybind11/functional.h>
@@ -41,7 +42,16 @@ void translate_errors() {
     } catch (const Cancelled&) {
       if (PyErr_CheckSignals() == 0) PyErr_SetNone(PyExc_KeyboardInterrupt);
     } catch (const TooBig& e) {
-      PyErr_SetString(package_types().too_big.ptr(), e.what());
+      // An optimum's search that stopped short: what it had shown, as the
+      // programs' "stopped_short" (redcheck.optimum makes its schedule a
+      // redcheck.Schedule).
+      const auto* stopped = dynamic_cast<const OptimumStoppedShort*>(&e);
+      py::object error = package_types().too_big(e.what());
+      error.attr("stopped_short") =
+          stopped && !stopped->json_text().empty()
+              ? python_of_json(nlohmann::json::parse(stopped->json_text()))
+              : py::none();
+      PyErr_SetObject(package_types().too_big.ptr(), error.ptr());
     } catch (const InputError& e) {
       PyErr_SetString(package_types().input_error.ptr(), e.what());
     } catch (const CrossCheckFailure& e) {

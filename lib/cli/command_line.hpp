@@ -6,6 +6,7 @@
 #include "concurrency/cancellation.hpp"
 #include "distributed/rank_group.hpp"
 #include "errors.hpp"
+#include "models/optimum_stopped.hpp"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -63,9 +64,15 @@ inline bool& json_requested() {
   return requested;
 }
 
-inline void print_error_json(const std::string& kind, const std::string& message) {
+/// `stopped_short`: an optimum's search that stopped short
+/// (OptimumStoppedShort::json_text), written beside the message as
+/// "stopped_short" when not empty.
+inline void print_error_json(const std::string& kind, const std::string& message,
+                             const std::string& stopped_short = "") {
   if (!json_requested() || !is_first_rank()) return;
-  std::cout << nlohmann::json{{"error", {{"kind", kind}, {"message", message}}}}.dump(2) << "\n";
+  nlohmann::json error = {{"kind", kind}, {"message", message}};
+  if (!stopped_short.empty()) error["stopped_short"] = nlohmann::json::parse(stopped_short);
+  std::cout << nlohmann::json{{"error", error}}.dump(2) << "\n";
   std::cout.flush();
 }
 
@@ -161,7 +168,8 @@ int run_reporting_errors(const std::string& program, Body&& body) {
   } catch (const TooBig& e) {
     // Said apart from bad input: a script (and Python's isolated()) tells
     // them by the words, or by --json's "kind".
-    print_error_json("too big", e.what());
+    const auto* stopped = dynamic_cast<const OptimumStoppedShort*>(&e);
+    print_error_json("too big", e.what(), stopped ? stopped->json_text() : "");
     std::cerr << program << ": too big: " << e.what() << "\n";
     return 2;
   } catch (const InputError& e) {

@@ -1,6 +1,7 @@
 #include "models/model_runs.hpp"
 
 #include "errors.hpp"
+#include "models/optimum_stopped.hpp"
 
 #include <algorithm>
 
@@ -156,10 +157,57 @@ void require_optimum(const Model& model) {
       (commands.empty() ? std::string() : "; its own commands: enumerator " + commands));
 }
 
+nlohmann::json stopped_short_json(const Model& model, const ModelInstance& instance,
+                                  const OptimumBracket& bracket) {
+  const auto exact = [](const std::optional<Time>& t) {
+    return t ? nlohmann::json(to_string(*t)) : nlohmann::json(nullptr);
+  };
+  nlohmann::json j = {{"reason", to_string(bracket.reason)},
+                      {"states", bracket.states},
+                      {"no_schedule_below", exact(bracket.no_schedule_below)},
+                      {"best_found", exact(bracket.best_found)},
+                      {"builder", bracket.builder.empty() ? nlohmann::json(nullptr)
+                                                          : nlohmann::json(bracket.builder)},
+                      {"builder_makespan", exact(bracket.builder_makespan)},
+                      {"schedule", nullptr}};
+  if (!bracket.best_found) return j;
+  // The model's validator measures it again: the search's own validation
+  // and this door must agree before the schedule is shown.
+  const Schedule& found = bracket.best_found_schedule;
+  const std::string input = model.instance_text(instance);
+  const Validation v = model.validate(found, instance);
+  checked_valid("the schedule a stopped search found", input, v.violation);
+  checked("the makespan of the schedule a stopped search found", input, "the search",
+          *bracket.best_found, "the model's validator", v.makespan);
+  j["schedule"] = {{"model", model.name()},
+                   {"instance", model.instance_json(instance)},
+                   {"algorithm", "found by the exhaustive search before it stopped"},
+                   {"valid", true},
+                   {model.measure_name(), to_string(v.makespan)},
+                   {"timeline", timeline_json(found, timeline_view(model, instance, found))}};
+  return j;
+}
+
+namespace {
+
+// The model's optimum; a search that stopped short is thrown on with its
+// JSON written, its schedule validated (stopped_short_json).
+OptimumReport optimum_or_stopped_short(const Model& model, const ModelInstance& instance,
+                                       const OptionValues& options) {
+  try {
+    return model.optimum(instance, options);
+  } catch (const OptimumStoppedShort& e) {
+    if (!e.json_text().empty()) throw;
+    throw e.with_json_text(stopped_short_json(model, instance, e.bracket()).dump());
+  }
+}
+
+}  // namespace
+
 CheckedOptimum checked_optimum(const Model& model, const ModelInstance& instance,
                                const OptionValues& options) {
   require_optimum(model);
-  CheckedOptimum out{model.optimum(instance, options), {}};
+  CheckedOptimum out{optimum_or_stopped_short(model, instance, options), {}};
   // An optimal schedule, measured by the validator: a second computation.
   const std::string input = model.instance_text(instance);
   out.validation = model.validate(out.report.example, instance);

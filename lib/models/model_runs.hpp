@@ -7,6 +7,7 @@
 // options and print; Python holds the instance itself and reads the reports
 // as dicts: the answers are the same because the code is.
 
+#include "models/optimum_stopped.hpp"
 #include "models/registry.hpp"
 #include "output/progress.hpp"
 #include "output/schedule_json.hpp"
@@ -60,9 +61,20 @@ void require_optimum(const Model& model);
 /// The exact optimum of `instance` (options: the model's optimum options),
 /// its example validated and measured equal to it. Throws InputError when
 /// the model has none or refuses the instance, CrossCheckFailure when the
-/// two computations disagree.
+/// two computations disagree. A search that stopped short
+/// (OptimumStoppedShort) is thrown on with its JSON written
+/// (stopped_short_json), its schedule validated by the model.
 CheckedOptimum checked_optimum(const Model& model, const ModelInstance& instance,
                                const OptionValues& options);
+
+/// What a search that stopped short had shown, as the "stopped_short" of
+/// the programs' --json error object: {"reason", "states",
+/// "no_schedule_below", "best_found", "builder", "builder_makespan",
+/// "schedule"} (null where unknown; "schedule" a document enumerator
+/// validate --schedule reads, validated here by `model`: CrossCheckFailure
+/// when it is not valid or takes another time than the search's).
+nlohmann::json stopped_short_json(const Model& model, const ModelInstance& instance,
+                                  const OptimumBracket& bracket);
 
 /// The JSON of enumerator optimum --json (without "ranks").
 nlohmann::json optimum_report(const Model& model, const ModelInstance& instance,

@@ -101,7 +101,17 @@ class TooBig(InputError):
     """Input the toolkit accepts in kind but not in size (a search, an
     encoding or memory would not hold it): the message names the size, the
     limit and what can be answered instead. An InputError, so code that
-    catches InputError still catches it."""
+    catches InputError still catches it.
+
+    .stopped_short: when an exact optimum's search stopped before its answer
+    (its budget of states, time or memory), what it had shown, as the
+    programs' --json "stopped_short": {"reason", "states",
+    "no_schedule_below", "best_found", "builder", "builder_makespan",
+    "schedule"} (exact values as Fractions, None where unknown); from
+    redcheck.optimum, "schedule" is a redcheck.Schedule of the best schedule
+    the search found (validated, not shown optimal). None otherwise."""
+
+    stopped_short: dict | None = None
 
 
 class CrossCheckFailure(RuntimeError):
@@ -230,13 +240,16 @@ def _raise_for(status: int, err: str) -> None:
     raise RuntimeError(message or f"redcheck failed with status {status}")
 
 
-def _run(program: str, words: list[str], ok: Iterable[int] = (0,)) -> tuple[int, str]:
+def _run_child(program: str, words: list[str]) -> tuple[int, str, str]:
     # The program itself when it is beside the package, else the same code
     # run by this module in a forked child.
     if program in _PROGRAMS:
-        status, out, err = _redcheck.exec_program(_PROGRAMS[program], words)
-    else:
-        status, out, err = _redcheck.run(program, words)
+        return _redcheck.exec_program(_PROGRAMS[program], words)
+    return _redcheck.run(program, words)
+
+
+def _run(program: str, words: list[str], ok: Iterable[int] = (0,)) -> tuple[int, str]:
+    status, out, err = _run_child(program, words)
     if status not in ok:
         _raise_for(status, err)
     return status, out
@@ -926,10 +939,44 @@ def optimum(instance: Instance, **options: Any) -> dict:
     """The report of enumerator optimum --json on `instance`: report["optimum"]
     is a Fraction; options are the model's optimum options (method=, within=)."""
     _require(instance, Instance, "instance", "a redcheck.Instance (from redcheck.instance())")
-    if _ISOLATED.get():
-        return _json("enumerator", ["optimum", "--model", instance.model, *instance.arguments,
-                                    *_option_words(instance.model, options), "--json"])
-    return _redcheck.optimum(instance._core, options)
+    try:
+        if _ISOLATED.get():
+            return _isolated_optimum(instance, options)
+        return _redcheck.optimum(instance._core, options)
+    except TooBig as refusal:
+        _schedule_found(refusal, instance)
+        raise
+
+
+def _isolated_optimum(instance: Instance, options: dict[str, Any]) -> dict:
+    # The program's --json error object carries what a search that stopped
+    # short had shown; the message on stderr does not.
+    words = ["optimum", "--model", instance.model, *instance.arguments,
+             *_option_words(instance.model, options), "--json"]
+    status, out, err = _run_child("enumerator", words)
+    if status == 0:
+        return exact(json.loads(out))
+    try:
+        _raise_for(status, err)
+    except TooBig as refusal:
+        stopped = json.loads(out)["error"].get("stopped_short") if out.strip() else None
+        refusal.stopped_short = exact(stopped) if stopped is not None else None
+        raise
+    raise RuntimeError(f"enumerator failed with status {status}")  # _raise_for raised
+
+
+def _schedule_found(refusal: TooBig, instance: Instance) -> None:
+    # The document of the schedule a stopped search found, as a Schedule of
+    # the instance asked (its activities as the programs' timeline gives them).
+    stopped = refusal.stopped_short
+    if not stopped or not isinstance(stopped.get("schedule"), dict):
+        return
+    timeline = stopped["schedule"]["timeline"]
+    stopped["schedule"] = Schedule(
+        instance, machines=timeline["machines"], sink=timeline["sink"],
+        transfers=[dict(t) for t in timeline["transfers"]],
+        reductions=[dict(r) for r in timeline["reductions"]],
+        algorithm="found by the exhaustive search before it stopped")
 
 
 def _timeout_seconds(timeout: Any) -> float:

@@ -65,10 +65,9 @@ OptimumReport bidirectional_optimum(const SegmentedInstance& in, bool in_order,
                                           std::nullopt, deadline);
   });
   if (!search.complete) {
-    refuse_unfinished(
-        text, in_order, budget, seconds, search,
-        budget_bracket(search.lower_bound, upper ? to_string(upper->algorithm) : "", upper_makespan,
-                       validated_found_before_stop(search, in, rules, text)));
+    refuse_unfinished(text, in_order, budget, seconds, search,
+                      searched_bracket(search, in, rules, text,
+                                       upper ? to_string(upper->algorithm) : "", upper_makespan));
   }
   if (!search.best && !upper) {
     throw InternalError("the bidirectional search found no schedule of " + text);

@@ -12,25 +12,16 @@ std::string segmented_search_suggestion(bool in_order) {
          (in_order ? "" : std::string(", or ") + in_order_suggestion);
 }
 
-std::string budget_bracket(const std::optional<Time>& lower, const std::string& builder,
-                           const std::optional<Time>& upper, const std::optional<Time>& found) {
-  std::string text;
-  if (lower) text = "no schedule below " + to_string(*lower);
-  if (found) {
-    text += (text.empty() ? "" : "; ") + std::string("the best schedule it found takes ") +
-            to_string(*found);
-  }
-  if (upper) {
-    text += (text.empty() ? "" : "; ") + builder + "'s schedule takes " + to_string(*upper);
-  }
-  return text;
-}
-
-std::optional<Time> validated_found_before_stop(const SegmentedSearch& search,
-                                                const SegmentedInstance& instance,
-                                                const SegmentedRules& rules,
-                                                const std::string& instance_text) {
-  if (!search.found_before_stop) return std::nullopt;
+OptimumBracket searched_bracket(const SegmentedSearch& search, const SegmentedInstance& instance,
+                                const SegmentedRules& rules, const std::string& instance_text,
+                                const std::string& builder,
+                                const std::optional<Time>& builder_makespan) {
+  OptimumBracket bracket;
+  bracket.states = search.nodes;
+  bracket.no_schedule_below = search.lower_bound;
+  bracket.builder = builder;
+  bracket.builder_makespan = builder_makespan;
+  if (!search.found_before_stop) return bracket;
   const Validation checked = validate_segmented(search.schedule, instance, rules);
   checked_valid("the exhaustive search's schedule found before it stopped", instance_text,
                 checked.violation);
@@ -40,39 +31,58 @@ std::optional<Time> validated_found_before_stop(const SegmentedSearch& search,
                         " before it stopped, which the validator times at " +
                         to_string(checked.makespan));
   }
-  return checked.makespan;
+  bracket.best_found = checked.makespan;
+  bracket.best_found_schedule = search.schedule;
+  return bracket;
 }
 
+namespace {
+
+// " (by then: ...)" when the bracket knows anything.
+std::string by_then(const OptimumBracket& bracket) {
+  const std::string text = bracket_text(bracket);
+  return text.empty() ? "" : " (by then: " + text + ")";
+}
+
+}  // namespace
+
 void refuse_out_of_budget(const std::string& instance_text, bool in_order, std::uint64_t budget,
-                          const std::string& bracket) {
-  throw TooBig("the exhaustive search of " + instance_text +
-               " did not finish within its budget of " + std::to_string(budget) + " states" +
-               (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
-               segmented_search_suggestion(in_order) + ", or " + max_states_suggestion(budget));
+                          OptimumBracket bracket) {
+  bracket.reason = StopReason::states;
+  const std::string message =
+      "the exhaustive search of " + instance_text + " did not finish within its budget of " +
+      std::to_string(budget) + " states" + by_then(bracket) + "; " +
+      segmented_search_suggestion(in_order) + ", or " + max_states_suggestion(budget);
+  throw OptimumStoppedShort(message, std::move(bracket));
 }
 
 void refuse_out_of_memory(const std::string& instance_text, bool in_order, std::uint64_t budget,
-                          std::uint64_t states, const std::string& bracket) {
+                          std::uint64_t states, OptimumBracket bracket) {
+  bracket.reason = StopReason::memory;
+  bracket.states = states;
   const std::uint64_t megabytes = search_memory_limit_bytes() >> 20;
   const std::string before = budget == no_state_budget
                                  ? ""
                                  : " before its budget of " + std::to_string(budget) + " states";
-  throw TooBig("the exhaustive search of " + instance_text + " ran out of memory" + before +
-               ": its tables passed " + std::to_string(megabytes) +
-               " MB, three quarters of the memory this process may use, after " +
-               std::to_string(states) + " states" +
-               (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
-               segmented_search_suggestion(in_order));
+  const std::string message = "the exhaustive search of " + instance_text + " ran out of memory" +
+                              before + ": its tables passed " + std::to_string(megabytes) +
+                              " MB, three quarters of the memory this process may use, after " +
+                              std::to_string(states) + " states" + by_then(bracket) + "; " +
+                              segmented_search_suggestion(in_order);
+  throw OptimumStoppedShort(message, std::move(bracket));
 }
 
 void refuse_out_of_time(const std::string& instance_text, bool in_order, std::uint64_t seconds,
-                        std::uint64_t states, const std::string& bracket) {
-  throw TooBig("the exhaustive search of " + instance_text + " did not finish within " +
-               std::to_string(seconds) + " s, after " + std::to_string(states) + " states" +
-               (bracket.empty() ? "" : " (by then: " + bracket + ")") + "; " +
-               segmented_search_suggestion(in_order) + ", or " + max_seconds_flag + " S above " +
-               std::to_string(seconds) + ", or " + max_states_flag +
-               " N (the search goes on up to N states, with no time limit)");
+                        std::uint64_t states, OptimumBracket bracket) {
+  bracket.reason = StopReason::time;
+  bracket.states = states;
+  const std::string message = "the exhaustive search of " + instance_text +
+                              " did not finish within " + std::to_string(seconds) + " s, after " +
+                              std::to_string(states) + " states" + by_then(bracket) + "; " +
+                              segmented_search_suggestion(in_order) + ", or " + max_seconds_flag +
+                              " S above " + std::to_string(seconds) + ", or " + max_states_flag +
+                              " N (the search goes on up to N states, with no time limit)";
+  throw OptimumStoppedShort(message, std::move(bracket));
 }
 
 std::optional<std::chrono::steady_clock::time_point> deadline_after(
@@ -83,14 +93,15 @@ std::optional<std::chrono::steady_clock::time_point> deadline_after(
 
 void refuse_unfinished(const std::string& instance_text, bool in_order, std::uint64_t budget,
                        std::optional<std::uint64_t> seconds, const SegmentedSearch& search,
-                       const std::string& bracket) {
+                       OptimumBracket bracket) {
   if (search.out_of_memory) {
-    refuse_out_of_memory(instance_text, in_order, budget, search.nodes, bracket);
+    refuse_out_of_memory(instance_text, in_order, budget, search.nodes, std::move(bracket));
   }
   if (search.out_of_time && seconds) {
-    refuse_out_of_time(instance_text, in_order, *seconds, search.nodes, bracket);
+    refuse_out_of_time(instance_text, in_order, *seconds, search.nodes, std::move(bracket));
   }
-  refuse_out_of_budget(instance_text, in_order, budget, bracket);
+  bracket.states = search.nodes;
+  refuse_out_of_budget(instance_text, in_order, budget, std::move(bracket));
 }
 
 }  // namespace redcheck

@@ -8,6 +8,7 @@
 // searched.
 
 #include "errors.hpp"
+#include "models/optimum_stopped.hpp"
 #include "time/exact_time.hpp"
 
 #include <chrono>
@@ -29,45 +30,37 @@ inline constexpr const char* in_order_suggestion =
 /// "accepted: smaller p or q[, or --in-order (...)]".
 std::string segmented_search_suggestion(bool in_order);
 
-/// What a search that ran out of its budget had shown by then: no schedule
-/// below `lower` (SegmentedSearch::lower_bound, if any), the best schedule
-/// it had found, validated, of makespan `found` (found_before_stop, if
-/// any), and `builder`'s schedule, validated, of makespan `upper` ("no
-/// schedule below 85/2; the best schedule it found takes 46; bi-greedy's
-/// schedule takes 111/2"); empty when none is known.
-std::string budget_bracket(const std::optional<Time>& lower, const std::string& builder,
-                           const std::optional<Time>& upper,
-                           const std::optional<Time>& found = std::nullopt);
+/// What `search`, which did not finish, had shown: no schedule below its
+/// lower bound, the best schedule it had found (checked by the validator
+/// under `rules`: InternalError when that schedule is not valid or takes
+/// another time than the search's), and `builder`'s schedule of makespan
+/// `builder_makespan`. Its reason and states are the refusal's to set.
+OptimumBracket searched_bracket(const SegmentedSearch& search, const SegmentedInstance& instance,
+                                const SegmentedRules& rules, const std::string& instance_text,
+                                const std::string& builder,
+                                const std::optional<Time>& builder_makespan);
 
-/// The makespan of `search`'s schedule found before it stopped
-/// (SegmentedSearch::found_before_stop), checked by the validator under
-/// `rules`: InternalError when that schedule is not valid or takes another
-/// time. None when the search found none.
-std::optional<Time> validated_found_before_stop(const SegmentedSearch& search,
-                                                const SegmentedInstance& instance,
-                                                const SegmentedRules& rules,
-                                                const std::string& instance_text);
-
-/// TooBig: the search of `instance_text` did not finish within its budget
-/// of `budget` states; `bracket` (budget_bracket), when not empty, says what
-/// it had shown. Suggests a larger --max-states too (search_budget.hpp).
+/// OptimumStoppedShort (a TooBig): the search of `instance_text` did not
+/// finish within its budget of `budget` states; the message says what
+/// `bracket` knows (bracket_text). Suggests a larger --max-states too
+/// (search_budget.hpp).
 [[noreturn]] void refuse_out_of_budget(const std::string& instance_text, bool in_order,
-                                       std::uint64_t budget, const std::string& bracket = "");
+                                       std::uint64_t budget, OptimumBracket bracket = {});
 
-/// TooBig: the search of `instance_text` stopped when its resident memory
-/// passed what it may fill (memory/process_memory.hpp), after `states` of its
-/// budget of `budget`; `bracket` as above. Suggests smaller instances, not a
-/// larger budget.
+/// OptimumStoppedShort: the search of `instance_text` stopped when its
+/// resident memory passed what it may fill (memory/process_memory.hpp),
+/// after `states` of its budget of `budget`; `bracket` as above. Suggests
+/// smaller instances, not a larger budget.
 [[noreturn]] void refuse_out_of_memory(const std::string& instance_text, bool in_order,
                                        std::uint64_t budget, std::uint64_t states,
-                                       const std::string& bracket = "");
+                                       OptimumBracket bracket = {});
 
-/// TooBig: the search of `instance_text` did not finish within `seconds`
-/// (its time limit, search_budget.hpp), after `states`; `bracket` as above.
-/// Suggests more seconds, or a budget of states instead.
+/// OptimumStoppedShort: the search of `instance_text` did not finish within
+/// `seconds` (its time limit, search_budget.hpp), after `states`; `bracket`
+/// as above. Suggests more seconds, or a budget of states instead.
 [[noreturn]] void refuse_out_of_time(const std::string& instance_text, bool in_order,
                                      std::uint64_t seconds, std::uint64_t states,
-                                     const std::string& bracket = "");
+                                     OptimumBracket bracket = {});
 
 /// When a search that may run `seconds` from now must stop (none: never);
 /// exhaustive.hpp's SearchDeadline.
@@ -79,7 +72,7 @@ std::optional<std::chrono::steady_clock::time_point> deadline_after(
 /// when its `seconds` passed, else refuse_out_of_budget.
 [[noreturn]] void refuse_unfinished(const std::string& instance_text, bool in_order,
                                     std::uint64_t budget, std::optional<std::uint64_t> seconds,
-                                    const SegmentedSearch& search, const std::string& bracket);
+                                    const SegmentedSearch& search, OptimumBracket bracket);
 
 /// Runs `search` (returning the search's result); its running out of memory
 /// becomes TooBig naming `instance_text`. Its tables are freed by then (the

@@ -30,8 +30,7 @@ OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order,
   if (!search.complete) {
     const SegmentedRules rules{Ports::unidirectional, in_order, false};
     refuse_unfinished(text, in_order, budget, seconds, search,
-                      budget_bracket(search.lower_bound, "uni-greedy", measured.makespan,
-                                     validated_found_before_stop(search, in, rules, text)));
+                      searched_bracket(search, in, rules, text, "uni-greedy", measured.makespan));
   }
   OptimumReport report;
   report.optimum = search.best ? *search.best : measured.makespan;

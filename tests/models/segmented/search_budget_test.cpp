@@ -103,16 +103,31 @@ TEST_CASE("a search out of its budget shows a lower bound no schedule is below, 
   CHECK(near_optimum >= (testing::sanitized_build ? 1 : 10));
 }
 
+namespace {
+
+OptimumBracket bracket_of(std::optional<Time> lower, std::string builder, std::optional<Time> upper,
+                          std::optional<Time> found = std::nullopt) {
+  OptimumBracket bracket;
+  bracket.no_schedule_below = lower;
+  bracket.builder = std::move(builder);
+  bracket.builder_makespan = upper;
+  bracket.best_found = found;
+  return bracket;
+}
+
+}  // namespace
+
 TEST_CASE("the budget's refusal says what the search had shown by then") {
-  CHECK(budget_bracket(Time(56, 3), "bi-greedy", Time(61, 3)) ==
+  CHECK(bracket_text(bracket_of(Time(56, 3), "bi-greedy", Time(61, 3))) ==
         "no schedule below 56/3; bi-greedy's schedule takes 61/3");
-  CHECK(budget_bracket(std::nullopt, "uni-greedy", Time(7)) == "uni-greedy's schedule takes 7");
-  CHECK(budget_bracket(Time(5), "", std::nullopt) == "no schedule below 5");
-  CHECK(budget_bracket(std::nullopt, "", std::nullopt).empty());
-  CHECK(budget_bracket(Time(85, 2), "bi-greedy", Time(111, 2), Time(93, 2)) ==
+  CHECK(bracket_text(bracket_of(std::nullopt, "uni-greedy", Time(7))) ==
+        "uni-greedy's schedule takes 7");
+  CHECK(bracket_text(bracket_of(Time(5), "", std::nullopt)) == "no schedule below 5");
+  CHECK(bracket_text(bracket_of(std::nullopt, "", std::nullopt)).empty());
+  CHECK(bracket_text(bracket_of(Time(85, 2), "bi-greedy", Time(111, 2), Time(93, 2))) ==
         "no schedule below 85/2; the best schedule it found takes 93/2; bi-greedy's schedule "
         "takes 111/2");
-  const auto message = [](const std::string& bracket) {
+  const auto message = [](const OptimumBracket& bracket) {
     try {
       refuse_out_of_budget("p = 7, segments 1,2,1,1", false, 20'000'000, bracket);
     } catch (const TooBig& e) {
@@ -122,12 +137,12 @@ TEST_CASE("the budget's refusal says what the search had shown by then") {
   };
   const std::string larger =
       ", or --max-states N above 20000000 (states of 200 to 400 bytes of memory each)";
-  CHECK(message("no schedule below 56/3; bi-greedy's schedule takes 61/3") ==
+  CHECK(message(bracket_of(Time(56, 3), "bi-greedy", Time(61, 3))) ==
         "the exhaustive search of p = 7, segments 1,2,1,1 did not finish within its budget of "
         "20000000 states (by then: no schedule below 56/3; bi-greedy's schedule takes 61/3); "
         "accepted: smaller p or q, or " +
             std::string(in_order_suggestion) + larger);
-  CHECK(message("") ==
+  CHECK(message({}) ==
         "the exhaustive search of p = 7, segments 1,2,1,1 did not finish within its budget of "
         "20000000 states; accepted: smaller p or q, or " +
             std::string(in_order_suggestion) + larger);
@@ -232,7 +247,7 @@ TEST_CASE("a search stops, too big, when its tables fill the memory it may use")
   const auto message = [] {
     try {
       refuse_out_of_memory("p = 7, segments 1,2,1,1", false, 60'000'000, 1'234,
-                           "no schedule below 56/3");
+                           bracket_of(Time(56, 3), "", std::nullopt));
     } catch (const TooBig& e) {
       return std::string(e.what());
     }
