@@ -798,6 +798,14 @@ void append_searched_transfer(Schedule& schedule, const SegmentedInstance& in, c
   schedule.reductions.push_back(Reduction{to, index, end, end + in.comp(size)});
 }
 
+bool unidirectional_search_replays(const SegmentedInstance& in) {
+  const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
+  for (std::size_t k = 0; k < ticks.comm.size(); ++k) {
+    if (ticks.comm[k] + ticks.comp[k] >= one_port_longest) return true;
+  }
+  return false;
+}
+
 SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, bool in_order,
                                                 const Time& below, std::uint64_t state_budget,
                                                 OnePortPruning pruning, SearchWorkers workers,
@@ -805,13 +813,11 @@ SegmentedSearch search_unidirectional_schedules(const SegmentedInstance& in, boo
                                                 SearchDeadline deadline) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
-  const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
-  for (std::size_t k = 0; k < ticks.comm.size(); ++k) {
-    if (ticks.comm[k] + ticks.comp[k] >= one_port_longest) {
-      // Too long to pack: the first search, on absolute dates, answers.
-      return search_unidirectional_schedules_by_replay(in, in_order, below);
-    }
+  if (unidirectional_search_replays(in)) {
+    // Too long to pack: the first search, on absolute dates, answers.
+    return search_unidirectional_schedules_by_replay(in, in_order, below, state_budget, deadline);
   }
+  const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
   SegmentedSearch result;
   result.schedule.machines = in.p;
   result.schedule.sink = 0;

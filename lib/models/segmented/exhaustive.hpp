@@ -114,6 +114,9 @@ inline constexpr int unidirectional_search_max_q = 8;
 /// microseconds each on one core: one to three minutes at p = 7, 8, about
 /// half with two workers; about 1 GB of tables; docs/segmented.md).
 inline constexpr std::uint64_t unidirectional_search_state_budget = 4'000'000;
+/// The replay search's own budget of nodes (search_unidirectional_schedules_by_replay:
+/// 0.3 microseconds a node at p = 6).
+inline constexpr std::uint64_t replay_search_node_budget = 50'000'000;
 
 /// TooBig when the instance is beyond the search's p and q: called before
 /// any work (a builder's upper bound on a million segments takes minutes).
@@ -124,7 +127,8 @@ void refuse_beyond_unidirectional_search(const SegmentedInstance& instance);
 /// instance small: p <= 12 and q <= 8, else TooBig before any work. Within
 /// those, what it answers before `state_budget` runs out is less: docs/speed.md's
 /// reach table, measured by bench/search_reach.py. Durations of 2^22 ticks or
-/// more go to the replay search.
+/// more go to the replay search (unidirectional_search_replays), `state_budget`
+/// its budget of nodes, stopped by the same deadline.
 /// The search's newer cuts, each of which can be left out: the tests compare
 /// the search with and without them (the same optimum, fewer states).
 struct OnePortPruning {
@@ -177,9 +181,15 @@ SegmentedSearch search_unidirectional_schedules(
     SearchDeadline deadline = std::nullopt);
 
 /// The same answer by the first search: every start-ordered replay, absolute
-/// dates, states seen kept in a set (50 million nodes: 10-50 s).
-SegmentedSearch search_unidirectional_schedules_by_replay(const SegmentedInstance& instance,
-                                                          bool in_order, const Time& below,
-                                                          std::uint64_t node_budget = 50'000'000);
+/// dates, states seen kept in a set (50 million nodes: 10-50 s), stopped by
+/// `node_budget` or `deadline` as the search above is (its schedule found
+/// then in found_before_stop; no lower bound).
+SegmentedSearch search_unidirectional_schedules_by_replay(
+    const SegmentedInstance& instance, bool in_order, const Time& below,
+    std::uint64_t node_budget = replay_search_node_budget, SearchDeadline deadline = std::nullopt);
+
+/// Whether search_unidirectional_schedules hands `instance` to the replay
+/// search: a transfer and its combining of 2^22 ticks or more.
+bool unidirectional_search_replays(const SegmentedInstance& instance);
 
 }  // namespace redcheck

@@ -26,7 +26,7 @@ struct ReplayMove {
 class ReplaySearch {
  public:
   ReplaySearch(int p, std::vector<ReplayTick> comm, std::vector<ReplayTick> comp, bool in_order,
-               ReplayTick bound, std::uint64_t budget)
+               ReplayTick bound, std::uint64_t budget, SearchDeadline deadline)
       : p_(p),
         q_(static_cast<int>(comm.size())),
         comm_(std::move(comm)),
@@ -34,14 +34,16 @@ class ReplaySearch {
         in_order_(in_order),
         bound_(bound),
         budget_(budget),
+        deadline_(deadline),
         free_(p, 0),
         sent_(p, 0) {}
 
   bool run() {
     dfs(0);
-    return nodes_ <= budget_;
+    return !halted();
   }
   std::uint64_t nodes() const { return nodes_; }
+  bool out_of_time() const { return out_of_time_; }
   const std::vector<ReplayMove>& best_moves() const { return best_moves_; }
   bool found() const { return found_; }
   ReplayTick bound() const { return bound_; }
@@ -52,6 +54,8 @@ class ReplaySearch {
   bool in_order_;
   ReplayTick bound_;  // looking for makespans strictly below
   std::uint64_t budget_, nodes_ = 0;
+  SearchDeadline deadline_;
+  bool out_of_time_ = false;
   std::vector<ReplayTick> free_;
   std::vector<unsigned> sent_;  // bit k: segment k sent (root: unused)
   int root_segment_ = 0;        // in order: the root's current segment
@@ -60,6 +64,7 @@ class ReplaySearch {
   std::unordered_set<std::string> seen_;
 
   unsigned full() const { return (1u << q_) - 1; }
+  bool halted() const { return nodes_ > budget_ || out_of_time_; }
 
   ReplayTick lower_bound(ReplayTick last_start) const {
     ReplayTick lb = 0;
@@ -109,8 +114,14 @@ class ReplaySearch {
   }
 
   void dfs(ReplayTick last_start) {
-    if (++nodes_ > budget_) return;
-    if ((nodes_ & 0xfff) == 0) check_cancelled();
+    if (++nodes_ > budget_ || out_of_time_) return;
+    if ((nodes_ & 0xfff) == 0) {
+      check_cancelled();
+      if (deadline_ && std::chrono::steady_clock::now() >= *deadline_) {
+        out_of_time_ = true;
+        return;
+      }
+    }
     bool all_sent = true;
     for (int i = 1; i < p_ && all_sent; ++i) all_sent = sent_[i] == full();
     if (all_sent) {
@@ -165,7 +176,7 @@ class ReplaySearch {
           free_[a] = saved_a;
           free_[b] = saved_b;
           root_segment_ = saved_root;
-          if (nodes_ > budget_) return;
+          if (halted()) return;
         }
       }
     }
@@ -176,7 +187,8 @@ class ReplaySearch {
 
 SegmentedSearch search_unidirectional_schedules_by_replay(const SegmentedInstance& in,
                                                           bool in_order, const Time& below,
-                                                          std::uint64_t node_budget) {
+                                                          std::uint64_t node_budget,
+                                                          SearchDeadline deadline) {
   check_instance(in);
   refuse_beyond_unidirectional_search(in);
   const SegmentTicks ticks = segment_ticks(in, "exhaustive schedule search");
@@ -194,11 +206,13 @@ SegmentedSearch search_unidirectional_schedules_by_replay(const SegmentedInstanc
     result.schedule.machines = 1;
     return result;
   }
-  ReplaySearch search(in.p, comm, comp, in_order, bound, node_budget);
+  ReplaySearch search(in.p, comm, comp, in_order, bound, node_budget, deadline);
   result.complete = search.run();
+  result.out_of_time = search.out_of_time();
   result.nodes = search.nodes();
   if (search.found()) {
-    result.best = ticks.tick * Time(search.bound());
+    // Stopped short, it still names the best schedule it had found.
+    (result.complete ? result.best : result.found_before_stop) = ticks.tick * Time(search.bound());
     Schedule& s = result.schedule;
     s.machines = in.p;
     s.sink = 0;

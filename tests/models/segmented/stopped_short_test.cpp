@@ -8,6 +8,8 @@
 #include "models/optimum_stopped.hpp"
 #include "models/registry.hpp"
 #include "models/schedule_document.hpp"
+#include "models/segmented/exhaustive.hpp"
+#include "models/segmented/validator.hpp"
 #include "support/instance_words.hpp"
 
 #include <catch2/catch.hpp>
@@ -97,4 +99,46 @@ TEST_CASE("a stopped search's schedule that does not hold is a failed cross-chec
   const nlohmann::json j = stopped_short_json(segmented, instance, none);
   CHECK(j["schedule"].is_null());
   CHECK(j["best_found"].is_null());
+}
+
+TEST_CASE("the replay search, for durations of 2^22 ticks or more, keeps the limits it is given") {
+  // Before: --max-states and --max-seconds were not passed on to it (a
+  // budget of 10 states answered after 222 nodes; 2 s ran 6.5 s).
+  SegmentedInstance in;
+  in.p = 6;
+  in.segments = {2, 1};
+  in.alpha = Time(1);
+  in.beta = Time(1, 5'000'000);
+  in.gamma = Time(1);
+  REQUIRE(unidirectional_search_replays(in));
+  SegmentedInstance tame = in;
+  tame.beta = Time(1);
+  CHECK_FALSE(unidirectional_search_replays(tame));
+
+  const Time greedy(6'875'001, 625'000);  // uni-greedy's makespan
+  const SegmentedSearch by_states = search_unidirectional_schedules(in, false, greedy, 10'000);
+  CHECK_FALSE(by_states.complete);
+  CHECK_FALSE(by_states.out_of_time);
+  CHECK(by_states.nodes <= 10'001);
+  // What it had found is valid at the makespan it names.
+  REQUIRE(by_states.found_before_stop);
+  CHECK(*by_states.found_before_stop < greedy);
+  const Validation v = validate_segmented(by_states.schedule, in,
+                                          SegmentedRules{Ports::unidirectional, false, false});
+  CHECK(v.valid());
+  CHECK(v.makespan == *by_states.found_before_stop);
+
+  const SegmentedSearch by_time =
+      search_unidirectional_schedules(in, false, greedy, replay_search_node_budget, {}, {},
+                                      std::nullopt, std::chrono::steady_clock::now());
+  CHECK_FALSE(by_time.complete);
+  CHECK(by_time.out_of_time);
+  CHECK(by_time.nodes <= 4'096);
+
+  const Model& segmented = builtin_models().model("segmented");
+  const std::optional<OptimumStoppedShort> refusal =
+      refusal_of(segmented, "--p 4 --segments 1,1 --alpha 1 --beta 1/5000000 --gamma 1", "10");
+  REQUIRE(refusal);
+  CHECK(refusal->bracket().states == 11);
+  CHECK_THAT(refusal->what(), Catch::Contains("within its budget of 10 states"));
 }
