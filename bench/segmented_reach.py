@@ -9,8 +9,11 @@ timed as the whole `enumerator optimum` command, with one port or (with
 
 Prints one line per instance (seconds and how it ended: solved, refused with
 exit status 2 by the budget of states, by the time (the optimum's minute), or
-before any work, or stopped at the timeout) and one summary line per (p, q).
+before any work, or stopped at the timeout; a search stopped short with what it
+had shown: "[no schedule below L; found F; uni-greedy U]", from --json's
+"stopped_short") and one summary line per (p, q).
 """
+import json
 import random
 import re
 import subprocess
@@ -31,23 +34,45 @@ def drawn_instances(p, q, count, series=None):
         yield segments, tuple(rng.choice(COSTS) for _ in range(3))
 
 
+def bracket(stdout):
+    """ "[no schedule below L; found F; B U]" of a search stopped short (its
+    --json error object's "stopped_short"), or "" when there is none."""
+    try:
+        stopped = json.loads(stdout)["error"].get("stopped_short")
+    except (ValueError, KeyError, TypeError):
+        return ""
+    if not stopped:
+        return ""
+    parts = []
+    if stopped.get("no_schedule_below") is not None:
+        parts.append(f'no schedule below {stopped["no_schedule_below"]}')
+    if stopped.get("best_found") is not None:
+        parts.append(f'found {stopped["best_found"]}')
+    if stopped.get("builder_makespan") is not None:
+        parts.append(f'{stopped["builder"]} {stopped["builder_makespan"]}')
+    return f' [{"; ".join(parts)}]' if parts else ""
+
+
 def run(enumerator, arguments, timeout):
+    """How `enumerator optimum ARGUMENTS` ended, its seconds, and what a search
+    stopped short had shown (bracket())."""
     start = time.monotonic()
     try:
-        done = subprocess.run([enumerator, "optimum", *arguments], capture_output=True,
-                              text=True, timeout=timeout)
+        done = subprocess.run([enumerator, "optimum", *arguments, "--json"],
+                              capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return "timeout", time.monotonic() - start
+        return "timeout", time.monotonic() - start, ""
     seconds = time.monotonic() - start
     if done.returncode == 0:
-        return "solved", seconds
+        return "solved", seconds, ""
+    shown = bracket(done.stdout)
     if done.returncode == 2 and re.search(r"within its budget of \d+ states", done.stderr):
-        return "budget", seconds
+        return "budget", seconds, shown
     if done.returncode == 2 and re.search(r"did not finish within \d+ s, after", done.stderr):
-        return "time", seconds
+        return "time", seconds, shown
     if done.returncode == 2 and "too big" in done.stderr:
-        return "refused", seconds
-    return "error " + done.stderr.strip(), seconds
+        return "refused", seconds, shown
+    return "error " + done.stderr.strip(), seconds, ""
 
 
 def main():
@@ -81,9 +106,9 @@ def main():
                 arguments = ["--model", "segmented", "--p", str(p),
                              "--segments", ",".join(map(str, segments)),
                              "--alpha", alpha, "--beta", beta, "--gamma", gamma, *ports]
-                end, seconds = run(enumerator, arguments, timeout)
+                end, seconds, shown = run(enumerator, arguments, timeout)
                 ends.append((end, seconds))
-                print(f'  {" ".join(arguments[2:])}: {end} {seconds:.2f} s', flush=True)
+                print(f'  {" ".join(arguments[2:])}: {end} {seconds:.2f} s{shown}', flush=True)
             solved = [s for e, s in ends if e == "solved"]
             print(f"p = {p}, q = {q}: {len(solved)} of {per_cell} solved"
                   + (f", slowest {max(solved):.2f} s" if solved else "")

@@ -113,3 +113,15 @@ def test_certify_times_takes_an_instance_as_the_programs_do():
             "1/2")
     assert r.returncode == 0, r.stderr
     assert "--model overlap --n 4 --d 1 --c 1/2" in r.stdout and " certified " in r.stdout
+
+
+def test_the_reach_bench_shows_what_a_stopped_search_had_found():
+    # p = 8, q = 4 of series b: stopped at its one second, with its bracket.
+    r = run("segmented_reach.py", ENUMERATOR, "8", "4", "1", "60", "--p-min", "8", "--q-min",
+            "4", "--series", "b", "--max-seconds", "1")
+    assert r.returncode == 0, r.stderr
+    line = r.stdout.splitlines()[0]
+    assert ": time " in line
+    # (What it found by then depends on the machine's speed; its bounds and
+    # the builder's schedule are there from the start.)
+    assert " [no schedule below " in line and "; uni-greedy 153/2]" in line
