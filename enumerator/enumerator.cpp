@@ -37,6 +37,8 @@ CLI::App* add_optimum(CLI::App& app, const ModelRegistry& registry, CommonOption
                       "Model: " + model_names(registry) + " (default " + common.model + ")");
   optimum->add_option("--svg", common.svg, "Write a Gantt chart of an optimal schedule")
       ->check(non_empty("a file name"));
+  optimum->add_flag("--no-timeline", common.no_timeline,
+                    "Omit the optimal schedule (\"schedule\") from --json");
   optimum->add_flag("--json", common.json, "JSON on stdout");
   options = std::make_unique<CommandOptions>(optimum);
   // Models without an optimum take their instance options too, so that

@@ -128,7 +128,7 @@ int run_optimum(const ModelRegistry& registry, const CommonOptions& common, Opti
   progress.finish();
   const OptimumReport& report = checked.report;
   const std::string input = model.instance_text(instance);
-  nlohmann::json j = optimum_report(model, instance, checked);
+  nlohmann::json j = optimum_report(model, instance, checked, !common.no_timeline);
   if (!common.svg.empty()) {
     write_file_atomically(
         common.svg, instance_gantt_svg(model, instance, report.example, "an optimal schedule"));

@@ -179,13 +179,20 @@ nlohmann::json stopped_short_json(const Model& model, const ModelInstance& insta
   checked_valid("the schedule a stopped search found", input, v.violation);
   checked("the makespan of the schedule a stopped search found", input, "the search",
           *bracket.best_found, "the model's validator", v.makespan);
-  j["schedule"] = {{"model", model.name()},
-                   {"instance", model.instance_json(instance)},
-                   {"algorithm", "found by the exhaustive search before it stopped"},
-                   {"valid", true},
-                   {model.measure_name(), to_string(v.makespan)},
-                   {"timeline", timeline_json(found, timeline_view(model, instance, found))}};
+  j["schedule"] = schedule_document_json(
+      model, instance, found, "found by the exhaustive search before it stopped", v.makespan);
   return j;
+}
+
+nlohmann::json schedule_document_json(const Model& model, const ModelInstance& instance,
+                                      const Schedule& schedule, const std::string& algorithm,
+                                      const Time& measure) {
+  return {{"model", model.name()},
+          {"instance", model.instance_json(instance)},
+          {"algorithm", algorithm},
+          {"valid", true},
+          {model.measure_name(), to_string(measure)},
+          {"timeline", timeline_json(schedule, timeline_view(model, instance, schedule))}};
 }
 
 namespace {
@@ -218,7 +225,7 @@ CheckedOptimum checked_optimum(const Model& model, const ModelInstance& instance
 }
 
 nlohmann::json optimum_report(const Model& model, const ModelInstance& instance,
-                              const CheckedOptimum& checked) {
+                              const CheckedOptimum& checked, bool with_schedule) {
   const OptimumReport& report = checked.report;
   nlohmann::json j = {
       {"model", model.name()},
@@ -230,6 +237,10 @@ nlohmann::json optimum_report(const Model& model, const ModelInstance& instance,
       {"example_validated_" + model.measure_name(), to_string(checked.validation.makespan)},
       {"cross_checks_agree", true}};
   if (report.fields.is_object()) j.update(report.fields);
+  if (with_schedule) {
+    j["schedule"] = schedule_document_json(model, instance, report.example, "an optimal schedule",
+                                           checked.validation.makespan);
+  }
   return j;
 }
 

@@ -76,9 +76,19 @@ CheckedOptimum checked_optimum(const Model& model, const ModelInstance& instance
 nlohmann::json stopped_short_json(const Model& model, const ModelInstance& instance,
                                   const OptimumBracket& bracket);
 
-/// The JSON of enumerator optimum --json (without "ranks").
+/// The JSON of enumerator optimum --json (without "ranks"); with
+/// `with_schedule`, "schedule": the optimal schedule the optimum was
+/// validated on, a document enumerator validate --schedule reads
+/// (schedule_document_json).
 nlohmann::json optimum_report(const Model& model, const ModelInstance& instance,
-                              const CheckedOptimum& checked);
+                              const CheckedOptimum& checked, bool with_schedule = true);
+
+/// A schedule as the programs write one down ({"model", "instance",
+/// "algorithm", "valid", <measure>, "timeline"}), which enumerator validate,
+/// replay and Python read back; `measure` the validator's.
+nlohmann::json schedule_document_json(const Model& model, const ModelInstance& instance,
+                                      const Schedule& schedule, const std::string& algorithm,
+                                      const Time& measure);
 
 /// What every model of `registry` offers, as enumerator models --json
 /// prints it: {"models": [{"name", "aliases", "rules", "algorithms", ...}]}.

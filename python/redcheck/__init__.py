@@ -686,6 +686,19 @@ class Schedule:
                                      list(self.transfers), list(self.reductions), self.period,
                                      title)
 
+    def __eq__(self, other: object) -> bool:
+        """The same instance, machines, sink, period and activities (each as
+        given: a built schedule's as the programs' timeline writes them),
+        however each was made: an optimum's schedule in process and isolated."""
+        if not isinstance(other, Schedule):
+            return NotImplemented
+        return ((self.instance, self.machines, self.sink, self.period)
+                == (other.instance, other.machines, other.sink, other.period)
+                and [dict(t) for t in self.transfers] == [dict(t) for t in other.transfers]
+                and [dict(r) for r in self.reductions] == [dict(r) for r in other.reductions])
+
+    __hash__ = None  # written schedules change
+
     def _repr_svg_(self) -> str:
         """The chart in a notebook (Jupyter calls it)."""
         return self.svg()
@@ -937,15 +950,20 @@ def validate(schedule: Schedule) -> Validation:
 
 def optimum(instance: Instance, **options: Any) -> dict:
     """The report of enumerator optimum --json on `instance`: report["optimum"]
-    is a Fraction; options are the model's optimum options (method=, within=)."""
+    is a Fraction, report["schedule"] a redcheck.Schedule of an optimal
+    schedule (validated at the optimum); options are the model's optimum
+    options (method=, within=)."""
     _require(instance, Instance, "instance", "a redcheck.Instance (from redcheck.instance())")
     try:
         if _ISOLATED.get():
-            return _isolated_optimum(instance, options)
-        return _redcheck.optimum(instance._core, options)
+            report = _isolated_optimum(instance, options)
+        else:
+            report = _redcheck.optimum(instance._core, options)
     except TooBig as refusal:
         _schedule_found(refusal, instance)
         raise
+    report["schedule"] = _schedule_of_document(report["schedule"], instance)
+    return report
 
 
 def _isolated_optimum(instance: Instance, options: dict[str, Any]) -> dict:
@@ -965,18 +983,21 @@ def _isolated_optimum(instance: Instance, options: dict[str, Any]) -> dict:
     raise RuntimeError(f"enumerator failed with status {status}")  # _raise_for raised
 
 
+def _schedule_of_document(document: dict, instance: Instance) -> "Schedule":
+    # A schedule the programs wrote down ({"algorithm", "timeline", ...}) as
+    # a Schedule of the instance asked, its activities as the timeline gives them.
+    timeline = document["timeline"]
+    return Schedule(instance, machines=timeline["machines"], sink=timeline["sink"],
+                    transfers=[dict(t) for t in timeline["transfers"]],
+                    reductions=[dict(r) for r in timeline["reductions"]],
+                    algorithm=document.get("algorithm", ""))
+
+
 def _schedule_found(refusal: TooBig, instance: Instance) -> None:
-    # The document of the schedule a stopped search found, as a Schedule of
-    # the instance asked (its activities as the programs' timeline gives them).
+    # The schedule a stopped search found, as a Schedule.
     stopped = refusal.stopped_short
-    if not stopped or not isinstance(stopped.get("schedule"), dict):
-        return
-    timeline = stopped["schedule"]["timeline"]
-    stopped["schedule"] = Schedule(
-        instance, machines=timeline["machines"], sink=timeline["sink"],
-        transfers=[dict(t) for t in timeline["transfers"]],
-        reductions=[dict(r) for r in timeline["reductions"]],
-        algorithm="found by the exhaustive search before it stopped")
+    if stopped and isinstance(stopped.get("schedule"), dict):
+        stopped["schedule"] = _schedule_of_document(stopped["schedule"], instance)
 
 
 def _timeout_seconds(timeout: Any) -> float:

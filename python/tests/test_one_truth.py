@@ -259,6 +259,26 @@ def test_isolated_optimum_answers_as_in_process(model):
     same()
 
 
+@pytest.mark.parametrize("model", WITH_OPTIMUM)
+def test_the_optimum_gives_its_schedule_valid_at_the_optimum(model):
+    @settings(max_examples=3, database=None, deadline=None)
+    @given(rs.instances(model, max_machines=4))
+    def check(inst):
+        report = redcheck.optimum(inst)
+        schedule = report["schedule"]
+        assert isinstance(schedule, redcheck.Schedule) and schedule.instance is inst
+        assert redcheck.validate(schedule).measure == report["optimum"]
+        assert "<svg" in schedule.svg()
+        # The program's --json carries the same schedule, a file enumerator validate reads.
+        program = program_json("enumerator", "optimum", "--model", model, *inst.arguments,
+                               "--json")
+        assert program["schedule"]["timeline"]["transfers"] == [dict(t) for t in schedule.transfers]
+        assert "schedule" not in program_json("enumerator", "optimum", "--model", model,
+                                              *inst.arguments, "--json", "--no-timeline")
+
+    check()
+
+
 def test_isolated_claims_and_tables_answer_as_in_process():
     here = redcheck.check(["canon2012.thm9", "canon2012.prop8"])
     with redcheck.isolated():

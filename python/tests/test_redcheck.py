@@ -48,7 +48,12 @@ def test_the_same_answers_as_the_programs():
     assert inst.json["d"] == Fraction(1, 2)
     mine = redcheck.optimum(inst)
     theirs = program_json("enumerator", "optimum", "--n", "9", "--d", "1/2", "--c", "1/3", "--json")
+    # The optimal schedule: a redcheck.Schedule here, the document it reads from there.
+    schedule, document = mine.pop("schedule"), theirs.pop("schedule")
     assert mine == theirs
+    assert [dict(t) for t in schedule.transfers] == document["timeline"]["transfers"]
+    assert [dict(r) for r in schedule.reductions] == document["timeline"]["reductions"]
+    assert schedule.makespan == document["makespan"] == mine["optimum"]
     assert isinstance(mine["optimum"], Fraction)
     built = redcheck.build(inst, "binomial-strategy").report
     assert built == program_json("enumerator", "schedule", "--algorithm", "binomial-strategy",

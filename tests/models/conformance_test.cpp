@@ -13,7 +13,9 @@
 
 #include "cli/arguments.hpp"
 #include "gen/model_generators.hpp"
+#include "models/model_runs.hpp"
 #include "models/registry.hpp"
+#include "models/schedule_document.hpp"
 #include "output/schedule_json.hpp"
 #include "support/toy_model/rounds_model.hpp"
 
@@ -213,6 +215,38 @@ TEST_CASE("conformance: no builder beats the exhaustive optimum", "[property]") 
       RC_LOG() << describe(c) << ": " << to_string(length) << " vs optimum "
                << to_string(optimum->optimum);
       RC_ASSERT(length >= optimum->optimum);
+      ++compared;
+    }));
+    CHECK(compared >= 50);
+  }
+}
+
+TEST_CASE("conformance: the optimum's schedule, written down, reads back at the optimum",
+          "[property]") {
+  for (const auto& m : registry().models()) {
+    if (!m->has_optimum()) continue;
+    int compared = 0;
+    REQUIRE(rc::check(m->name() + ": the optimum's schedule", [&] {
+      Random random = random_source();
+      const OptionValues options = random_options(*m, nullptr, random, RandomSize{true});
+      const ModelInstance instance = m->instance_from_options(options, nullptr);
+      std::optional<CheckedOptimum> checked;
+      try {
+        checked = checked_optimum(*m, instance, OptionValues{});
+      } catch (const InputError&) {
+        RC_DISCARD("the optimum does not cover this instance");
+      }
+      const nlohmann::json report =
+          nlohmann::json::parse(optimum_report(*m, instance, *checked).dump());
+      RC_ASSERT(!optimum_report(*m, instance, *checked, false).contains("schedule"));
+      const ScheduleDocument read =
+          read_schedule_document(registry(), report.at("schedule"), "the optimum's schedule");
+      RC_ASSERT(read.model == m.get());
+      RC_ASSERT(m->instance_json(read.instance) == m->instance_json(instance));
+      RC_ASSERT(same_schedule(read.schedule, checked->report.example));
+      const Validation v = m->validate(read.schedule, read.instance);
+      RC_ASSERT(v.valid());
+      RC_ASSERT(v.makespan == checked->report.optimum);
       ++compared;
     }));
     CHECK(compared >= 50);
