@@ -57,9 +57,8 @@ void refuse_out_of_budget(const std::string& instance_text, bool in_order, std::
 }
 
 void refuse_out_of_memory(const std::string& instance_text, bool in_order, std::uint64_t budget,
-                          std::uint64_t states, OptimumBracket bracket) {
+                          OptimumBracket bracket) {
   bracket.reason = StopReason::memory;
-  bracket.states = states;
   const std::uint64_t megabytes = search_memory_limit_bytes() >> 20;
   const std::string before = budget == no_state_budget
                                  ? ""
@@ -67,18 +66,17 @@ void refuse_out_of_memory(const std::string& instance_text, bool in_order, std::
   const std::string message = "the exhaustive search of " + instance_text + " ran out of memory" +
                               before + ": its tables passed " + std::to_string(megabytes) +
                               " MB, three quarters of the memory this process may use, after " +
-                              std::to_string(states) + " states" + by_then(bracket) + "; " +
+                              std::to_string(bracket.states) + " states" + by_then(bracket) + "; " +
                               segmented_search_suggestion(in_order);
   throw OptimumStoppedShort(message, std::move(bracket));
 }
 
 void refuse_out_of_time(const std::string& instance_text, bool in_order, std::uint64_t seconds,
-                        std::uint64_t states, OptimumBracket bracket) {
+                        OptimumBracket bracket) {
   bracket.reason = StopReason::time;
-  bracket.states = states;
   const std::string message = "the exhaustive search of " + instance_text +
                               " did not finish within " + std::to_string(seconds) + " s, after " +
-                              std::to_string(states) + " states" + by_then(bracket) + "; " +
+                              std::to_string(bracket.states) + " states" + by_then(bracket) + "; " +
                               segmented_search_suggestion(in_order) + ", or " + max_seconds_flag +
                               " S above " + std::to_string(seconds) + ", or " + max_states_flag +
                               " N (the search goes on up to N states, with no time limit)";
@@ -95,12 +93,11 @@ void refuse_unfinished(const std::string& instance_text, bool in_order, std::uin
                        std::optional<std::uint64_t> seconds, const SegmentedSearch& search,
                        OptimumBracket bracket) {
   if (search.out_of_memory) {
-    refuse_out_of_memory(instance_text, in_order, budget, search.nodes, std::move(bracket));
+    refuse_out_of_memory(instance_text, in_order, budget, std::move(bracket));
   }
   if (search.out_of_time && seconds) {
-    refuse_out_of_time(instance_text, in_order, *seconds, search.nodes, std::move(bracket));
+    refuse_out_of_time(instance_text, in_order, *seconds, std::move(bracket));
   }
-  bracket.states = search.nodes;
   refuse_out_of_budget(instance_text, in_order, budget, std::move(bracket));
 }
 

@@ -34,7 +34,8 @@ std::string segmented_search_suggestion(bool in_order);
 /// lower bound, the best schedule it had found (checked by the validator
 /// under `rules`: InternalError when that schedule is not valid or takes
 /// another time than the search's), and `builder`'s schedule of makespan
-/// `builder_makespan`. Its reason and states are the refusal's to set.
+/// `builder_makespan`. Sets the states expanded (`search.nodes`); the
+/// reason is the refusal's to set.
 OptimumBracket searched_bracket(const SegmentedSearch& search, const SegmentedInstance& instance,
                                 const SegmentedRules& rules, const std::string& instance_text,
                                 const std::string& builder,
@@ -49,18 +50,16 @@ OptimumBracket searched_bracket(const SegmentedSearch& search, const SegmentedIn
 
 /// OptimumStoppedShort: the search of `instance_text` stopped when its
 /// resident memory passed what it may fill (memory/process_memory.hpp),
-/// after `states` of its budget of `budget`; `bracket` as above. Suggests
-/// smaller instances, not a larger budget.
+/// after `bracket.states` of its budget of `budget`; `bracket` as above.
+/// Suggests smaller instances, not a larger budget.
 [[noreturn]] void refuse_out_of_memory(const std::string& instance_text, bool in_order,
-                                       std::uint64_t budget, std::uint64_t states,
-                                       OptimumBracket bracket = {});
+                                       std::uint64_t budget, OptimumBracket bracket = {});
 
 /// OptimumStoppedShort: the search of `instance_text` did not finish within
-/// `seconds` (its time limit, search_budget.hpp), after `states`; `bracket`
-/// as above. Suggests more seconds, or a budget of states instead.
+/// `seconds` (its time limit, search_budget.hpp), after `bracket.states`;
+/// `bracket` as above. Suggests more seconds, or a budget of states instead.
 [[noreturn]] void refuse_out_of_time(const std::string& instance_text, bool in_order,
-                                     std::uint64_t seconds, std::uint64_t states,
-                                     OptimumBracket bracket = {});
+                                     std::uint64_t seconds, OptimumBracket bracket = {});
 
 /// When a search that may run `seconds` from now must stop (none: never);
 /// exhaustive.hpp's SearchDeadline.

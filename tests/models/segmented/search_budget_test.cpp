@@ -246,8 +246,9 @@ TEST_CASE("a search stops, too big, when its tables fill the memory it may use")
   }
   const auto message = [] {
     try {
-      refuse_out_of_memory("p = 7, segments 1,2,1,1", false, 60'000'000, 1'234,
-                           bracket_of(Time(56, 3), "", std::nullopt));
+      OptimumBracket bracket = bracket_of(Time(56, 3), "", std::nullopt);
+      bracket.states = 1'234;
+      refuse_out_of_memory("p = 7, segments 1,2,1,1", false, 60'000'000, std::move(bracket));
     } catch (const TooBig& e) {
       return std::string(e.what());
     }
