@@ -35,7 +35,7 @@ import shlex
 import sys
 import tempfile
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping, NoReturn
 
 from . import _redcheck
 
@@ -215,7 +215,7 @@ def isolated() -> Iterator[None]:
 _PROGRAM_PREFIXES = ("enumerator: ", "verifier: ")
 
 
-def _raise_for(status: int, err: str) -> None:
+def _raise_for(status: int, err: str) -> NoReturn:
     # A program's error is its first line that names it. Before it may come
     # its notes ("note: created the directory ..."), which go to stderr as
     # in process, and its progress lines (a long run), which are dropped:
@@ -980,7 +980,6 @@ def _isolated_optimum(instance: Instance, options: dict[str, Any]) -> dict:
         stopped = json.loads(out)["error"].get("stopped_short") if out.strip() else None
         refusal.stopped_short = exact(stopped) if stopped is not None else None
         raise
-    raise RuntimeError(f"enumerator failed with status {status}")  # _raise_for raised
 
 
 def _schedule_of_document(document: dict, instance: Instance) -> "Schedule":
