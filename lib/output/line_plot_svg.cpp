@@ -62,9 +62,10 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
     const double v = y_min + (y_max - y_min) * i / 5;  // scaled
     const double label = axes.log_y ? std::pow(10.0, v) : v;
     svg += "<line x1=\"" + svg_number(plot_left - 5) + "\" x2=\"" +
-           svg_number(plot_left + line_plot_width) + "\" y1=\"" + svg_number(fy_scaled(v)) + "\" y2=\"" +
-           svg_number(fy_scaled(v)) + "\" stroke=\"#ddd\"/><text x=\"" + svg_number(plot_left - 8) +
-           "\" y=\"" + svg_number(fy_scaled(v) + 4) + "\" font-size=\"11\" text-anchor=\"end\">" +
+           svg_number(plot_left + line_plot_width) + "\" y1=\"" + svg_number(fy_scaled(v)) +
+           "\" y2=\"" + svg_number(fy_scaled(v)) + "\" stroke=\"#ddd\"/><text x=\"" +
+           svg_number(plot_left - 8) + "\" y=\"" + svg_number(fy_scaled(v) + 4) +
+           "\" font-size=\"11\" text-anchor=\"end\">" +
            (axes.log_y ? svg_number_short(label) : svg_number(label)) + "</text>\n";
   }
   // x ticks: powers of ten on a log axis, else 6 evenly spaced values
@@ -80,11 +81,13 @@ std::string step_plot_svg(const PlotAxes& axes, const std::vector<PlotSeries>& s
     svg += "<line x1=\"" + svg_number(fx(x)) + "\" x2=\"" + svg_number(fx(x)) + "\" y1=\"" +
            svg_number(plot_top) + "\" y2=\"" + svg_number(plot_top + line_plot_height + 5) +
            "\" stroke=\"#ddd\"/><text x=\"" + svg_number(fx(x)) + "\" y=\"" +
-           svg_number(plot_top + line_plot_height + 18) + "\" font-size=\"11\" text-anchor=\"middle\">" +
+           svg_number(plot_top + line_plot_height + 18) +
+           "\" font-size=\"11\" text-anchor=\"middle\">" +
            (x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : svg_number(x)) +
            "</text>\n";
   }
-  svg += svg_axis_labels(axes.x_label, axes.y_label, plot_left, plot_top, line_plot_width, line_plot_height);
+  svg += svg_axis_labels(axes.x_label, axes.y_label, plot_left, plot_top, line_plot_width,
+                         line_plot_height);
   for (std::size_t k = 0; k < series.size(); ++k) {
     const auto& s = series[k];
     if (!s.band.empty() && s.band.size() == s.points.size()) {

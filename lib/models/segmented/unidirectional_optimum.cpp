@@ -15,9 +15,9 @@ OptimumReport unidirectional_optimum(const SegmentedInstance& in, bool in_order,
   if (!limits.given()) refuse_beyond_search_reach(in, Ports::unidirectional, in_order);
   // The replay search (durations of 2^22 ticks or more) has its own
   // budget, in its cheaper nodes, unless one is given.
-  const std::uint64_t budget = limits.states(unidirectional_search_replays(in)
-                                                 ? replay_search_node_budget
-                                                 : unidirectional_search_state_budget);
+  const std::uint64_t budget =
+      limits.states(unidirectional_search_replays(in) ? replay_search_node_budget
+                                                      : unidirectional_search_state_budget);
   const std::optional<std::uint64_t> seconds = limits.seconds();
   // From here: the builders' schedules count in the time too.
   const SearchDeadline deadline = deadline_after(seconds);

@@ -107,9 +107,9 @@ SteadyStateProblem reduce_problem(Platform platform, int target, std::vector<int
                      std::to_string(participants.size()));
   }
   check_reduce_program_size(reduce_program_size(platform, participants.size()),
-                     "a reduce of " + std::to_string(participants.size()) + " participants on " +
-                         std::to_string(platform.nodes()) + " nodes",
-                     "give fewer participants (--participants) or a smaller platform");
+                            "a reduce of " + std::to_string(participants.size()) +
+                                " participants on " + std::to_string(platform.nodes()) + " nodes",
+                            "give fewer participants (--participants) or a smaller platform");
   for (int r : participants) {
     if (!platform.reachable_from(r)[static_cast<std::size_t>(target)]) {
       throw InputError("a disconnected reduce: participant '" + platform.name(r) +

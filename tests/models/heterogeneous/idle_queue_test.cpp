@@ -50,8 +50,7 @@ void check_same_instants(std::uint64_t seed, int pushes) {
 
 }  // namespace
 
-TEST_CASE("the double wake-ups take the exact queue's instants in its order",
-          "[heterogeneous]") {
+TEST_CASE("the double wake-ups take the exact queue's instants in its order", "[heterogeneous]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     INFO("seed " << seed);
     check_same_instants(seed, 1);  // few wait: the sorted array
