@@ -20,10 +20,9 @@
 
 #include "cli/arguments.hpp"
 #include "cli/command_line.hpp"
-#include "models/segmented/bi_greedy.hpp"
 #include "models/segmented/bidirectional_search.hpp"
+#include "models/segmented/builders.hpp"
 #include "models/segmented/exhaustive.hpp"
-#include "models/segmented/uni_greedy.hpp"
 #include "models/segmented/validator.hpp"
 
 #include <chrono>
@@ -94,23 +93,17 @@ std::string seconds_text(double s) {
 }
 
 /// The least makespan below which both searches look: one above the
-/// builder's (so that each finds a schedule), or none where the builder
-/// does not apply or is not in order.
+/// builder's validated makespan (so that each finds a schedule), or none
+/// where the builder does not apply or is not in order.
 Time search_ceiling(const Drawn& d, Ports ports) {
   const Time unbounded(1'000'000'000);
   try {
+    // uni-greedy reduces in order (Theorem 5's schedules); bi-greedy may not.
     if (ports == Ports::unidirectional) {
-      // uni-greedy reduces in order (Theorem 5's schedules).
-      return validate_segmented(uni_greedy_schedule(d.instance), d.instance,
-                                {Ports::unidirectional, true, false})
-                 .makespan +
-             1;
+      return validated_segmented_makespan(SegmentedAlgorithm::uni_greedy, d.instance, ports) + 1;
     }
     if (d.in_order) return unbounded;
-    return validate_segmented(bi_greedy_schedule(d.instance), d.instance,
-                              {Ports::bidirectional, false, false})
-               .makespan +
-           1;
+    return validated_segmented_makespan(SegmentedAlgorithm::bi_greedy, d.instance, ports) + 1;
   } catch (const InputError&) {
     return unbounded;  // bi-greedy needs transfers that take time
   }
