@@ -26,7 +26,7 @@ struct Upper {
 // In order, where bi-greedy's schedule is not kept, uni-greedy's one-port
 // schedule (in order, and valid with two ports) is tried too: p = 6, segments
 // 2,1,3,3, alpha 1/3, beta 1/2, gamma 1/2 has no schedule below its 47/2,
-// shown in 14,706 states, where below pipeline's 145/6 the search was
+// shown in about 15,000 states, where below pipeline's 145/6 the search was
 // refused after 20 million (docs/segmented.md).
 std::optional<Upper> best_builder(const SegmentedInstance& in, const SegmentedRules& rules) {
   std::optional<Upper> best;
