@@ -31,7 +31,7 @@ constexpr Tick stored_most = Tick{1} << 30;  // above every time to finish of pa
 // and 7.8 s; 64 kept: 0.61 M, 8.6 s; 256: 0.49 M, 7.3 s (docs/segmented.md).
 constexpr int dominance_states_per_shape = 1024;
 
-using segmented_search::root_finish_either;
+using segmented_search::root_finish_reaching;
 using segmented_search::root_receives_of;
 using segmented_search::RootReceives;
 using segmented_search::sort_few;
@@ -132,7 +132,7 @@ class OnePortSearch {
   /// searches.
   Tick known_bound(const OnePortState& s) const {
     if (all_sent(s)) return busiest(s);
-    Tick lb = std::max(quick_bound(s), merge_bound(s));
+    Tick lb = std::max(quick_bound(s), *merge_bound(s, std::numeric_limits<Tick>::min()));
     lb = receive_capacity_bound(s, lb);
     Key key;
     key_of(s, key);
@@ -164,9 +164,12 @@ class OnePortSearch {
     if (lb >= bound || control_.halted()) return std::max(lb, bound);
     // The merge and receive-capacity bounds cost more than the quick one:
     // computed only for the states it does not settle (children are sorted
-    // by it; those it cuts never get here).
-    lb = std::max(lb, merge_bound(s));
-    if (lb >= bound) return lb;
+    // by it; those it cuts never get here), the merge bound only as far as
+    // whether it reaches `bound` (a value below it would change no cut:
+    // the receive-capacity bound is max(lb, its own), the dominance table
+    // gives its largest bound whatever floor it is asked from, and a state
+    // cut later keeps the larger bound that cut it).
+    if (const auto merged = merge_bound(s, bound)) return std::max(lb, *merged);
     lb = receive_capacity_bound(s, lb);
     if (lb >= bound) return lb;
     Key key;
@@ -338,8 +341,9 @@ class OnePortSearch {
     return lb;
   }
 
-  /// Bound (4): per segment, sorting its holders.
-  Tick merge_bound(const OnePortState& s) const {
+  /// Bound (4): per segment, sorting its holders; none when it is below
+  /// `at_least` (root_finish_reaching).
+  std::optional<Tick> merge_bound(const OnePortState& s, Tick at_least) const {
     // (4) Segment k alone: its holders (the root and every processor that has
     // not sent it, each free from its busy time) merge two partial results at
     // a time, a merge ending c_k + g_k after the later of the two is free.
@@ -380,7 +384,7 @@ class OnePortSearch {
       receives[count++] =
           root_receives_of(others.data(), others_count, s.procs[0].busy, length, root_receives_);
     }
-    return root_finish_either(s.procs[0].busy, receives.data(), count);
+    return root_finish_reaching(s.procs[0].busy, receives.data(), count, at_least);
   }
 
   /// Bound (5), receive capacity: the least T >= `from` at which the

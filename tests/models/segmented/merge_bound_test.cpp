@@ -1,6 +1,7 @@
 // The root's bound shared by both segmented searches (merge_bound.hpp):
 // receives by release date against every order, root_finish_either against
-// every choice of each segment's case, and root_receives_of against its
+// every choice of each segment's case (and asked whether it reaches a value,
+// root_finish_reaching), and root_receives_of against its
 // definition.
 
 #include "models/segmented/merge_bound.hpp"
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -83,7 +85,8 @@ TEST_CASE(
   const auto uniform = [&](std::int64_t low, std::int64_t high) {
     return std::uniform_int_distribution<std::int64_t>(low, high)(draw);
   };
-  int above_last_alone = 0, capped = 0;
+  std::mt19937 asked(47);
+  int above_last_alone = 0, capped = 0, below_asked = 0;
   for (int n = 0; n < 400; ++n) {
     // Up to 4 segments (every case tried), or 5 and 6 (the first 4 tried).
     const auto count = static_cast<std::size_t>(uniform(0, n % 4 == 0 ? 6 : 4));
@@ -108,6 +111,17 @@ TEST_CASE(
     for (const RootReceives& r : segments) repeatable += r.may_repeat && r.single > r.last;
     if (repeatable <= 4) {
       CHECK(counted == least);
+      // Asked whether it reaches a value: none exactly when some case ends
+      // below it, the least otherwise.
+      // (Its own draws: the instances stay those drawn before it.)
+      const std::int64_t drawn = std::uniform_int_distribution<std::int64_t>(0, 60)(asked);
+      for (const std::int64_t at_least : {least - 1, least, least + 1, drawn}) {
+        const std::optional<std::int64_t> reaching =
+            root_finish_reaching(free_from, segments.data(), count, at_least);
+        CHECK(reaching.has_value() == (least >= at_least));
+        if (reaching) CHECK(*reaching == least);
+        below_asked += !reaching;
+      }
     } else {
       ++capped;
       CHECK(counted <= least);  // still a lower bound
@@ -119,6 +133,7 @@ TEST_CASE(
   // Not vacuous: the cases raise the bound often, and the cap is reached.
   CHECK(above_last_alone >= 100);
   CHECK(capped >= 1);
+  CHECK(below_asked >= 300);
 }
 
 TEST_CASE("a segment's receives at the root from its holders' ready times, by their definition") {
