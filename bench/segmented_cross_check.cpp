@@ -166,7 +166,7 @@ int run(const Options& o) {
       }));
       OnePortPruning none;
       none.receive_capacity = none.dominance = none.root_receives = none.parity = none.projections =
-          false;
+          none.wait_for_first_start = false;
       references.push_back(timed("without the newer cuts", [&] {
         return search_unidirectional_schedules(in, d.in_order, below, no_budget, none, one_worker,
                                                std::nullopt, deadline());

@@ -42,7 +42,10 @@
 // first without them for a while, then, where the schedule known is far above
 // the start's bound, asks for a schedule at its least known bound, then one
 // tick more, and so on (rising ceilings), the tables kept: no state is then
-// searched for schedules longer than the optimum.
+// searched for schedules longer than the optimum. (7) A state in which no
+// transfer may start before some t0 > 0 is searched as the state t0 later:
+// every schedule from it starts its transfers then or later, so states that
+// differ only in when processors become free before t0 are one.
 //
 // Workers (SearchWorkers): several threads search the whole tree at once,
 // sharing the memo, the dominance table and the least makespan found so
@@ -150,6 +153,9 @@ struct OnePortPruning {
   /// (p = 7, segments 1,1,1,3, alpha 0, beta 1, gamma 1/3: 1,125,265 ->
   /// 263,516 from the start, 312,915 taken up after 50,000).
   std::uint64_t projections_after = 50'000;
+  /// (7): a state in which no transfer may start before t0 searched as the
+  /// state t0 later, states alike from then on sharing one memo entry
+  bool wait_for_first_start = true;
 };
 
 /// Workers that search at once, in this search and the two-port one

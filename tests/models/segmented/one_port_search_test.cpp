@@ -117,7 +117,7 @@ TEST_CASE(
       {"the root's receives counted alone", {false, false, true, false, false}},
       {"parity alone", {false, false, false, true, false}},
       {"projections alone, from the start", {false, false, false, false, true, 0}}};
-  int fewer_states = 0, fewer_with_counted = 0, fewer_with_parity = 0;
+  int fewer_states = 0, fewer_with_counted = 0, fewer_with_parity = 0, fewer_with_waiting = 0;
   std::size_t index = 0;
   for (const OnePortCase& c : testing::cases_to_check(drawn, 8)) {
     const SegmentedInstance& in = c.instance;
@@ -133,7 +133,9 @@ TEST_CASE(
       return found;
     };
     const SegmentedSearch all = search({});
-    const SegmentedSearch none = search({false, false, false, false, false});
+    OnePortPruning without_any{false, false, false, false, false};
+    without_any.wait_for_first_start = false;
+    const SegmentedSearch none = search(without_any);
     CHECK(*all.best == *none.best);
     if (all.nodes < none.nodes) ++fewer_states;
     // The root's receives counted (merge_bound.hpp) against the bound before.
@@ -144,6 +146,12 @@ TEST_CASE(
     const SegmentedSearch no_parity = search({true, true, true, false, true});
     CHECK(*no_parity.best == *all.best);
     if (all.nodes < no_parity.nodes) ++fewer_with_parity;
+    // (7): the state waited for until a transfer may start, against not.
+    OnePortPruning not_waiting;
+    not_waiting.wait_for_first_start = false;
+    const SegmentedSearch no_wait = search(not_waiting);
+    CHECK(*no_wait.best == *all.best);
+    if (all.nodes < no_wait.nodes) ++fewer_with_waiting;
     // Each cut alone on one instance in four.
     if (index++ % 4 == 0) {
       for (const auto& [name, pruning] : variants) {
@@ -159,6 +167,8 @@ TEST_CASE(
   // Not vacuous: parity saves states on 16 of them (it needs an odd number
   // of processors holding something and little combining).
   if (!testing::sanitized_build) CHECK(fewer_with_parity >= 10);
+  // Not vacuous: waiting for the first start saves states on 54 of them.
+  if (!testing::sanitized_build) CHECK(fewer_with_waiting >= 40);
 }
 
 TEST_CASE("the receive-capacity bound reaches the optimum at the start on equal segments") {
