@@ -27,7 +27,7 @@ constexpr Tick unreachable = std::numeric_limits<Tick>::max() / 4;
 constexpr Tick longest_duration = Tick{1} << 22;
 
 using segmented_search::merged_end;
-using segmented_search::root_finish_reaching;
+using segmented_search::root_finish_either;
 using segmented_search::root_receives_of;
 using segmented_search::RootReceives;
 using segmented_search::sort_few;
@@ -160,7 +160,7 @@ class BidirectionalSearch {
     if (all_sent(s)) return incumbent_.found(control_, self.path, nullptr, now, finish(s));
     // A schedule found elsewhere bounds this search too (search_workers.hpp).
     bound = std::min(bound, control_.ceiling() - now);
-    Tick lb = lower_bound(s, bound, false);
+    Tick lb = lower_bound(s, bound);
     if (lb >= bound || control_.halted()) return std::max(lb, bound);
     const PortsKey full_key = key_of(s);
     const MemoKey key = memo_key(full_key);
@@ -528,12 +528,7 @@ class BidirectionalSearch {
   // earliest by release date. (7) The same jobs with each segment's holders
   // split into groups, one per receive at the root, in every way
   // (root_groups.hpp); a value at least `bound` when it reaches `bound`.
-  // `exact_below` false: below `bound` any lower bound will do (solve's
-  // cuts need no more: the dominance table gives its largest bound whatever
-  // floor it is asked from, and a state cut later keeps the larger bound
-  // that cut it), so bound (2) is only asked whether it reaches `bound`
-  // (root_finish_reaching).
-  Tick lower_bound(const PortsState& s, Tick bound, bool exact_below = true) const {
+  Tick lower_bound(const PortsState& s, Tick bound) const {
     Tick lb = finish(s);
     for (int i = 1; i < p_; ++i) {
       const ProcessorNow& x = s.procs[static_cast<std::size_t>(i)];
@@ -551,7 +546,7 @@ class BidirectionalSearch {
       lb = std::max(lb, t + last);
     }
     if (lb >= bound) return lb;  // most children end here, before the dearer bound
-    if (const auto root = root_bound(s, exact_below ? lb : bound)) lb = std::max(lb, *root);
+    lb = std::max(lb, root_bound(s));
     // Bound (7), dearer still: asked only whether it reaches `bound`.
     if (lb < bound && pruning_.root_groups && root_groups_bound_reaches(s, bound)) lb = bound;
     return lb;
@@ -591,8 +586,7 @@ class BidirectionalSearch {
 
   // Bound (2). The root's receives of each segment: one, after the other
   // holders have merged, or more (merge_bound.hpp's RootReceives).
-  // None when below `at_least`.
-  std::optional<Tick> root_bound(const PortsState& s, Tick at_least) const {
+  Tick root_bound(const PortsState& s) const {
     const Tick at_root = combining_done(s.procs[0]);
     std::array<RootReceives, bidirectional_search_max_q> receives;
     std::size_t count = 0;
@@ -611,7 +605,7 @@ class BidirectionalSearch {
         if (others == 1) r.single = std::max(r.single, first);
       }
     }
-    return root_finish_reaching(at_root, receives.data(), count, at_least);
+    return root_finish_either(at_root, receives.data(), count);
   }
 
   // Bound (7): the root's receives, each segment's holders split into

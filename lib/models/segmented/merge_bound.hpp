@@ -104,8 +104,8 @@ inline RootReceives root_receives_of(const std::int64_t* others, std::size_t cou
 /// none as soon as one case ends below `at_least`. A search asks whether
 /// the bound reaches its own bound: below it, the value is of no use to it
 /// (the state is not cut by it). One port, p = 7, segments 3,2,3,3, alpha
-/// 2, beta 1/2, gamma 0: 61 % of 20.5 million calls end so, and the search
-/// takes 18.5 s instead of 21.2 s, the same 1,125,430 states.
+/// 2, beta 1/2, gamma 0: 61 % of 20.5 million calls end so (the one-port
+/// search; the two-port one saved no measurable time so: docs/segmented.md).
 /// Two receives are never better where `single` <= `last` (one job dropped
 /// and none released later: taking jobs by release date ends no later), so
 /// only the other segments' cases are tried, the first `max_tried` of them;
