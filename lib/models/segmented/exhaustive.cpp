@@ -698,11 +698,7 @@ class OnePortSearch {
 
   // The state after `move`, relative to its start.
   OnePortState after(const OnePortState& s, const OnePortMove& move) const {
-    OnePortState next = s;
-    for (int i = 0; i < p_; ++i) {
-      Tick& busy = next.procs[static_cast<std::size_t>(i)].busy;
-      busy = std::max<Tick>(0, busy - move.start);
-    }
+    OnePortState next = later(s, move.start);
     const auto k = static_cast<std::size_t>(move.segment);
     PortNow& sender = next.procs[static_cast<std::size_t>(move.from)];
     sender.sent |= 1u << move.segment;

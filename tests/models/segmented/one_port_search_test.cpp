@@ -112,11 +112,12 @@ TEST_CASE(
   // with each alone.
   const std::vector<OnePortCase> drawn = drawn_cases_to_p6(20261129);
   const std::vector<std::pair<const char*, OnePortPruning>> variants{
-      {"receive capacity alone", {true, false, false, false, false}},
-      {"dominance alone", {false, true, false, false, false}},
-      {"the root's receives counted alone", {false, false, true, false, false}},
-      {"parity alone", {false, false, false, true, false}},
-      {"projections alone, from the start", {false, false, false, false, true, 0}}};
+      {"receive capacity alone", {true, false, false, false, false, 50'000, false}},
+      {"dominance alone", {false, true, false, false, false, 50'000, false}},
+      {"the root's receives counted alone", {false, false, true, false, false, 50'000, false}},
+      {"parity alone", {false, false, false, true, false, 50'000, false}},
+      {"projections alone, from the start", {false, false, false, false, true, 0, false}},
+      {"waiting for the first start alone", {false, false, false, false, false, 50'000, true}}};
   int fewer_states = 0, fewer_with_counted = 0, fewer_with_parity = 0, fewer_with_waiting = 0;
   std::size_t index = 0;
   for (const OnePortCase& c : testing::cases_to_check(drawn, 8)) {
