@@ -111,13 +111,29 @@ TEST_CASE(
   // order; the same optimum with every cut, with none of the newer ones, and
   // with each alone.
   const std::vector<OnePortCase> drawn = drawn_cases_to_p6(20261129);
+  using Cut = bool OnePortPruning::*;
+  OnePortPruning no_cuts;
+  no_cuts.receive_capacity = no_cuts.dominance = no_cuts.root_receives = no_cuts.parity =
+      no_cuts.projections = no_cuts.wait_for_first_start = false;
+  const auto alone = [&](Cut cut) {
+    OnePortPruning pruning = no_cuts;
+    pruning.*cut = true;
+    return pruning;
+  };
+  const auto every_cut_but = [](Cut cut) {
+    OnePortPruning pruning;
+    pruning.*cut = false;
+    return pruning;
+  };
+  OnePortPruning projections_from_start = alone(&OnePortPruning::projections);
+  projections_from_start.projections_after = 0;
   const std::vector<std::pair<const char*, OnePortPruning>> variants{
-      {"receive capacity alone", {true, false, false, false, false, 50'000, false}},
-      {"dominance alone", {false, true, false, false, false, 50'000, false}},
-      {"the root's receives counted alone", {false, false, true, false, false, 50'000, false}},
-      {"parity alone", {false, false, false, true, false, 50'000, false}},
-      {"projections alone, from the start", {false, false, false, false, true, 0, false}},
-      {"waiting for the first start alone", {false, false, false, false, false, 50'000, true}}};
+      {"receive capacity alone", alone(&OnePortPruning::receive_capacity)},
+      {"dominance alone", alone(&OnePortPruning::dominance)},
+      {"the root's receives counted alone", alone(&OnePortPruning::root_receives)},
+      {"parity alone", alone(&OnePortPruning::parity)},
+      {"projections alone, from the start", projections_from_start},
+      {"waiting for the first start alone", alone(&OnePortPruning::wait_for_first_start)}};
   int fewer_states = 0, fewer_with_counted = 0, fewer_with_parity = 0, fewer_with_waiting = 0;
   std::size_t index = 0;
   for (const OnePortCase& c : testing::cases_to_check(drawn, 8)) {
@@ -134,23 +150,19 @@ TEST_CASE(
       return found;
     };
     const SegmentedSearch all = search({});
-    OnePortPruning without_any{false, false, false, false, false};
-    without_any.wait_for_first_start = false;
-    const SegmentedSearch none = search(without_any);
+    const SegmentedSearch none = search(no_cuts);
     CHECK(*all.best == *none.best);
     if (all.nodes < none.nodes) ++fewer_states;
     // The root's receives counted (merge_bound.hpp) against the bound before.
-    const SegmentedSearch uncounted = search({true, true, false, true, true});
+    const SegmentedSearch uncounted = search(every_cut_but(&OnePortPruning::root_receives));
     CHECK(*uncounted.best == *all.best);
     if (all.nodes < uncounted.nodes) ++fewer_with_counted;
     // The parity bound (3b) against the bounds without it.
-    const SegmentedSearch no_parity = search({true, true, true, false, true});
+    const SegmentedSearch no_parity = search(every_cut_but(&OnePortPruning::parity));
     CHECK(*no_parity.best == *all.best);
     if (all.nodes < no_parity.nodes) ++fewer_with_parity;
     // (7): the state waited for until a transfer may start, against not.
-    OnePortPruning not_waiting;
-    not_waiting.wait_for_first_start = false;
-    const SegmentedSearch no_wait = search(not_waiting);
+    const SegmentedSearch no_wait = search(every_cut_but(&OnePortPruning::wait_for_first_start));
     CHECK(*no_wait.best == *all.best);
     if (all.nodes < no_wait.nodes) ++fewer_with_waiting;
     // Each cut alone on one instance in four.
