@@ -164,12 +164,10 @@ int run(const Options& o) {
         return search_unidirectional_schedules_by_replay(in, d.in_order, below, no_budget,
                                                          deadline());
       }));
-      OnePortPruning none;
-      none.receive_capacity = none.dominance = none.root_receives = none.parity = none.projections =
-          none.wait_for_first_start = false;
       references.push_back(timed("without the newer cuts", [&] {
-        return search_unidirectional_schedules(in, d.in_order, below, no_budget, none, one_worker,
-                                               std::nullopt, deadline());
+        return search_unidirectional_schedules(in, d.in_order, below, no_budget,
+                                               OnePortPruning::none(), one_worker, std::nullopt,
+                                               deadline());
       }));
     }
     bool any = false;

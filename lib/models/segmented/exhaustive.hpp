@@ -156,6 +156,16 @@ struct OnePortPruning {
   /// (7): a state in which no transfer may start before t0 searched as the
   /// state t0 later, states alike from then on sharing one memo entry
   bool wait_for_first_start = true;
+
+  /// Every cut above off: the reference the tests and the cross-check
+  /// compare the cuts with (one place, so that a cut added here is off in
+  /// all of them).
+  static OnePortPruning none() {
+    OnePortPruning pruning;
+    pruning.receive_capacity = pruning.dominance = pruning.root_receives = pruning.parity =
+        pruning.projections = pruning.wait_for_first_start = false;
+    return pruning;
+  }
 };
 
 /// Workers that search at once, in this search and the two-port one

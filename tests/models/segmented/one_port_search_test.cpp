@@ -112,9 +112,7 @@ TEST_CASE(
   // with each alone.
   const std::vector<OnePortCase> drawn = drawn_cases_to_p6(20261129);
   using Cut = bool OnePortPruning::*;
-  OnePortPruning no_cuts;
-  no_cuts.receive_capacity = no_cuts.dominance = no_cuts.root_receives = no_cuts.parity =
-      no_cuts.projections = no_cuts.wait_for_first_start = false;
+  const OnePortPruning no_cuts = OnePortPruning::none();
   const auto alone = [&](Cut cut) {
     OnePortPruning pruning = no_cuts;
     pruning.*cut = true;
