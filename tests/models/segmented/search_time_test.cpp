@@ -79,7 +79,7 @@ TEST_CASE("the limits each choice of options sets: a minute by default, none for
 
 TEST_CASE("a search stops, out of time, at the first look past its deadline") {
   // A deadline already passed: each search stops at its first look (1,024
-  // states; with two workers a few more, those under way), out of time and
+  // states; with two workers those under way too), out of time and
   // not complete, with a lower bound no schedule is below. One port and
   // two, one worker and two. The same searches without it answer (about
   // 34,000 and 8,500 states, 22,000 before the two-port ceilings rose
@@ -115,8 +115,16 @@ TEST_CASE("a search stops, out of time, at the first look past its deadline") {
       CHECK_FALSE(stopped.complete);
       CHECK(stopped.out_of_time);
       CHECK_FALSE(stopped.out_of_memory);
-      CHECK(stopped.nodes >= 1'024);
-      CHECK(stopped.nodes <= 1'024 + 16);
+      if (workers == 1) {
+        CHECK(stopped.nodes == 1'024);
+      } else {
+        // The other worker expands on until it sees the stop; and should the
+        // one that looked be descheduled before it says so, on up to the
+        // next look, which it takes itself (1,043 once, under the
+        // sanitizers beside another test process; 1,024 or 1,025 as a rule).
+        CHECK(stopped.nodes >= 1'024);
+        CHECK(stopped.nodes <= 2 * 1'024 + 16);
+      }
       REQUIRE(stopped.lower_bound);
       if (!full) continue;
       CHECK(*stopped.lower_bound <= *full->best);
