@@ -4,22 +4,42 @@
 # as g++ here), and runs the fast tests (every test but those tagged [slow])
 # under them, in chunks of four, one process per core. Any report fails the
 # run. Installs clang, its runtimes and LLVM's linker when missing; run scripts/setup.sh
-# --all first (the other packages).
+# --all first (the other packages). --build-only stops after the build,
+# --tests-only runs the tests of the build there is (CI changes the machine's
+# huge-page setting between the two: .ci/run).
 set -eu
 cd "$(dirname "$0")/.."
-missing=""
-for p in clang libclang-rt-14-dev lld; do
-  dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-  echo "installing:$missing"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+run_build=1
+run_tests=1
+case "${1:-}" in
+  --build-only) run_tests=0 ;;
+  --tests-only) run_build=0 ;;
+  "") ;;
+  *)
+    echo "scripts/sanitize.sh: unknown option '$1'; accepted: --build-only, --tests-only, or none (both)" >&2
+    exit 2
+    ;;
+esac
+if [ "$run_build" = 0 ] && [ ! -x build-sanitize/bin/redcheck_tests ]; then
+  echo "scripts/sanitize.sh: --tests-only needs the sanitized build (build-sanitize/bin/redcheck_tests); run scripts/sanitize.sh --build-only first" >&2
+  exit 2
 fi
-# The same build serves scripts/fuzz_parsers.sh (scripts/build_trees.sh).
-. scripts/build_trees.sh
-configure_sanitized_tree
-build_sanitized_targets redcheck_tests
+if [ "$run_build" = 1 ]; then
+  missing=""
+  for p in clang libclang-rt-14-dev lld; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+  done
+  if [ -n "$missing" ]; then
+    echo "installing:$missing"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+  fi
+  # The same build serves scripts/fuzz_parsers.sh (scripts/build_trees.sh).
+  . scripts/build_trees.sh
+  configure_sanitized_tree
+  build_sanitized_targets redcheck_tests
+fi
+[ "$run_tests" = 1 ] || exit 0
 # The fast tests, in chunks of a few test cases run as a queue by one
 # process per core (two fixed shards left one core idle for minutes behind a
 # long test): test names go to chunk files, which Catch2 reads, commas
